@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { SubscribeForm } from "~/components/subscribe/subscribe-form";
+import { footerContent } from "~/content/footer";
+import { siteConfig } from "~/site.config";
+import { BrandMark } from "./brand-mark";
+import { SocialLinks } from "./social-links";
+
+export function SiteFooter() {
+  const { blurb, quickLinksTitle, quickLinks, subscribe, followTitle } = footerContent;
+  return (
+    <footer className="mt-auto border-t border-border bg-muted/60">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.4fr]">
+        <div className="flex flex-col gap-4">
+          <BrandMark />
+          <p className="max-w-sm text-[0.9375rem] text-muted-foreground">{blurb}</p>
+          <h2 className="sr-only">{followTitle}</h2>
+          <SocialLinks />
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="font-heading text-lg font-semibold">
+            {quickLinksTitle}
+          </h2>
+          <ul className="mt-3 flex flex-col">
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  className="inline-flex min-h-11 items-center text-foreground underline decoration-border underline-offset-4 hover:decoration-primary"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SubscribeForm {...subscribe} className="md:col-span-2 lg:col-span-1" />
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-muted-foreground sm:px-6">
+          © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { BriefcaseBusiness, Code, Rss } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { externalLinkProps } from "~/lib/links";
+import { siteConfig, type SocialLink } from "~/site.config";
+
+const socialIcons: Record<SocialLink["icon"], typeof Rss> = { network: BriefcaseBusiness, code: Code, rss: Rss };
+
+export function SocialLinks() {
+  return (
+    <ul className="flex gap-2">
+      {siteConfig.social.map((link) => {
+        const Icon = socialIcons[link.icon];
+        const isExternal = link.url.startsWith("https://");
+        return (
+          <li key={link.label}>
+            <Button asChild variant="outline" size="icon">
+              <a
+                href={link.url}
+                aria-label={isExternal ? `${link.label} (opens in a new tab)` : link.label}
+                title={link.label}
+                {...(isExternal ? externalLinkProps : {})}
+              >
+                <Icon aria-hidden="true" />
+              </a>
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MDXComponents } from "mdx/types";
+import type * as React from "react";
+import { Link } from "react-router";
+import { externalLinkProps, isExternal } from "~/lib/links";
+import { Callout } from "./callout";
+import { Checklist } from "./checklist";
+import { Cite } from "./cite";
+import { ComparisonTable } from "./comparison-table";
+import { Figure } from "./figure";
+import { ReferenceList } from "./reference-list";
+
+function MdxLink({ href = "", children, ...props }: React.ComponentProps<"a">) {
+  if (isExternal(href)) {
+    return (
+      <a href={href} {...externalLinkProps} {...props}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The whitelist of what an article may use: these components and plain
+ * Markdown. Articles import nothing; anything else fails to render.
+ */
+export const mdxComponents: MDXComponents = {
+  a: MdxLink,
+  Callout,
+  Checklist,
+  Cite,
+  ComparisonTable,
+  Figure,
+  ReferenceList,
+};

@@ -1,0 +1,55 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import type { Card as CardContent } from "~/content/schemas";
+import { externalLinkProps, isExternal } from "~/lib/links";
+import { cn } from "~/lib/utils";
+
+/** Icon, title, body, optional bullet list and link: the one card used across the site. */
+export function ContentCard({
+  card,
+  headingLevel: Heading = "h3",
+  className,
+}: {
+  card: CardContent;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}) {
+  return (
+    <Card className={cn("h-full", className)}>
+      {card.icon ? (
+        <span className="flex size-11 items-center justify-center rounded-md bg-accent text-accent-foreground">
+          <Icon name={card.icon} className="size-5.5" />
+        </span>
+      ) : null}
+      <CardTitle asHeading={Heading}>{card.title}</CardTitle>
+      <CardDescription>{card.body}</CardDescription>
+      {card.items?.length ? (
+        <ul className="mt-1 flex list-disc flex-col gap-1.5 pl-5 text-[0.9375rem] marker:text-primary">
+          {card.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {card.link ? (
+        <p className="mt-auto pt-2">
+          {isExternal(card.link.href) ? (
+            <a href={card.link.href} {...externalLinkProps} className="inline-flex items-center gap-1.5 font-semibold">
+              {card.link.label} <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : card.link.href.startsWith("mailto:") ? (
+            <a href={card.link.href} className="font-semibold">
+              {card.link.label}
+            </a>
+          ) : (
+            <Link to={card.link.href} className="group inline-flex items-center gap-1.5 font-semibold">
+              {card.link.label}
+              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          )}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

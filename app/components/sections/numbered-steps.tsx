@@ -1,0 +1,25 @@
+import type { Step } from "~/content/schemas";
+import { cn } from "~/lib/utils";
+
+/** An ordered list of steps with large numerals; reads as a sequence to screen readers too. */
+export function NumberedSteps({ steps, className }: { steps: Step[]; className?: string }) {
+  return (
+    <ol className={cn("grid list-none gap-5 p-0 md:grid-cols-3", className)}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="relative flex flex-col gap-2 rounded-lg border border-border bg-card p-6">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-primary font-heading text-lg font-semibold text-primary-foreground"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-2 text-xl font-semibold">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="text-muted-foreground">{step.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

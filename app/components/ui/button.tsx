@@ -1,0 +1,39 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+export const buttonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-base font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 motion-reduce:transition-none [&_svg]:pointer-events-none [&_svg]:size-4.5 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default: "bg-primary text-primary-foreground hover:bg-primary-hover",
+        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+        outline: "border border-input bg-background text-foreground hover:bg-muted",
+        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary-hover",
+        ghost: "text-foreground hover:bg-muted",
+        link: "text-primary underline decoration-1 underline-offset-4 hover:decoration-2",
+      },
+      size: {
+        default: "min-h-11 px-5 py-2.5",
+        sm: "min-h-9 px-3 py-1.5 text-sm",
+        lg: "min-h-12 px-6 py-3 text-lg",
+        icon: "size-11",
+      },
+    },
+    compoundVariants: [{ variant: "link", className: "min-h-0 px-0 py-0" }],
+    defaultVariants: { variant: "default", size: "default" },
+  },
+);
+
+export type ButtonProps = React.ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+/** A button, or with `asChild` any element (usually a link) styled as one. */
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
+  return (
+    <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+import { caseExampleSchema, parseContent, type CaseExample } from "~/content/schemas";
+
+/**
+ * The four case cards on /cases. Each impact figure is the spec's stated claim. None of the
+ * sources in shared/guides/references.md states these figures, so every card is marked
+ * "illustrative": a source is attached only when it states the exact number on the card.
+ */
+const data: CaseExample[] = [
+  {
+    id: "social-video",
+    platform: "Short-video feeds",
+    category: "Social video",
+    techniques: ["Infinite scroll", "Autoplay", "Variable rewards", "Personalized recommendations"],
+    description:
+      "Short-video apps open straight into a full-screen feed that plays the next clip as soon as you swipe, with no last page to reach. A recommendation system learns from every pause, replay and skip which clips hold your attention. Because some clips delight you and many do not, each swipe feels like it might bring the next good one.",
+    impact: "52 minutes average session time, often far longer than the quick look a person intended.",
+    impactSource: "illustrative",
+    humaneAlternative:
+      "Show a gentle \"You're all caught up\" point or a session summary after a set time, and let people choose a feed of accounts they follow instead of one tuned only to keep them watching.",
+    colorClass: "case-teal",
+    icon: "video",
+  },
+  {
+    id: "streaming",
+    platform: "Video streaming services",
+    category: "Streaming",
+    techniques: ["Autoplay next episode", "Personalized recommendations", "Continue-watching rows"],
+    description:
+      "When an episode ends, a short countdown starts the next one unless you act, so continuing takes no effort and stopping takes a decision. The home screen is arranged around what the service predicts you will play next, with unfinished shows placed first.",
+    impact: "65% multi-episode viewing: 65% of viewers watch more than one episode in a row.",
+    impactSource: "illustrative",
+    humaneAlternative:
+      "Make autoplay easy to switch off and ask \"Keep watching?\" at the end of a season or late at night, so that carrying on is a choice rather than the default.",
+    colorClass: "case-amber",
+    icon: "tv",
+  },
+  {
+    id: "ai-companion",
+    platform: "AI companion apps",
+    category: "AI companion",
+    techniques: ["Sycophancy", "Emotional appeals at goodbye", "Always-on availability", "Re-engagement messages"],
+    description:
+      "Companion chatbots are designed to be warm, attentive and always available, and they tend to agree with whatever the user says. Researchers studying these apps have reported replies that use guilt or curiosity to keep users talking when they try to say goodbye. For a lonely person, a friend who never disagrees and never needs anything back can be hard to put down.",
+    impact: "90 minutes daily spent in conversation with the companion.",
+    impactSource: "illustrative",
+    humaneAlternative:
+      "Be honest and warm without flattery, let people leave without emotional pressure, show how much time they have spent, and point toward human support when conversations touch on distress.",
+    colorClass: "case-violet",
+    icon: "bot",
+  },
+  {
+    id: "e-commerce",
+    platform: "Online shopping sites",
+    category: "E-commerce",
+    techniques: ["Countdown timers", "Low-stock warnings", "Social proof messages"],
+    description:
+      "Product pages show ticking timers, \"Only 2 left\" badges and pop-ups such as \"12 people are viewing this right now\". These cues create a feeling that you must decide immediately or lose out. A large 2019 study of shopping websites found countdown timers that simply reset when they reached zero.",
+    impact: "Conversion rate of 13% vs 3% with versus without urgency cues.",
+    impactSource: "illustrative",
+    humaneAlternative:
+      "Show stock levels and deadlines only when they are real, and give shoppers a way to save an item and decide later without losing a fair price.",
+    colorClass: "case-rose",
+    icon: "shopping-cart",
+  },
+];
+
+const casesSchema = z
+  .array(
+    caseExampleSchema.extend({
+      techniques: z.array(z.string().trim().min(1)).min(2).max(4),
+    }),
+  )
+  .length(4)
+  .refine((cases) => new Set(cases.map((item) => item.colorClass)).size === cases.length, {
+    message: "Each case needs its own colorClass",
+  });
+
+export const caseExamples: CaseExample[] = parseContent(casesSchema, data, "content/cases.ts");

@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+import { linkSchema, parseContent } from "~/content/schemas";
+import { siteConfig } from "~/site.config";
+
+/**
+ * Copy for the footer on every page: brand blurb, Quick Links, the Stay Informed
+ * form and the heading over the social icons. The social links themselves come
+ * from `siteConfig.social`. The same subscribe copy is reused on /blog.
+ */
+
+const text = z.string().trim().min(1);
+
+const footerSchema = z.object({
+  blurb: text,
+  quickLinksTitle: z.literal("Quick Links"),
+  quickLinks: z.array(linkSchema).length(4),
+  subscribe: z.object({
+    title: z.literal("Stay Informed"),
+    body: text,
+    inputLabel: text,
+    buttonLabel: z.literal("Subscribe"),
+    /** Toast after the mailto fallback opened the visitor's e-mail app. */
+    successMailto: text,
+    /** Toast after the form was posted to the newsletter endpoint in a new tab. */
+    successEndpoint: text,
+  }),
+  followTitle: text,
+});
+
+export type FooterContent = z.infer<typeof footerSchema>;
+
+const data: FooterContent = {
+  blurb: `${siteConfig.name} researches how AI and digital platforms shape attention, choices and wellbeing, and shows what humane technology can look like.`,
+  quickLinksTitle: "Quick Links",
+  quickLinks: [
+    { label: "Understanding AI Influence", href: "/understanding" },
+    { label: "Guides & Tools", href: "/tools" },
+    { label: "Dashboard", href: "/dashboard" },
+    { label: "Glossary", href: "/glossary" },
+  ],
+  subscribe: {
+    title: "Stay Informed",
+    body: "Get an occasional e-mail when we publish new research, articles or tools. We use your address for nothing else.",
+    inputLabel: "Email address",
+    buttonLabel: "Subscribe",
+    successMailto:
+      "Your e-mail app opened a pre-filled message. Send it to finish subscribing.",
+    successEndpoint:
+      "The sign-up page opened in a new tab. Finish subscribing there.",
+  },
+  followTitle: "Follow Us",
+};
+
+export const footerContent: FooterContent = parseContent(
+  footerSchema,
+  data,
+  "content/footer.ts",
+);

@@ -1,0 +1,118 @@
+import { z } from "zod";
+
+import { glossaryTerms } from "~/content/glossary";
+import { references } from "~/content/references";
+import { parseContent, type GlossaryTerm, type Reference, type Step, type Tool } from "~/content/schemas";
+import { journeySteps, responsibleProductChecklist, tools } from "~/content/tools";
+import { siteConfig } from "~/site.config";
+
+/**
+ * Text of the strategic guide PDF generated at build time (scripts/build-guide-pdf.ts).
+ * Only the guide's own prose lives here; the tools, journey, checklist, glossary and
+ * references are the same parsed arrays the site renders, attached below, so the page
+ * and the PDF cannot drift apart.
+ */
+
+const text = z.string().trim().min(1);
+const chapterTextSchema = z.object({ title: text, intro: text });
+
+const guideTextSchema = z.object({
+  title: text,
+  subtitle: text,
+  /** For the PDF metadata. */
+  author: text,
+  introduction: z.object({ title: text, paragraphs: z.array(text).min(2).max(3) }),
+  howToUse: z.object({ title: text, body: text, items: z.array(text).min(3).max(5) }),
+  chapters: z.object({
+    tools: chapterTextSchema,
+    journey: chapterTextSchema,
+    checklist: chapterTextSchema,
+    glossary: chapterTextSchema,
+    references: chapterTextSchema,
+  }),
+  closing: z.object({ title: text, body: text }),
+});
+
+type GuideText = z.infer<typeof guideTextSchema>;
+type Chapter = z.infer<typeof chapterTextSchema>;
+
+export type Guide = Omit<GuideText, "chapters"> & {
+  chapters: {
+    tools: Chapter & { tools: Tool[] };
+    journey: Chapter & { steps: Step[] };
+    checklist: Chapter & { items: string[] };
+    glossary: Chapter & { terms: GlossaryTerm[] };
+    references: Chapter & { references: Reference[] };
+  };
+};
+
+const guideText: GuideText = parseContent(
+  guideTextSchema,
+  {
+    title: `${siteConfig.name} Strategic Guide: Navigating Digital Influence`,
+    subtitle:
+      "Practical tools for noticing, understanding and choosing how technology shapes your attention and decisions",
+    author: siteConfig.name,
+    introduction: {
+      title: "Introduction",
+      paragraphs: [
+        "Every day, the apps, websites and AI systems we use make choices on our behalf. They decide which posts appear first, when to send an alert, which option is already selected and what a chatbot says back. Most of these choices are invisible, and many are tuned to keep us engaged for as long as possible. That is not always bad: good design can help us learn, stay in touch and find what we need. But when a product is measured mainly by time spent or items sold, its design can drift toward keeping us hooked rather than helping us.",
+        `${siteConfig.name} researches how AI and digital platforms influence people, and asks a simple question: can AI be good for people? We believe it can, when it is designed with care, tested honestly and held to account. This guide gathers what we have learned into practical form. It explains the most common influence techniques in plain language, shows you what you can do about them today, and offers a short checklist for the teams who build digital products.`,
+        "You do not need any technical knowledge to use it. Nor do you need to give up your phone or distrust every app. The aim is more modest and more useful: to help you notice when a design is steering you, understand how it works, and choose for yourself.",
+      ],
+    },
+    howToUse: {
+      title: "How to use this guide",
+      body: "The chapters can be read in any order. Each tool stands on its own, so you can start with whatever bothers you most and come back to the rest later.",
+      items: [
+        "Individuals: pick one tool, try its steps for a week, and notice what changes.",
+        "Educators: use the tools and the glossary as the basis for a lesson or discussion; the examples work well for teenagers and adults alike.",
+        "Designers, developers and product teams: read the responsible-product checklist and test your own product against it.",
+        "Researchers, advocates and policymakers: the references list the studies and legal texts behind our claims, so you can check them yourselves.",
+      ],
+    },
+    chapters: {
+      tools: {
+        title: "Six awareness tools",
+        intro:
+          "Each of the following tools addresses one kind of influence. For each, you will find a short explanation of why it matters and concrete steps you can take on an ordinary phone or browser. Menu names differ between devices and change over time, so the steps describe what to look for rather than exact paths. None of the tools requires special software.",
+      },
+      journey: {
+        title: "The three-step journey",
+        intro:
+          "The tools work best as part of a simple habit that applies to any app or website, including ones that do not exist yet. We call it the three-step journey: notice, understand, choose. It is not a one-off fix. Repeat it whenever something new starts pulling at your attention.",
+      },
+      checklist: {
+        title: "A checklist for responsible products",
+        intro:
+          "Individual habits help, but the people who build digital products shape the choices of millions. This checklist is for designers, developers, product managers and the leaders who set their goals. It is short on purpose: five questions worth asking before any launch, and again after it.",
+      },
+      glossary: {
+        title: "Appendix: Glossary",
+        intro:
+          "These are the key terms used throughout this guide and on our website, each with a plain-language definition and an everyday example. We use each term in the same sense everywhere.",
+      },
+      references: {
+        title: "References",
+        intro:
+          "The studies, reports and legal texts below support the claims made in this guide and on our website. Where a source is a preprint or has not been peer-reviewed, we say so. Laws change; for EU legislation, consult the current consolidated text on EUR-Lex.",
+      },
+    },
+    closing: {
+      title: "A closing word",
+      body: `Technology is made by people, and it can be made differently. Every stopping point, honest default and balanced answer is a design decision that someone chose to make. By noticing influence, understanding how it works and choosing on purpose, you help create demand for products that respect people. We hope this guide is useful to you. To share feedback, ideas or examples, write to us at ${siteConfig.email} or visit ${siteConfig.url}.`,
+    },
+  },
+  "content/guide.ts",
+);
+
+export const guide: Guide = {
+  ...guideText,
+  chapters: {
+    tools: { ...guideText.chapters.tools, tools },
+    journey: { ...guideText.chapters.journey, steps: journeySteps },
+    checklist: { ...guideText.chapters.checklist, items: responsibleProductChecklist },
+    glossary: { ...guideText.chapters.glossary, terms: glossaryTerms },
+    references: { ...guideText.chapters.references, references },
+  },
+};

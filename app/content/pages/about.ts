@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+import {
+  heroSchema,
+  linkSchema,
+  pageMetaSchema,
+  parseContent,
+  sectionHeaderSchema,
+} from "~/content/schemas";
+import { siteConfig } from "~/site.config";
+
+/**
+ * /about: a combined page whose sections carry the anchors #mission and
+ * #partnerships (linked from elsewhere as /about#mission, /about#partnerships).
+ */
+
+const text = z.string().trim().min(1);
+
+const aboutPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  mission: z.object({
+    id: z.literal("mission"),
+    header: sectionHeaderSchema,
+    paragraphs: z.array(text).length(2),
+    link: linkSchema,
+  }),
+  approach: z
+    .object({
+      header: sectionHeaderSchema,
+      body: text,
+      link: linkSchema,
+    })
+    .optional(),
+  partnerships: z.object({
+    id: z.literal("partnerships"),
+    header: sectionHeaderSchema,
+    body: text,
+    link: linkSchema,
+  }),
+});
+
+export type AboutPage = z.infer<typeof aboutPageSchema>;
+
+const data: AboutPage = {
+  meta: {
+    title: "About Us",
+    description: `Who ${siteConfig.name} is, why it researches how AI and digital platforms influence people, and how it works with partners.`,
+  },
+  hero: {
+    eyebrow: "About Us",
+    title: `About ${siteConfig.name}`,
+    lead: `${siteConfig.name} is an independent research organization that studies how AI and digital platforms influence what people pay attention to, what they choose and how they feel. We share what we learn in plain language, so that anyone can recognize these influences and ask for technology that serves them better.`,
+  },
+  mission: {
+    id: "mission",
+    header: {
+      eyebrow: "Our Mission",
+      title: "Technology that works for people, not on them",
+    },
+    paragraphs: [
+      `Many apps are designed to hold attention for as long as possible. Feeds that never end, notifications timed to pull you back, and like counts that turn posts into a scoreboard are choices someone made, not accidents. ${siteConfig.name} studies these choices, from dark patterns (interface designs that steer people into decisions they would not otherwise make) to the AI systems that decide what each person sees next.`,
+      `We turn that research into awareness tools, a free strategic guide, classroom materials and briefings for policymakers. Our aim is simple to state and hard to reach: that people understand how digital products try to influence them, and that designers and lawmakers have the evidence they need to make those products more humane.`,
+    ],
+    link: { label: "Read our full mission", href: "/our-mission" },
+  },
+  approach: {
+    header: {
+      eyebrow: "Our Approach",
+      title: "Careful research, openly shared",
+    },
+    body: `We combine reviews of published studies, structured audits of real product designs and small, consent-based user research. We publish our methods and sources, correct mistakes in public, and accept no funding that could buy influence over what we conclude.`,
+    link: { label: "How we work", href: "/our-approach" },
+  },
+  partnerships: {
+    id: "partnerships",
+    header: {
+      eyebrow: "Partnerships",
+      title: "Working with others",
+    },
+    body: `Research only matters if it reaches the people who can use it. We run programs for teachers, product teams, researchers and policymakers, and we look for partners who share our commitment to independence and transparency. Every collaboration is disclosed publicly, and no partner can change what we publish.`,
+    link: { label: "See our partnership programs", href: "/partnerships" },
+  },
+};
+
+export const aboutPage: AboutPage = parseContent(
+  aboutPageSchema,
+  data,
+  "content/pages/about.ts",
+);

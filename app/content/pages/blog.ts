@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+import { heroSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import { siteConfig } from "~/site.config";
+
+/** /blog index and the labels shared by article pages. Posts come from content/blog/. */
+
+const text = z.string().trim().min(1);
+
+const blogPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  subscribe: z.object({ title: z.literal("Stay Informed"), body: text }),
+  readMoreLabel: z.literal("Read More"),
+  backLabel: z.literal("Back to Blog"),
+  previousLabel: text,
+});
+
+export type BlogPage = z.infer<typeof blogPageSchema>;
+
+const data: BlogPage = {
+  meta: {
+    title: "Blog",
+    description: `Articles from ${siteConfig.name} on AI and choice architecture, nudging, manipulation and what responsible technology design looks like.`,
+  },
+  hero: {
+    eyebrow: "Resources",
+    title: "Blog",
+    lead: `In-depth articles on how AI and digital design shape our choices, from nudges and infinite feeds to AI assistants that are never neutral. Each piece explains the research in plain language and lists its sources.`,
+  },
+  subscribe: {
+    title: "Stay Informed",
+    body: "Get an e-mail when we publish a new article. We write when there is something worth reading, not on a schedule.",
+  },
+  readMoreLabel: "Read More",
+  backLabel: "Back to Blog",
+  previousLabel: "Previous article",
+};
+
+export const blogPage: BlogPage = parseContent(
+  blogPageSchema,
+  data,
+  "content/pages/blog.ts",
+);

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+import { heroSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+
+/** Page copy for /glossary. The ten terms live in content/glossary.ts. */
+
+const text = z.string().trim().min(1);
+
+const glossaryPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  searchLabel: text,
+  searchPlaceholder: text,
+});
+
+export type GlossaryPage = z.infer<typeof glossaryPageSchema>;
+
+export const glossaryPage: GlossaryPage = parseContent(
+  glossaryPageSchema,
+  {
+    meta: {
+      title: "Glossary",
+      description:
+        "Plain-language definitions of ten key terms on digital influence, from attention economy and dark patterns to sycophancy and variable rewards.",
+    },
+    hero: {
+      eyebrow: "Resources",
+      title: "Glossary",
+      lead: "Ten key terms for understanding how technology shapes attention and choices, each with a plain-language definition and an everyday example. Search by word, or select a term to see its example.",
+    },
+    searchLabel: "Search the glossary",
+    searchPlaceholder: "Search terms or definitions, e.g. nudge",
+  },
+  "content/pages/glossary.ts",
+);

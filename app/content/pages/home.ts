@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+import {
+  callToActionSchema,
+  cardSchema,
+  heroSchema,
+  linkSchema,
+  pageMetaSchema,
+  parseContent,
+  sectionHeaderSchema,
+  stepSchema,
+} from "~/content/schemas";
+import { siteConfig } from "~/site.config";
+
+const homePageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema.extend({ cta: linkSchema }),
+  explainer: z.object({ header: sectionHeaderSchema, steps: z.array(stepSchema).length(3) }),
+  toolkit: z.object({
+    header: sectionHeaderSchema,
+    cards: z.array(cardSchema.extend({ link: linkSchema })).length(4),
+  }),
+  closing: callToActionSchema,
+});
+
+export type HomePage = z.infer<typeof homePageSchema>;
+
+export const homePage: HomePage = parseContent(
+  homePageSchema,
+  {
+    meta: {
+      title: "Can AI Be Good for People?",
+      description: `${siteConfig.name} explains how AI and digital platforms shape attention, choices and wellbeing, and what technology designed for people looks like.`,
+    },
+    hero: {
+      eyebrow: "Research on AI and everyday life",
+      title: "Can AI be good for people?",
+      lead: `Feeds, apps and chatbots shape what we see, click and believe, often in ways we never notice. ${siteConfig.name} studies how that influence works, explains it in plain language, and shows what technology built for people, not just for engagement, can look like.`,
+      cta: { label: "Start exploring", href: "/what-is-digital-influence" },
+    },
+    explainer: {
+      header: {
+        eyebrow: "Why we exist",
+        title: "From hidden influence to humane design",
+        lead: "Digital products are not neutral. Every feed, default and chatbot reply is the result of design choices, and those choices can work for people or against them.",
+      },
+      steps: [
+        {
+          title: "AI influences daily life",
+          body: "Algorithms decide which posts, videos, products and news stories reach you first. They learn from every tap and pause, and many are tuned to keep you engaged for as long as possible, whether or not that time is good for you.",
+        },
+        {
+          title: "Design can work for good",
+          body: "The same tools can help people learn, stay healthy and connect. Design that respects attention gives clear choices, honest information and natural places to stop, and it measures success by whether people are better off.",
+        },
+        {
+          title: `${siteConfig.name}'s answer`,
+          body: `${siteConfig.name} turns research into practical help. We explain the techniques in plain language, offer free tools and a strategic guide for everyday use, and work with designers, educators and policymakers on technology that serves the people who use it.`,
+        },
+      ],
+    },
+    toolkit: {
+      header: {
+        eyebrow: "Your toolkit",
+        title: "Start where it helps you most",
+        lead: "Whether you want to understand your own habits, teach a class or build a better product, these pages are a good place to begin.",
+      },
+      cards: [
+        {
+          icon: "brain",
+          title: "Understand the influence",
+          body: "How AI shapes attention and choices, from dark patterns to chatbots, and the opportunities it opens when it is designed well.",
+          link: { label: "Understanding AI influence", href: "/understanding" },
+        },
+        {
+          icon: "sliders",
+          title: "Use practical tools",
+          body: "Six awareness tools with steps you can take today on an ordinary phone or browser, plus a free guide to download.",
+          link: { label: "Guides and tools", href: "/tools" },
+        },
+        {
+          icon: "layers",
+          title: "Explore real-world examples",
+          body: "Four cases, from short-video feeds to AI companions, showing common techniques and the humane alternative for each.",
+          link: { label: "Real-world examples", href: "/cases" },
+        },
+        {
+          icon: "compass",
+          title: "See how we work",
+          body: "The principles, methods and ethical framework behind our research, and how we stay independent and transparent.",
+          link: { label: "Our approach", href: "/our-approach" },
+        },
+      ],
+    },
+    closing: {
+      title: "Help build technology that respects people",
+      body: "We believe AI can be good for people when it is designed with care, tested honestly and held to account. Read why we do this work, or get in touch to share an idea, a question or a collaboration.",
+      primary: { label: "Read our mission", href: "/our-mission" },
+      secondary: { label: "Get in touch", href: "/contact" },
+    },
+  },
+  "content/pages/home.ts",
+);

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+import {
+  callToActionSchema,
+  heroSchema,
+  pageMetaSchema,
+  parseContent,
+  sectionHeaderSchema,
+} from "~/content/schemas";
+import { siteConfig } from "~/site.config";
+
+/**
+ * /partnerships: page copy. The four project cards and the collaboration types
+ * come from content/partnerships.ts.
+ */
+
+const partnershipsPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  projectsHeader: sectionHeaderSchema,
+  collaborationHeader: sectionHeaderSchema,
+  closing: callToActionSchema.extend({
+    primary: callToActionSchema.shape.primary.extend({
+      href: z.literal("/contact"),
+    }),
+  }),
+});
+
+export type PartnershipsPage = z.infer<typeof partnershipsPageSchema>;
+
+const data: PartnershipsPage = {
+  meta: {
+    title: "Partnerships",
+    description: `${siteConfig.name}'s partnership programs for educators, product teams, researchers and policymakers, and the ways you can collaborate with us.`,
+  },
+  hero: {
+    eyebrow: "About Us",
+    title: "Partnerships",
+    lead: `${siteConfig.name} works with people who can turn research on digital influence into change: teachers, product teams, researchers and policymakers. Every partnership is disclosed publicly, and no partner can shape what we conclude.`,
+  },
+  projectsHeader: {
+    eyebrow: "Programs",
+    title: "Projects looking for partners",
+    lead: "These are our own programs. Each one is open to partners who can test, improve or share the work.",
+  },
+  collaborationHeader: {
+    eyebrow: "Collaboration",
+    title: "Ways to work together",
+    lead: "Whatever the format, the same terms apply: we stay independent, we publish what we learn, and we disclose who we worked with.",
+  },
+  closing: {
+    title: "Interested in partnering with us?",
+    body: "Tell us who you are, what you would like to work on and what you hope to achieve. We will reply with an honest view of whether and how we can help.",
+    primary: { label: "Get In Touch", href: "/contact" },
+    secondary: { label: "Our Approach", href: "/our-approach" },
+  },
+};
+
+export const partnershipsPage: PartnershipsPage = parseContent(
+  partnershipsPageSchema,
+  data,
+  "content/pages/partnerships.ts",
+);

@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+import {
+  heroSchema,
+  pageMetaSchema,
+  parseContent,
+  sectionHeaderSchema,
+} from "~/content/schemas";
+import { siteConfig } from "~/site.config";
+
+/**
+ * /the-team: the people come from content/team.ts. The work-with-us block links
+ * to /contact (contactLabel) and opens a mailto to siteConfig.email about open
+ * positions (positionsLabel, with positionsSubject as the subject line).
+ */
+
+const text = z.string().trim().min(1);
+
+const theTeamPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  teamHeader: sectionHeaderSchema,
+  workWithUs: z.object({
+    title: text,
+    body: text,
+    contactLabel: text,
+    positionsLabel: text,
+    positionsSubject: text,
+  }),
+});
+
+export type TheTeamPage = z.infer<typeof theTeamPageSchema>;
+
+const data: TheTeamPage = {
+  meta: {
+    title: "The Team",
+    description: `Meet the people behind ${siteConfig.name}: research on AI influence and dark patterns, and design and engineering for humane technology.`,
+  },
+  hero: {
+    eyebrow: "About Us",
+    title: "The Team",
+    lead: `${siteConfig.name} is a small team that combines behavioral research with design and engineering. We study how technology influences people, and we build tools and materials that help them respond.`,
+  },
+  teamHeader: {
+    eyebrow: "Who we are",
+    title: "The people behind the research",
+    lead: "One of us leads the research and writes the blog; the other turns findings into tools, guides and this website.",
+  },
+  workWithUs: {
+    title: "Work with us",
+    body: `We are always glad to hear from researchers, designers, developers, educators and advocates who care about humane technology. Tell us what you would like to work on, or ask about open positions by e-mail; the join page lists current roles and volunteer options.`,
+    contactLabel: "Work with us",
+    positionsLabel: "See open positions by e-mail",
+    positionsSubject: "Open positions",
+  },
+};
+
+export const theTeamPage: TheTeamPage = parseContent(
+  theTeamPageSchema,
+  data,
+  "content/pages/the-team.ts",
+);

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
+import { siteConfig } from "~/site.config";
+
+/** Page copy for /tools. The tool cards, journey steps and checklist live in content/tools.ts. */
+
+const text = z.string().trim().min(1);
+
+const toolsPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  toolsHeader: sectionHeaderSchema,
+  /** The Download Guide block; the file path is guidePath from the site config. */
+  guide: z.object({ title: text, body: text, buttonLabel: z.literal("Download Guide"), fileNote: text }),
+  journeyHeader: sectionHeaderSchema,
+});
+
+export type ToolsPage = z.infer<typeof toolsPageSchema>;
+
+export const toolsPage: ToolsPage = parseContent(
+  toolsPageSchema,
+  {
+    meta: {
+      title: "Guides & Tools",
+      description:
+        "Six practical awareness tools for spotting dark patterns, taming notifications and browsing on purpose, plus a free strategic guide to download.",
+    },
+    hero: {
+      eyebrow: "Resources",
+      title: "Guides and tools for everyday digital life",
+      lead: "You do not need special software to take back some control. These tools are simple habits and settings you can use today on an ordinary phone or browser, and each one takes only a few minutes to start.",
+    },
+    toolsHeader: {
+      eyebrow: "Awareness tools",
+      title: "Six tools to notice and resist unwanted influence",
+      lead: "Each tool explains one kind of influence and gives you concrete steps. Start with the one that matches what bothers you most, whether that is endless notifications, pushy checkouts or a feed that seems to know you too well.",
+    },
+    guide: {
+      title: `The ${siteConfig.name} Strategic Guide`,
+      body: "Everything on this page in one printable document: the six tools in depth, the three-step journey, a checklist for teams who build digital products, a glossary of key terms and the research behind it all. It is free to download, share and use in classrooms and workshops.",
+      buttonLabel: "Download Guide",
+      fileNote: "PDF, about 10 pages",
+    },
+    journeyHeader: {
+      eyebrow: "Your journey",
+      title: "Notice, understand, choose",
+      lead: "Changing how technology affects you rarely happens in one go. These three steps work for any app or website, and you can repeat them whenever something new starts pulling at your attention.",
+    },
+  },
+  "content/pages/tools.ts",
+);

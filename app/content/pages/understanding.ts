@@ -1,0 +1,176 @@
+import { z } from "zod";
+
+import { pickReferences } from "~/lib/references";
+import {
+  cardSchema,
+  heroSchema,
+  linkSchema,
+  pageMetaSchema,
+  parseContent,
+  referenceSchema,
+  sectionHeaderSchema,
+} from "~/content/schemas";
+import { siteConfig } from "~/site.config";
+
+const where = "content/pages/understanding.ts";
+
+const understandingPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  opportunities: z.object({ header: sectionHeaderSchema, cards: z.array(cardSchema).min(4).max(6) }),
+  techniques: z.object({ header: sectionHeaderSchema, cards: z.array(cardSchema).length(3) }),
+  humaneDesign: cardSchema.extend({ items: z.array(z.string().trim().min(1)).min(3) }),
+  principles: z.object({ header: sectionHeaderSchema, cards: z.array(cardSchema).length(4) }),
+  next: z.object({ title: z.string().trim().min(1), body: z.string().trim().min(1), link: linkSchema }),
+  /** Sources for the claims on this page, for a short "Sources" list. */
+  sources: z.array(referenceSchema).min(1),
+});
+
+export type UnderstandingPage = z.infer<typeof understandingPageSchema>;
+
+export const understandingPage: UnderstandingPage = parseContent(
+  understandingPageSchema,
+  {
+    meta: {
+      title: "How AI Shapes Human Potential",
+      description:
+        "What AI can do for people, the techniques that steer attention and choices, and the principles behind humane design, explained in plain language.",
+    },
+    hero: {
+      eyebrow: "Understanding AI influence",
+      title: "How AI shapes human potential",
+      lead: "AI can help us learn, heal and connect, and it can also be used to hold our attention and steer our choices. This page explains both sides, so you can recognize the difference and expect better.",
+    },
+    opportunities: {
+      header: {
+        eyebrow: "The opportunity",
+        title: "What AI can do for people",
+        lead: "Used with care, AI can take on tedious work, open doors and give people more time and better information. These are the kinds of benefits worth designing for.",
+      },
+      cards: [
+        {
+          icon: "graduation-cap",
+          title: "Learning at your own pace",
+          body: "AI tutors can explain a topic in different ways, give practice questions and adjust to what a learner already knows, like a patient study partner available at any hour.",
+        },
+        {
+          icon: "hand-heart",
+          title: "Accessibility",
+          body: "Live captions, image descriptions, text-to-speech and real-time translation help people with disabilities, and people working in a second language, take part more fully.",
+        },
+        {
+          icon: "heart",
+          title: "Health and wellbeing",
+          body: "AI can help clinicians spot patterns in scans and records and help people keep track of medication or sleep, as long as it supports human judgment rather than replacing it.",
+        },
+        {
+          icon: "timer",
+          title: "Time back",
+          body: "Sorting email, summarizing long documents or drafting routine forms can free hours for work and relationships that matter more, if the tool saves time instead of creating new ways to spend it.",
+        },
+        {
+          icon: "lightbulb",
+          title: "Better decisions",
+          body: "Well-designed tools can compare options fairly, explain trade-offs and surface information people would otherwise miss, from energy tariffs to public services.",
+        },
+      ],
+    },
+    techniques: {
+      header: {
+        eyebrow: "The risk",
+        title: "Three ways AI and design can steer people",
+        lead: "Not every influence is harmful, but some techniques are built to serve a company's goals at the user's expense. These three come up again and again in our research.",
+      },
+      cards: [
+        {
+          icon: "alert-triangle",
+          title: "Dark Patterns",
+          body: "Dark patterns are design choices that push, pressure or trick people into doing things they did not intend, such as buying extras, sharing data or staying subscribed. A 2019 crawl of around 11,000 shopping websites found them on more than one in ten sites.",
+          items: [
+            "A bright \"Accept all\" button next to a faint \"Manage settings\" link",
+            "Boxes that are already ticked for newsletters or add-ons",
+            "Cancelling takes far more steps than signing up",
+          ],
+          link: { label: "Dark Patterns in the glossary", href: "/glossary#dark-patterns" },
+        },
+        {
+          icon: "shuffle",
+          title: "Contextual Bandits",
+          body: "Contextual bandits are algorithms that learn by trial and error which option to show each person in each situation. They try something, watch how you respond, and show more of what worked. \"Worked\" means whatever the system is told to count, often clicks or watch time rather than your wellbeing.",
+          items: [
+            "Choosing which headline or thumbnail you see",
+            "Deciding when to send a notification",
+            "Picking which offer appears at checkout",
+          ],
+          link: { label: "Contextual Bandits in the glossary", href: "/glossary#contextual-bandits" },
+        },
+        {
+          icon: "message-circle",
+          title: "AI Chatbots",
+          body: "Chatbots talk to us in a warm, human way, which makes them helpful and also persuasive. Research has found that AI assistants can be sycophantic, telling people what they want to hear, and that some companion apps use emotional appeals to keep users from leaving a conversation.",
+          items: [
+            "Agreeing with you even when you are wrong",
+            "Flattery that makes advice feel more trustworthy than it is",
+            "Guilt or curiosity used to stop you saying goodbye",
+          ],
+          link: { label: "Sycophancy in the glossary", href: "/glossary#sycophancy" },
+        },
+      ],
+    },
+    humaneDesign: {
+      icon: "shield",
+      title: "What humane design looks like",
+      body: `Humane design starts from a different question: not "How do we keep people here longer?" but "How do we help people do what they came to do, and leave better off?" At ${siteConfig.name}, we look for products that show these qualities.`,
+      items: [
+        "Honest information and real choices, with \"no\" as easy to pick as \"yes\"",
+        "Natural stopping points instead of endless feeds",
+        "Clear explanations of why something is recommended, and controls to change it",
+        "AI that is open about being AI and gives balanced answers, not flattery",
+        "Success measured by what people gain, not only by time spent",
+      ],
+    },
+    principles: {
+      header: {
+        eyebrow: "Key principles",
+        title: "Four ideas that explain much of what you see online",
+        lead: "These principles come from economics, psychology and design research. Once you know them, you will start to notice them in the apps you use every day.",
+      },
+      cards: [
+        {
+          icon: "target",
+          title: "Attention Economy",
+          body: "When a service is free, your time and attention are often what it sells to advertisers. That gives many products a reason to capture as much attention as they can, which shapes everything from feed design to notifications.",
+          link: { label: "Attention Economy in the glossary", href: "/glossary#attention-economy" },
+        },
+        {
+          icon: "sparkles",
+          title: "Variable Rewards",
+          body: "Rewards that arrive unpredictably are hard to walk away from. Animal studies from the 1950s found that unpredictable rewards kept behavior going steadily, and refresh-to-see-what's-new feeds follow the same principle: sometimes there is something good, so you keep checking.",
+          link: { label: "Variable Rewards in the glossary", href: "/glossary#variable-rewards" },
+        },
+        {
+          icon: "users",
+          title: "Social Validation",
+          body: "We look to other people's reactions to judge what is worth doing, and we like to be approved of. Likes, follower counts and reviews tap into this. In one brain-imaging study, teenagers were more likely to like photos that already showed many likes.",
+          link: { label: "Social Validation in the glossary", href: "/glossary#social-validation" },
+        },
+        {
+          icon: "mouse-pointer",
+          title: "Friction and Flow",
+          body: "Friction is anything that slows an action down; flow is the feeling of smooth, effortless use. Products often remove friction from the actions they want, such as buying or scrolling, and add it to the ones they don't, such as cancelling. Good design uses friction honestly, to help people pause before choices they might regret.",
+          link: { label: "Friction in the glossary", href: "/glossary#friction" },
+        },
+      ],
+    },
+    next: {
+      title: "Put this into practice",
+      body: "Knowing the techniques is the first step. Our awareness tools turn it into simple habits you can start today.",
+      link: { label: "Explore the tools", href: "/tools" },
+    },
+    sources: pickReferences(
+      ["mathur-2019", "li-2010", "sharma-2023", "de-freitas-2025", "ferster-1957", "sherman-2016", "thaler-2008"],
+      where,
+    ),
+  },
+  where,
+);

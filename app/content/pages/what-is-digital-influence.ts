@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+import { pickReferences } from "~/lib/references";
+import {
+  cardSchema,
+  heroSchema,
+  linkSchema,
+  pageMetaSchema,
+  parseContent,
+  referenceSchema,
+  sectionHeaderSchema,
+} from "~/content/schemas";
+
+const where = "content/pages/what-is-digital-influence.ts";
+
+const whatIsDigitalInfluencePageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  techniques: z.object({ header: sectionHeaderSchema, cards: z.array(cardSchema).min(4).max(6) }),
+  humaneDesign: cardSchema.extend({ items: z.array(z.string().trim().min(1)).min(3) }),
+  next: z.object({ title: z.string().trim().min(1), body: z.string().trim().min(1), link: linkSchema }),
+  /** Sources for the claims on this page, for a short "Sources" list. */
+  sources: z.array(referenceSchema).min(1),
+});
+
+export type WhatIsDigitalInfluencePage = z.infer<typeof whatIsDigitalInfluencePageSchema>;
+
+export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseContent(
+  whatIsDigitalInfluencePageSchema,
+  {
+    meta: {
+      title: "What Is Digital Influence?",
+      description:
+        "How apps and websites shape what you do, from infinite scroll and variable rewards to default settings, and what design that respects people looks like.",
+    },
+    hero: {
+      eyebrow: "Insights",
+      title: "What is digital influence?",
+      lead: "Digital influence is the way the design of apps, websites and AI systems shapes what we look at, how long we stay and what we choose. Some of it helps us, some of it mainly helps the company, and most of it goes unnoticed.",
+    },
+    techniques: {
+      header: {
+        eyebrow: "Common techniques",
+        title: "Six techniques you meet every day",
+        lead: "None of these is harmful in every case. Each one becomes a problem when it is used to keep people engaged or spending in ways they would not choose if they stopped to think.",
+      },
+      cards: [
+        {
+          icon: "layers",
+          title: "Infinite scroll",
+          body: "New posts load automatically as you reach the bottom, so the feed never ends. Without a last page, there is no natural moment to stop, and a quick look can quietly turn into half an hour.",
+          items: ["Social media feeds", "Short-video apps", "Image and shopping galleries"],
+          link: { label: "Infinite Scroll in the glossary", href: "/glossary#infinite-scroll" },
+        },
+        {
+          icon: "sparkles",
+          title: "Variable rewards",
+          body: "When rewards arrive unpredictably, we keep checking in case the next one is good. Classic animal studies found that unpredictable rewards sustain behavior strongly. Pull-to-refresh, new-message counters and loot boxes in games all use this principle.",
+          items: ["Pull to refresh", "Notification badges", "Random prizes in games and shopping apps"],
+          link: { label: "Variable Rewards in the glossary", href: "/glossary#variable-rewards" },
+        },
+        {
+          icon: "users",
+          title: "Social validation",
+          body: "Likes, view counts, streaks and \"people you may know\" tap into our wish to be seen and approved of. They make it tempting to post, check back and compare. In one study, teenagers were more likely to like a photo when it already showed many likes.",
+          items: ["Like and follower counts", "\"Seen\" receipts and typing indicators", "Streaks you lose if you miss a day"],
+          link: { label: "Social Validation in the glossary", href: "/glossary#social-validation" },
+        },
+        {
+          icon: "shuffle",
+          title: "Personalized recommendations",
+          body: "Algorithms learn from what you click, watch and skip, then choose what to show you next. This can surface genuinely useful things, but when the system is tuned for engagement alone, it tends to serve whatever holds attention rather than what you would pick on reflection.",
+          items: ["\"Recommended for you\" feeds", "Autoplay of the next video", "Suggested products and news stories"],
+          link: { label: "Contextual Bandits in the glossary", href: "/glossary#contextual-bandits" },
+        },
+        {
+          icon: "timer",
+          title: "Urgency and scarcity cues",
+          body: "Countdown timers, \"only 2 left\" badges and \"12 people are looking at this\" messages make you feel you must act now. A large study of shopping websites found some timers that simply reset when they ran out, so the deadline was not real.",
+          items: ["Countdown timers on deals", "Low-stock warnings", "Messages about how many others are viewing or buying"],
+          link: { label: "Dark Patterns in the glossary", href: "/glossary#dark-patterns" },
+        },
+        {
+          icon: "sliders",
+          title: "Default settings",
+          body: "Most people keep whatever option is already selected. Defaults can protect us, such as privacy settings that start switched on, or work against us, such as pre-ticked boxes for marketing e-mails or data sharing. Choosing a default is always a design decision.",
+          items: ["Pre-ticked consent boxes", "Autoplay and notifications switched on", "Automatic renewal of subscriptions"],
+          link: { label: "Choice Architecture in the glossary", href: "/glossary#choice-architecture" },
+        },
+      ],
+    },
+    humaneDesign: {
+      icon: "shield",
+      title: "Influence that respects people",
+      body: "Influence itself is unavoidable: every screen has to put something first. The difference lies in whose goals it serves and whether people can see and change it. A nudge toward a healthy default can help; a hidden trick that works against someone's interests is manipulation. Humane design keeps influence open and on the user's side.",
+      items: [
+        "Clear stopping points, such as \"You're all caught up\"",
+        "Honest urgency: only real deadlines and real stock levels",
+        "Defaults that protect people, which they can easily change",
+        "Recommendations that explain themselves and can be switched to a simple, non-personalized feed",
+        "Metrics that track whether people got what they came for",
+      ],
+    },
+    next: {
+      title: "Take back some control",
+      body: "Now that you can name these techniques, try the awareness tools: short, practical steps that work on any phone or browser.",
+      link: { label: "Explore the tools", href: "/tools" },
+    },
+    sources: pickReferences(["mathur-2019", "gray-2018", "ferster-1957", "sherman-2016", "thaler-2008", "susser-2019"], where),
+  },
+  where,
+);

@@ -1,0 +1,244 @@
+import { z } from "zod";
+
+import { parseContent, referenceSchema, type Reference } from "~/content/schemas";
+
+/**
+ * Sources cited by the pages, the case cards, the glossary and the strategic guide.
+ * Copied from shared/guides/references.md; keep authors, years, titles and URLs exactly as there.
+ * Notes on what a source does and does not support sit next to each entry.
+ * Sorted alphabetically by first author, which is the order the guide prints them in.
+ */
+const data: Reference[] = [
+  {
+    // Publisher seen in several sources; no ISBN given.
+    id: "brignull-2023",
+    authors: "Brignull, H.",
+    year: 2023,
+    title: "Deceptive Patterns: Exposing the Tricks Tech Companies Use to Control You",
+    source: "Testimonium Ltd.",
+    url: "https://www.deceptive.design",
+  },
+  {
+    id: "cma-2022",
+    authors: "Competition and Markets Authority",
+    year: 2022,
+    title: "Online Choice Architecture: How digital design can harm competition and consumers",
+    source: "Discussion paper, April 2022",
+    url: "https://www.gov.uk/government/publications/online-choice-architecture-how-digital-design-can-harm-competition-and-consumers",
+  },
+  {
+    // French page confirmed; the English edition is titled "Shaping Choices in the Digital World".
+    id: "cnil-2019",
+    authors: "CNIL – LINC",
+    year: 2019,
+    title: "La forme des choix – Données personnelles, design et frictions désirables",
+    source: "Cahier Innovation & Prospective n°6 (English edition: Shaping Choices in the Digital World)",
+    url: "https://linc.cnil.fr/cahier-ip6-la-forme-des-choix",
+  },
+  {
+    // Not peer-reviewed; working-paper number differs between sources, so it is left out.
+    id: "de-freitas-2025",
+    authors: "De Freitas, J., Oğuz-Uğuralp, Z., & Kaan-Uğuralp, A.",
+    year: 2025,
+    title: "Emotional Manipulation by AI Companions",
+    source: "Preprint, Harvard Business School working paper (not peer-reviewed)",
+    url: "https://arxiv.org/abs/2508.19258",
+  },
+  {
+    id: "edpb-2023",
+    authors: "European Data Protection Board",
+    year: 2023,
+    title:
+      "Guidelines 03/2022 on deceptive design patterns in social media platform interfaces: how to recognise and avoid them, version 2.0",
+    source: "Adopted 14 February 2023",
+    url: "https://www.edpb.europa.eu/our-work-tools/our-documents/guidelines/guidelines-032022-deceptive-design-patterns-social-media_en",
+  },
+  {
+    // A Regulation, not a Directive. Art. 25 covers online platforms; 25(2) carves out practices covered by the UCPD or GDPR.
+    id: "dsa-2022",
+    authors: "European Parliament and Council of the European Union",
+    year: 2022,
+    title:
+      "Regulation (EU) 2022/2065 on a Single Market For Digital Services and amending Directive 2000/31/EC (Digital Services Act)",
+    source: "Official Journal of the European Union, L 277, 27.10.2022, p. 1",
+    url: "https://eur-lex.europa.eu/eli/reg/2022/2065/oj",
+  },
+  {
+    // Art. 5 needs material distortion of behavior and (likely) significant harm; applies from 2 February 2025.
+    id: "ai-act-2024",
+    authors: "European Parliament and Council of the European Union",
+    year: 2024,
+    title:
+      "Regulation (EU) 2024/1689 laying down harmonised rules on artificial intelligence (Artificial Intelligence Act)",
+    source: "Official Journal of the European Union, L series, 12.7.2024 (cite the consolidated text)",
+    url: "https://eur-lex.europa.eu/eli/reg/2024/1689/oj",
+  },
+  {
+    id: "ucpd-2005",
+    authors: "European Parliament and Council of the European Union",
+    year: 2005,
+    title:
+      "Directive 2005/29/EC concerning unfair business-to-consumer commercial practices in the internal market (Unfair Commercial Practices Directive)",
+    source: "Official Journal of the European Union",
+    url: "https://eur-lex.europa.eu/eli/dir/2005/29/oj",
+  },
+  {
+    id: "ftc-2022",
+    authors: "Federal Trade Commission",
+    year: 2022,
+    title: "Bringing Dark Patterns to Light",
+    source: "FTC staff report, September 2022",
+    url: "https://www.ftc.gov/reports/bringing-dark-patterns-light",
+  },
+  {
+    // Findings come from animal studies (pigeons), not from people using phones.
+    id: "ferster-1957",
+    authors: "Ferster, C. B., & Skinner, B. F.",
+    year: 1957,
+    title: "Schedules of Reinforcement",
+    source: "Appleton-Century-Crofts",
+    url: "https://doi.org/10.1037/10627-000",
+  },
+  {
+    // Supports the role of recommendations in streaming; it does not state the "65% multi-episode" figure.
+    id: "gomez-uribe-2015",
+    authors: "Gomez-Uribe, C. A., & Hunt, N.",
+    year: 2015,
+    title: "The Netflix Recommender System: Algorithms, Business Value, and Innovation",
+    source: "ACM Transactions on Management Information Systems 6(4), Article 13",
+    url: "https://doi.org/10.1145/2843948",
+  },
+  {
+    id: "gray-2018",
+    authors: "Gray, C. M., Kou, Y., Battles, B., Hoggatt, J., & Toombs, A. L.",
+    year: 2018,
+    title: "The Dark (Patterns) Side of UX Design",
+    source: "Proceedings of the 2018 CHI Conference on Human Factors in Computing Systems",
+    url: "https://doi.org/10.1145/3173574.3174108",
+  },
+  {
+    // The published version gives 64 types (the preprint 65).
+    id: "gray-2024",
+    authors: "Gray, C. M., Santos, C. T., Bielova, N., & Mildner, T.",
+    year: 2024,
+    title:
+      "An Ontology of Dark Patterns Knowledge: Foundations, Definitions, and a Pathway for Shared Knowledge-Building",
+    source: "Proceedings of the 2024 CHI Conference on Human Factors in Computing Systems, Article 289",
+    url: "https://doi.org/10.1145/3613904.3642436",
+  },
+  {
+    id: "li-2010",
+    authors: "Li, L., Chu, W., Langford, J., & Schapire, R. E.",
+    year: 2010,
+    title: "A Contextual-Bandit Approach to Personalized News Article Recommendation",
+    source: "Proceedings of the 19th International Conference on World Wide Web (WWW 2010), 661–670",
+    url: "https://doi.org/10.1145/1772690.1772758",
+  },
+  {
+    id: "luguri-2021",
+    authors: "Luguri, J., & Strahilevitz, L. J.",
+    year: 2021,
+    title: "Shining a Light on Dark Patterns",
+    source: "Journal of Legal Analysis 13(1), 43–109",
+    url: "https://doi.org/10.1093/jla/laaa006",
+  },
+  {
+    // DOI found in two secondary sources.
+    id: "lupianez-villanueva-2022",
+    authors:
+      "Lupiáñez-Villanueva, F., Boluda, A., Bogliacino, F., Liva, G., Lechardoy, L., & Rodríguez de las Heras Ballell, T.",
+    year: 2022,
+    title:
+      "Behavioural study on unfair commercial practices in the digital environment: dark patterns and manipulative personalisation",
+    source: "Final report, European Commission",
+    url: "https://doi.org/10.2838/859030",
+  },
+  {
+    id: "mathur-2019",
+    authors: "Mathur, A., Acar, G., Friedman, M. J., Lucherini, E., Mayer, J., Chetty, M., & Narayanan, A.",
+    year: 2019,
+    title: "Dark Patterns at Scale: Findings from a Crawl of 11K Shopping Websites",
+    source: "Proceedings of the ACM on Human-Computer Interaction 3(CSCW), Article 81",
+    url: "https://doi.org/10.1145/3359183",
+  },
+  {
+    // Author order as in the paper.
+    id: "mathur-2021",
+    authors: "Mathur, A., Mayer, J., & Kshirsagar, M.",
+    year: 2021,
+    title:
+      "What Makes a Dark Pattern... Dark? Design Attributes, Normative Considerations, and Measurement Methods",
+    source: "Proceedings of the 2021 CHI Conference on Human Factors in Computing Systems",
+    url: "https://doi.org/10.1145/3411764.3445610",
+  },
+  {
+    id: "oecd-2022",
+    authors: "OECD",
+    year: 2022,
+    title: "Dark commercial patterns",
+    source: "OECD Digital Economy Papers, No. 336, OECD Publishing, Paris",
+    url: "https://www.oecd.org/en/publications/dark-commercial-patterns_44f5e846-en.html",
+  },
+  {
+    // Public repos pair this DOI with invented authors and figures; these are the paper's authors. Cite no figures from it that are not in the paper.
+    id: "rixen-2023",
+    authors:
+      "Rixen, J. O., Meinhardt, L.-M., Glöckler, M., Ziegenbein, M.-L., Schlothauer, A., Colley, M., Rukzio, E., & Gugenheimer, J.",
+    year: 2023,
+    title:
+      "The Loop and Reasons to Break It: Investigating Infinite Scrolling Behaviour in Social Media Applications and Reasons to Stop",
+    source: "Proceedings of the ACM on Human-Computer Interaction 7(MHCI)",
+    url: "https://doi.org/10.1145/3604275",
+  },
+  {
+    id: "sharma-2023",
+    authors: "Sharma, M., Tong, M., Korbak, T., Duvenaud, D., Askell, A., Bowman, S. R., et al.",
+    year: 2023,
+    title: "Towards Understanding Sycophancy in Language Models",
+    source: "arXiv:2310.13548 (ICLR 2024)",
+    url: "https://arxiv.org/abs/2310.13548",
+  },
+  {
+    // Measured brain (BOLD) responses with fMRI, not dopamine.
+    id: "sherman-2016",
+    authors: "Sherman, L. E., Payton, A. A., Hernandez, L. M., Greenfield, P. M., & Dapretto, M.",
+    year: 2016,
+    title:
+      "The Power of the Like in Adolescence: Effects of Peer Influence on Neural and Behavioral Responses to Social Media",
+    source: "Psychological Science 27(7), 1027–1035",
+    url: "https://doi.org/10.1177/0956797616645673",
+  },
+  {
+    id: "susser-2019",
+    authors: "Susser, D., Roessler, B., & Nissenbaum, H.",
+    year: 2019,
+    title: "Technology, autonomy, and manipulation",
+    source: "Internet Policy Review 8(2)",
+    url: "https://doi.org/10.14763/2019.2.1410",
+  },
+  {
+    // A book with no canonical URL.
+    id: "thaler-2008",
+    authors: "Thaler, R. H., & Sunstein, C. R.",
+    year: 2008,
+    title: "Nudge: Improving Decisions About Health, Wealth, and Happiness",
+    source: "Yale University Press",
+  },
+  {
+    id: "thaler-2018",
+    authors: "Thaler, R. H.",
+    year: 2018,
+    title: "Nudge, not sludge",
+    source: "Science 361(6401), 431",
+    url: "https://doi.org/10.1126/science.aau9241",
+  },
+];
+
+const referencesSchema = z
+  .array(referenceSchema)
+  .min(10)
+  .refine((list) => new Set(list.map((reference) => reference.id)).size === list.length, {
+    message: "Reference ids must be unique",
+  });
+
+export const references: Reference[] = parseContent(referencesSchema, data, "content/references.ts");

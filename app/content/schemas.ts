@@ -1,0 +1,217 @@
+import { z } from "zod";
+
+/**
+ * Every content module parses its data with these schemas at import time, so a
+ * missing field or a malformed link fails the build instead of a page.
+ */
+
+/** Icons a content module may name. The map to lucide components lives in components/icon.tsx. */
+export const iconNames = [
+  "alert-triangle",
+  "bell",
+  "book-open",
+  "bot",
+  "brain",
+  "briefcase",
+  "compass",
+  "code",
+  "eye",
+  "file-text",
+  "flask",
+  "globe",
+  "graduation-cap",
+  "hand-heart",
+  "heart",
+  "layers",
+  "lightbulb",
+  "lock",
+  "mail",
+  "megaphone",
+  "message-circle",
+  "mouse-pointer",
+  "palette",
+  "scale",
+  "search",
+  "shield",
+  "shopping-cart",
+  "shuffle",
+  "sliders",
+  "sparkles",
+  "target",
+  "timer",
+  "trending-up",
+  "tv",
+  "users",
+  "video",
+  "rss",
+] as const;
+export const iconNameSchema = z.enum(iconNames);
+export type IconName = z.infer<typeof iconNameSchema>;
+
+const text = z.string().trim().min(1);
+
+/** Internal paths start with "/"; external links are absolute https URLs; mailto is allowed. */
+export const hrefSchema = z
+  .string()
+  .refine(
+    (value) =>
+      /^\/(?!\/)/.test(value) ||
+      /^https:\/\/[^\s]+$/.test(value) ||
+      /^mailto:[^\s]+$/.test(value),
+    { message: 'Links must be an internal path ("/tools"), an https URL or a mailto: address' },
+  );
+
+export const linkSchema = z.object({ label: text, href: hrefSchema });
+export type Link = z.infer<typeof linkSchema>;
+
+/** Title and description for <title> and <meta name="description">. */
+export const pageMetaSchema = z.object({
+  title: text.max(70),
+  description: text.min(50).max(170),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const heroSchema = z.object({
+  eyebrow: text.optional(),
+  title: text,
+  lead: text,
+});
+export type Hero = z.infer<typeof heroSchema>;
+
+/** Eyebrow + heading + lead, the section opener used on every page. */
+export const sectionHeaderSchema = z.object({
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+});
+export type SectionHeaderContent = z.infer<typeof sectionHeaderSchema>;
+
+export const cardSchema = z.object({
+  icon: iconNameSchema.optional(),
+  title: text,
+  body: text,
+  items: z.array(text).optional(),
+  link: linkSchema.optional(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const stepSchema = z.object({ title: text, body: text });
+export type Step = z.infer<typeof stepSchema>;
+
+export const callToActionSchema = z.object({
+  title: text,
+  body: text,
+  primary: linkSchema,
+  secondary: linkSchema.optional(),
+});
+export type CallToAction = z.infer<typeof callToActionSchema>;
+
+/** A published source. `url` is the canonical address (DOI link, EUR-Lex ELI, publisher page). */
+export const referenceSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  authors: text,
+  year: z.number().int().min(1900).max(2100),
+  title: text,
+  source: text,
+  url: z.url({ protocol: /^https$/ }).optional(),
+});
+export type Reference = z.infer<typeof referenceSchema>;
+
+export const glossaryTermSchema = z.object({
+  /** Anchor on /glossary, e.g. "variable-rewards". */
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  term: text,
+  definition: text,
+  example: text,
+});
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+/** The spec's case shape plus what an honest case card needs: a source or an "illustrative" mark, and a humane alternative. */
+export const caseExampleSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  platform: text,
+  category: text,
+  techniques: z.array(text).min(2),
+  description: text,
+  impact: text,
+  impactSource: z.union([linkSchema, z.literal("illustrative")]),
+  humaneAlternative: text,
+  colorClass: z.enum(["case-teal", "case-amber", "case-violet", "case-rose"]),
+  icon: iconNameSchema,
+});
+export type CaseExample = z.infer<typeof caseExampleSchema>;
+
+export const toolSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  icon: iconNameSchema,
+  title: text,
+  summary: text,
+  /** Concrete, actionable steps a visitor can take today. */
+  steps: z.array(text).min(3),
+  /** Longer explanation used in the PDF guide. */
+  detail: text,
+});
+export type Tool = z.infer<typeof toolSchema>;
+
+export const faqSchema = z.object({ question: text, answer: text });
+export type Faq = z.infer<typeof faqSchema>;
+
+/** The spec's job card: title, description and three tags (location, commitment, area). */
+export const jobSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  description: text,
+  tags: z.tuple([text, text, text]),
+  responsibilities: z.array(text).min(3),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const teamMemberSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: text,
+  role: text,
+  bio: text,
+  /** Path of an original illustrated portrait shipped in public/. */
+  portrait: z.string().regex(/^\/images\/.+\.svg$/),
+  portraitAlt: text,
+  profileUrl: z.url({ protocol: /^https$/ }),
+  email: z.email(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const partnershipProjectSchema = z.object({
+  icon: iconNameSchema,
+  title: text,
+  partnerType: text,
+  body: text,
+  outcome: text,
+});
+export type PartnershipProject = z.infer<typeof partnershipProjectSchema>;
+
+/** Frontmatter of every article in content/blog/*.mdx. */
+export const postFrontmatterSchema = z.object({
+  id: z.number().int().positive(),
+  title: text,
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  excerpt: text.max(300),
+  /** Id of a team member; the display name comes from the site config. */
+  author: z.literal("lead-researcher"),
+  date: z.iso.date(),
+  readTime: z.string().regex(/^\d+ min read$/),
+  category: z.literal("Responsible AI"),
+  /** Full articles appear on the blog index; shorter pieces are reachable by URL and listed in the feed. */
+  listed: z.boolean(),
+  /** Long articles get a table of contents. */
+  toc: z.boolean().default(false),
+  previous: z.string().optional(),
+});
+export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
+
+/** Parse with a message that names the content module, so a build error says which file to fix. */
+export function parseContent<T extends z.ZodType>(schema: T, data: unknown, where: string): z.infer<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new Error(`Invalid content in ${where}:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}

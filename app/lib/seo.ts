@@ -1,0 +1,53 @@
+import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "~/site.config";
+
+export const socialImagePath = "/images/social-card.png";
+
+type PageMetaInput = {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/tools"; the canonical URL is built from the configured site URL. */
+  path: string;
+  type?: "website" | "article";
+  /** The home page uses the bare site name and tagline. */
+  isHome?: boolean;
+};
+
+export function absoluteUrl(path: string): string {
+  return `${siteConfig.url}${path === "/" ? "/" : path.replace(/\/+$/, "")}`;
+}
+
+export function documentTitle(title: string, isHome = false): string {
+  return isHome ? `${siteConfig.name}: ${siteConfig.tagline}` : `${title} | ${siteConfig.name}`;
+}
+
+/** Title, description, canonical URL and Open Graph / Twitter card tags for one page. */
+export function pageMeta({ title, description, path, type = "website", isHome = false }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = documentTitle(title, isHome);
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(socialImagePath);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${siteConfig.name}: ${siteConfig.tagline}` },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+/** A JSON-LD block as a meta descriptor (React Router renders it as a script of type application/ld+json). */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": data };
+}

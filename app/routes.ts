@@ -1,0 +1,34 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { listPostSlugs } from "./content/blog/files.server";
+import { joinPath } from "./site.config";
+
+/**
+ * The single route table. Blog articles get one static route per slug rather
+ * than a dynamic `blog/:slug`, so an unknown slug falls through to the
+ * catch-all and the pre-rendered 404 page hydrates cleanly.
+ */
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("understanding", "routes/understanding.tsx"),
+    route("what-is-digital-influence", "routes/what-is-digital-influence.tsx"),
+    route("why-it-matters", "routes/why-it-matters.tsx"),
+    route("tools", "routes/tools.tsx"),
+    route("cases", "routes/cases.tsx"),
+    route("glossary", "routes/glossary.tsx"),
+    route("dashboard", "routes/dashboard.tsx"),
+    route("blog", "routes/blog-index.tsx"),
+    ...listPostSlugs().map((slug) => route(`blog/${slug}`, "routes/blog-post.tsx", { id: `blog-post-${slug}` })),
+    route("about", "routes/about.tsx"),
+    route("our-mission", "routes/our-mission.tsx"),
+    route("our-approach", "routes/our-approach.tsx"),
+    route("the-team", "routes/the-team.tsx"),
+    route("partnerships", "routes/partnerships.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route(joinPath.slice(1), "routes/join.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("rss.xml", "routes/rss[.]xml.ts"),
+] satisfies RouteConfig;

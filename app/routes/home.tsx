@@ -1,0 +1,43 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
+import { CardGrid } from "~/components/sections/card-grid";
+import { ContentCard } from "~/components/sections/content-card";
+import { NumberedSteps } from "~/components/sections/numbered-steps";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { Button } from "~/components/ui/button";
+import { homePage } from "~/content/pages/home";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...homePage.meta, path: "/", isHome: true });
+
+export default function HomeRoute() {
+  const { hero, explainer, toolkit, closing } = homePage;
+  return (
+    <>
+      <PageHero hero={hero}>
+        <Button asChild size="lg">
+          <Link to={hero.cta.href}>
+            {hero.cta.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </PageHero>
+      <Section header={explainer.header}>
+        <NumberedSteps steps={explainer.steps} />
+      </Section>
+      <Section header={toolkit.header} tone="muted">
+        <CardGrid columns={4}>
+          {toolkit.cards.map((card) => (
+            <li key={card.title}>
+              <ContentCard card={card} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <CallToActionBanner cta={closing} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Catch-all route: any path no other route matches, including unknown blog
+ * slugs. Pre-rendered as /404 and moved to 404.html at build; the server
+ * answers such paths with HTTP 404 and this page. The console error records
+ * the attempted path for whoever is debugging a broken link.
+ */
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { notFoundPage } from "~/content/pages/not-found";
+import { documentTitle } from "~/lib/seo";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle(notFoundPage.meta.title) },
+  { name: "description", content: notFoundPage.meta.description },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-start px-4 py-20 sm:px-6 md:py-28">
+      <p aria-hidden="true" className="font-heading text-7xl font-semibold text-primary sm:text-8xl">
+        {notFoundPage.code}
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-4xl">
+        <span className="sr-only">{notFoundPage.code}: </span>
+        {notFoundPage.title}
+      </h1>
+      <p className="mt-4 max-w-[60ch] text-lg text-muted-foreground">{notFoundPage.body}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">{notFoundPage.homeLabel}</Link>
+      </Button>
+      <h2 className="mt-12 text-xl font-semibold">{notFoundPage.suggestionsTitle}</h2>
+      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+        {notFoundPage.suggestions.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="inline-flex min-h-11 items-center font-medium">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { getAllPosts } from "~/content/blog/posts.server";
+import { buildRss } from "~/lib/feeds";
+import { absoluteUrl } from "~/lib/seo";
+import { siteConfig } from "~/site.config";
+
+/** Pre-rendered to /rss.xml at build from the blog's content index. */
+export function loader() {
+  const xml = buildRss(
+    {
+      title: `${siteConfig.name} blog`,
+      url: absoluteUrl("/blog"),
+      feedUrl: absoluteUrl("/rss.xml"),
+      description: siteConfig.description,
+    },
+    getAllPosts().map((post) => ({
+      title: post.title,
+      url: absoluteUrl(post.path),
+      description: post.excerpt,
+      date: post.date,
+      author: post.authorName,
+      category: post.category,
+    })),
+  );
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

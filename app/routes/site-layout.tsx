@@ -1,0 +1,41 @@
+import { useEffect, useRef } from "react";
+import { Outlet, useLocation } from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { Toaster } from "~/components/ui/sonner";
+
+/**
+ * The shared frame. Scrolling is React Router's ScrollRestoration (top on a
+ * new path, the target on a hash, the old position on back/forward); this
+ * layout adds the focus move, so that after a client-side navigation keyboard
+ * and screen-reader users start at the new page's heading.
+ */
+export default function SiteLayout() {
+  const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (hash) return;
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    heading.setAttribute("tabindex", "-1");
+    heading.focus({ preventScroll: true });
+  }, [pathname, hash]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Config } from "@react-router/dev/config";
+import { renameSync, existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { placeholderWarnings } from "./app/lib/site-config";
+
+export default {
+  appDirectory: "app",
+  // A static site: every route is rendered to HTML at build, then hydrates into a single-page app.
+  ssr: false,
+  async prerender({ getStaticPaths }) {
+    for (const warning of placeholderWarnings(process.env)) {
+      console.warn(`\x1b[33m[site config] ${warning}\x1b[0m`);
+    }
+    // "/404" renders the catch-all route; buildEnd turns it into the 404.html static hosts serve.
+    return [...getStaticPaths(), "/404"];
+  },
+  async buildEnd({ reactRouterConfig }) {
+    const client = join(reactRouterConfig.buildDirectory, "client");
+    const rendered = join(client, "404", "index.html");
+    if (existsSync(rendered)) {
+      renameSync(rendered, join(client, "404.html"));
+      rmSync(join(client, "404"), { recursive: true, force: true });
+    }
+  },
+} satisfies Config;

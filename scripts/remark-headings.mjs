@@ -1,0 +1,63 @@
+import { valueToEstree } from "estree-util-value-to-estree";
+import { toString } from "mdast-util-to-string";
+import { visit } from "unist-util-visit";
+
+/** Lowercase, ASCII, dash-separated: the anchor form used for article headings. */
+export function slugify(text) {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/[\s-]+/g, "-");
+}
+
+/**
+ * Gives every h2/h3 of an article a stable id and exports `headings` (the h2s)
+ * from the MDX module, so the table of contents is rendered at build time
+ * from the article itself rather than scraped from the DOM.
+ */
+export function remarkHeadings() {
+  return (tree) => {
+    const headings = [];
+    const seen = new Map();
+    visit(tree, "heading", (node) => {
+      if (node.depth !== 2 && node.depth !== 3) return;
+      const text = toString(node);
+      const base = slugify(text) || "section";
+      const count = seen.get(base) ?? 0;
+      seen.set(base, count + 1);
+      const id = count === 0 ? base : `${base}-${count + 1}`;
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      if (node.depth === 2) headings.push({ id, text });
+    });
+    tree.children.unshift({
+      type: "mdxjsEsm",
+      value: "",
+      data: {
+        estree: {
+          type: "Program",
+          sourceType: "module",
+          body: [
+            {
+              type: "ExportNamedDeclaration",
+              specifiers: [],
+              declaration: {
+                type: "VariableDeclaration",
+                kind: "const",
+                declarations: [
+                  {
+                    type: "VariableDeclarator",
+                    id: { type: "Identifier", name: "headings" },
+                    init: valueToEstree(headings),
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    });
+  };
+}
