@@ -5,6 +5,8 @@ import { placeholderWarnings } from "./app/lib/site-config";
 
 export default {
   appDirectory: "app",
+  // BUILD_DIR lets parallel checkouts or tools build side by side; the default is build/.
+  buildDirectory: process.env.BUILD_DIR || "build",
   // A static site: every route is rendered to HTML at build, then hydrates into a single-page app.
   ssr: false,
   async prerender({ getStaticPaths }) {

@@ -18,7 +18,9 @@ export default [
     route("glossary", "routes/glossary.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("blog", "routes/blog-index.tsx"),
-    ...listPostSlugs().map((slug) => route(`blog/${slug}`, "routes/blog-post.tsx", { id: `blog-post-${slug}` })),
+    ...listPostSlugs().map((slug) =>
+      route(`blog/${slug}`, "routes/blog-post.tsx", { id: `blog-post-${slug}` }),
+    ),
     route("about", "routes/about.tsx"),
     route("our-mission", "routes/our-mission.tsx"),
     route("our-approach", "routes/our-approach.tsx"),
@@ -31,4 +33,5 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("rss.xml", "routes/rss[.]xml.ts"),
+  route("site.webmanifest", "routes/site[.]webmanifest.ts"),
 ] satisfies RouteConfig;

@@ -21,8 +21,7 @@ export const guidePath = `/assets/${siteConfig.slug}-strategic-guide.pdf`;
 
 export type NavLink = { name: string; path: string };
 export type NavItem =
-  | { name: string; type: "link"; path: string }
-  | { name: string; type: "dropdown"; items: NavLink[] };
+  { name: string; type: "link"; path: string } | { name: string; type: "dropdown"; items: NavLink[] };
 
 /** The spec's navigation bar, labels and targets exactly as given. */
 export const mainNav: NavItem[] = [

@@ -18,9 +18,19 @@ export function buildRobots(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
 
-export type FeedItem = { title: string; url: string; description: string; date: string; author: string; category: string };
+export type FeedItem = {
+  title: string;
+  url: string;
+  description: string;
+  date: string;
+  author: string;
+  category: string;
+};
 
-export function buildRss(channel: { title: string; url: string; feedUrl: string; description: string }, items: FeedItem[]): string {
+export function buildRss(
+  channel: { title: string; url: string; feedUrl: string; description: string },
+  items: FeedItem[],
+): string {
   const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
   const itemXml = items
     .map(
@@ -35,7 +45,14 @@ export function buildRss(channel: { title: string; url: string; feedUrl: string;
     </item>`,
     )
     .join("\n");
-  const lastBuild = items.length ? rfc822(items.map((item) => item.date).sort().at(-1)!) : undefined;
+  const lastBuild = items.length
+    ? rfc822(
+        items
+          .map((item) => item.date)
+          .sort()
+          .at(-1)!,
+      )
+    : undefined;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>

@@ -22,7 +22,13 @@ export function documentTitle(title: string, isHome = false): string {
 }
 
 /** Title, description, canonical URL and Open Graph / Twitter card tags for one page. */
-export function pageMeta({ title, description, path, type = "website", isHome = false }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  type = "website",
+  isHome = false,
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = documentTitle(title, isHome);
   const url = absoluteUrl(path);
   const image = absoluteUrl(socialImagePath);

@@ -9,7 +9,6 @@ import { z } from "zod";
 export const processEnv: Record<string, string | undefined> =
   typeof process !== "undefined" && process.env ? process.env : {};
 
-
 const httpsUrl = z.url({ protocol: /^https$/ });
 const optionalUrl = z
   .string()
@@ -19,7 +18,9 @@ const optionalUrl = z
 
 const socialLinkSchema = z.object({
   label: z.string().min(1),
-  url: z.string().refine((v) => v.startsWith("/") || v.startsWith("https://"), "absolute https URL or site path"),
+  url: z
+    .string()
+    .refine((v) => v.startsWith("/") || v.startsWith("https://"), "absolute https URL or site path"),
   icon: z.enum(["network", "code", "rss"]),
 });
 
@@ -109,6 +110,7 @@ export function createSiteConfig(source: Record<string, string | undefined> = {}
 export function placeholderWarnings(source: Record<string, string | undefined> = processEnv): string[] {
   return (Object.keys(placeholderDefaults) as (keyof typeof placeholderDefaults)[])
     .filter((key) => read(key, source) === placeholderDefaults[key])
-    .map((key) => `${key} is still the placeholder "${placeholderDefaults[key]}"; set ${key} before deploying.`);
+    .map(
+      (key) => `${key} is still the placeholder "${placeholderDefaults[key]}"; set ${key} before deploying.`,
+    );
 }
-

@@ -1,13 +1,19 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { formatDateLocal, formatDateStable } from "~/lib/format-date";
 
+const subscribeToNothing = () => () => {};
+
 /**
- * Renders the build's fixed format first (so hydration matches the static
- * HTML), then switches to the visitor's locale once mounted.
+ * Renders the build's fixed format in the pre-rendered HTML and during
+ * hydration (the "server snapshot"), then the visitor's locale format, so the
+ * two never mismatch.
  */
 export function LocalDate({ isoDate, className }: { isoDate: string; className?: string }) {
-  const [label, setLabel] = useState(() => formatDateStable(isoDate));
-  useEffect(() => setLabel(formatDateLocal(isoDate)), [isoDate]);
+  const label = useSyncExternalStore(
+    subscribeToNothing,
+    () => formatDateLocal(isoDate),
+    () => formatDateStable(isoDate),
+  );
   return (
     <time dateTime={isoDate} className={className}>
       {label}

@@ -6,17 +6,18 @@ import { navLeaves } from "~/site.config";
 
 /** Below md: a toggle that opens every leaf link as one flat list; choosing a link closes it. */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so any navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setOpen(false);
+        setOpenOn(null);
         toggleRef.current?.focus();
       }
     };
@@ -33,7 +34,7 @@ export function MobileNav() {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </Button>

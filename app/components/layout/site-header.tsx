@@ -27,7 +27,12 @@ export function SiteHeader() {
               item.type === "link" ? (
                 <NavigationMenuItem key={item.name}>
                   <NavigationMenuLink asChild active={pathname === item.path}>
-                    <NavLink to={item.path} end className={navigationItemClass} data-active={pathname === item.path}>
+                    <NavLink
+                      to={item.path}
+                      end
+                      className={navigationItemClass}
+                      data-active={pathname === item.path}
+                    >
                       {item.name}
                     </NavLink>
                   </NavigationMenuLink>

@@ -3,7 +3,11 @@ import { Button } from "~/components/ui/button";
 import { externalLinkProps } from "~/lib/links";
 import { siteConfig, type SocialLink } from "~/site.config";
 
-const socialIcons: Record<SocialLink["icon"], typeof Rss> = { network: BriefcaseBusiness, code: Code, rss: Rss };
+const socialIcons: Record<SocialLink["icon"], typeof Rss> = {
+  network: BriefcaseBusiness,
+  code: Code,
+  rss: Rss,
+};
 
 export function SocialLinks() {
   return (

@@ -35,7 +35,11 @@ export function ContentCard({
       {card.link ? (
         <p className="mt-auto pt-2">
           {isExternal(card.link.href) ? (
-            <a href={card.link.href} {...externalLinkProps} className="inline-flex items-center gap-1.5 font-semibold">
+            <a
+              href={card.link.href}
+              {...externalLinkProps}
+              className="inline-flex items-center gap-1.5 font-semibold"
+            >
               {card.link.label} <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : card.link.href.startsWith("mailto:") ? (
@@ -45,7 +49,10 @@ export function ContentCard({
           ) : (
             <Link to={card.link.href} className="group inline-flex items-center gap-1.5 font-semibold">
               {card.link.label}
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 transition-transform group-hover:translate-x-0.5"
+              />
             </Link>
           )}
         </p>

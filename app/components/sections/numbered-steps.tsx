@@ -6,7 +6,10 @@ export function NumberedSteps({ steps, className }: { steps: Step[]; className?:
   return (
     <ol className={cn("grid list-none gap-5 p-0 md:grid-cols-3", className)}>
       {steps.map((step, index) => (
-        <li key={step.title} className="relative flex flex-col gap-2 rounded-lg border border-border bg-card p-6">
+        <li
+          key={step.title}
+          className="relative flex flex-col gap-2 rounded-lg border border-border bg-card p-6"
+        >
           <span
             aria-hidden="true"
             className="flex size-10 items-center justify-center rounded-full bg-primary font-heading text-lg font-semibold text-primary-foreground"

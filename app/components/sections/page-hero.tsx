@@ -3,7 +3,15 @@ import type { Hero } from "~/content/schemas";
 import { cn } from "~/lib/utils";
 
 /** The top of every page: eyebrow, the page's single h1, a lead paragraph, optional actions. */
-export function PageHero({ hero, children, className }: { hero: Hero; children?: React.ReactNode; className?: string }) {
+export function PageHero({
+  hero,
+  children,
+  className,
+}: {
+  hero: Hero;
+  children?: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("border-b border-border bg-gradient-to-b from-accent/60 to-background", className)}>
       <div className="mx-auto max-w-6xl px-4 pt-12 pb-12 sm:px-6 md:pt-20 md:pb-16">

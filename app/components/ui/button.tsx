@@ -33,7 +33,5 @@ export type ButtonProps = React.ComponentProps<"button"> &
 /** A button, or with `asChild` any element (usually a link) styled as one. */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
-  return (
-    <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
-  );
+  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -17,7 +17,11 @@ export function NavigationMenu({ className, ...props }: React.ComponentProps<typ
 
 export function NavigationMenuList({ className, ...props }: React.ComponentProps<typeof Primitive.List>) {
   return (
-    <Primitive.List data-slot="navigation-menu-list" className={cn("flex items-center gap-1", className)} {...props} />
+    <Primitive.List
+      data-slot="navigation-menu-list"
+      className={cn("flex items-center gap-1", className)}
+      {...props}
+    />
   );
 }
 
@@ -50,7 +54,10 @@ export function NavigationMenuTrigger({
   );
 }
 
-export function NavigationMenuContent({ className, ...props }: React.ComponentProps<typeof Primitive.Content>) {
+export function NavigationMenuContent({
+  className,
+  ...props
+}: React.ComponentProps<typeof Primitive.Content>) {
   return (
     <Primitive.Content
       data-slot="navigation-menu-content"

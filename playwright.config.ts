@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/*
+ * Browser tests run against the production build, served by the same server
+ * as `npm start` (scripts/serve.mjs), in Debian's Chromium: test tools cannot
+ * download browsers here, and visitors' Chrome is what we care about.
+ */
+const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+if (!existsSync(executablePath)) {
+  throw new Error(
+    `Chromium not found at ${executablePath}. Install it with "apt-get update && apt-get install -y chromium", or set CHROME_PATH to a Chromium or Chrome binary.`,
+  );
+}
+
+const port = Number(process.env.TEST_PORT) || 4174;
+
+export default defineConfig({
+  testDir: "tests",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node scripts/serve.mjs",
+    env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR || "build" },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,44 @@
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+
+/**
+ * Every browser test fails if the page logs a console error or warning, or a
+ * request fails, unless the test says which messages it expects
+ * (`test.use({ expectedConsoleErrors: [/404 Error/] })`). Hydration mismatches
+ * and React warnings therefore cannot slip through.
+ */
+type Fixtures = {
+  expectedConsoleErrors: RegExp[];
+  consoleProblems: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [[], { option: true }],
+  consoleProblems: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message: ConsoleMessage) => {
+        if (message.type() !== "error" && message.type() !== "warning") return;
+        const text = message.text();
+        if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        problems.push(`console.${message.type()}: ${text}`);
+      });
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      page.on("requestfailed", (request) => {
+        const url = request.url();
+        // mailto: hand-offs are not network requests a page can fail.
+        if (url.startsWith("mailto:")) return;
+        problems.push(`request failed: ${url} (${request.failure()?.errorText})`);
+      });
+      await use(problems);
+      expect(problems, "console errors, warnings or failed requests").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Wait until React has hydrated the pre-rendered page (the router marks <html> when it is interactive). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
