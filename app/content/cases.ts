@@ -1,13 +1,21 @@
 import { z } from "zod";
 
-import { caseExampleSchema, parseContent, type CaseExample } from "~/content/schemas";
+import { caseExampleSchema, parseContent, referenceSchema, type CaseExample, type Reference } from "~/content/schemas";
+import { pickReferences } from "~/lib/references";
 
 /**
- * The four case cards on /cases. Each impact figure is the spec's stated claim. None of the
- * sources in shared/guides/references.md states these figures, so every card is marked
- * "illustrative": a source is attached only when it states the exact number on the card.
+ * The four case cards on /cases. Each impact figure is the spec's stated claim, written
+ * exactly as the spec gives it (`impact`) and explained in a sentence (`impactDetail`).
+ * None of the sources in shared/guides/references.md states these figures, so every card
+ * is marked "illustrative": a source is attached to `impactSource` only when it states the
+ * exact number on the card. `sources` is background reading on the techniques the card
+ * describes (not on the figure).
  */
-const data: CaseExample[] = [
+export type CaseStudy = CaseExample & { impactDetail: string; sources: Reference[] };
+
+const where = "content/cases.ts";
+
+const data: CaseStudy[] = [
   {
     id: "social-video",
     platform: "Short-video feeds",
@@ -15,12 +23,15 @@ const data: CaseExample[] = [
     techniques: ["Infinite scroll", "Autoplay", "Variable rewards", "Personalized recommendations"],
     description:
       "Short-video apps open straight into a full-screen feed that plays the next clip as soon as you swipe, with no last page to reach. A recommendation system learns from every pause, replay and skip which clips hold your attention. Because some clips delight you and many do not, each swipe feels like it might bring the next good one.",
-    impact: "52 minutes average session time, often far longer than the quick look a person intended.",
+    impact: "session time 52 minutes",
+    impactDetail:
+      "In this scenario, an average visit lasts 52 minutes, far longer than the quick look most people mean to take when they open the app.",
     impactSource: "illustrative",
     humaneAlternative:
       "Show a gentle \"You're all caught up\" point or a session summary after a set time, and let people choose a feed of accounts they follow instead of one tuned only to keep them watching.",
     colorClass: "case-teal",
     icon: "video",
+    sources: pickReferences(["rixen-2023"], where),
   },
   {
     id: "streaming",
@@ -29,12 +40,15 @@ const data: CaseExample[] = [
     techniques: ["Autoplay next episode", "Personalized recommendations", "Continue-watching rows"],
     description:
       "When an episode ends, a short countdown starts the next one unless you act, so continuing takes no effort and stopping takes a decision. The home screen is arranged around what the service predicts you will play next, with unfinished shows placed first.",
-    impact: "65% multi-episode viewing: 65% of viewers watch more than one episode in a row.",
+    impact: "65% multi-episode",
+    impactDetail:
+      "In this scenario, 65% of viewing sessions run to more than one episode in a row, including many that began as \"just one episode\".",
     impactSource: "illustrative",
     humaneAlternative:
       "Make autoplay easy to switch off and ask \"Keep watching?\" at the end of a season or late at night, so that carrying on is a choice rather than the default.",
     colorClass: "case-amber",
     icon: "tv",
+    sources: pickReferences(["gomez-uribe-2015"], where),
   },
   {
     id: "ai-companion",
@@ -43,12 +57,15 @@ const data: CaseExample[] = [
     techniques: ["Sycophancy", "Emotional appeals at goodbye", "Always-on availability", "Re-engagement messages"],
     description:
       "Companion chatbots are designed to be warm, attentive and always available, and they tend to agree with whatever the user says. Researchers studying these apps have reported replies that use guilt or curiosity to keep users talking when they try to say goodbye. For a lonely person, a friend who never disagrees and never needs anything back can be hard to put down.",
-    impact: "90 minutes daily spent in conversation with the companion.",
+    impact: "90 minutes daily",
+    impactDetail:
+      "In this scenario, a regular user spends 90 minutes a day chatting with the companion, spread over many short conversations, several of them started by the app's own messages.",
     impactSource: "illustrative",
     humaneAlternative:
       "Be honest and warm without flattery, let people leave without emotional pressure, show how much time they have spent, and point toward human support when conversations touch on distress.",
     colorClass: "case-violet",
     icon: "bot",
+    sources: pickReferences(["de-freitas-2025", "sharma-2023"], where),
   },
   {
     id: "e-commerce",
@@ -57,12 +74,15 @@ const data: CaseExample[] = [
     techniques: ["Countdown timers", "Low-stock warnings", "Social proof messages"],
     description:
       "Product pages show ticking timers, \"Only 2 left\" badges and pop-ups such as \"12 people are viewing this right now\". These cues create a feeling that you must decide immediately or lose out. A large 2019 study of shopping websites found countdown timers that simply reset when they reached zero.",
-    impact: "Conversion rate of 13% vs 3% with versus without urgency cues.",
+    impact: "conversion 13% vs 3%",
+    impactDetail:
+      "In this scenario, 13% of visitors buy when the page shows countdowns and low-stock badges, compared with 3% on the same page without them.",
     impactSource: "illustrative",
     humaneAlternative:
       "Show stock levels and deadlines only when they are real, and give shoppers a way to save an item and decide later without losing a fair price.",
     colorClass: "case-rose",
     icon: "shopping-cart",
+    sources: pickReferences(["mathur-2019"], where),
   },
 ];
 
@@ -70,6 +90,8 @@ const casesSchema = z
   .array(
     caseExampleSchema.extend({
       techniques: z.array(z.string().trim().min(1)).min(2).max(4),
+      impactDetail: z.string().trim().min(1),
+      sources: z.array(referenceSchema),
     }),
   )
   .length(4)
@@ -77,4 +99,4 @@ const casesSchema = z
     message: "Each case needs its own colorClass",
   });
 
-export const caseExamples: CaseExample[] = parseContent(casesSchema, data, "content/cases.ts");
+export const caseExamples: CaseStudy[] = parseContent(casesSchema, data, where);

@@ -242,3 +242,13 @@ const referencesSchema = z
   });
 
 export const references: Reference[] = parseContent(referencesSchema, data, "content/references.ts");
+
+/** Heading and lead of the short "Sources" list at the foot of the insight pages. */
+export const sourceListText = parseContent(
+  z.object({ title: z.string().trim().min(1), lead: z.string().trim().min(1) }),
+  {
+    title: "Sources",
+    lead: "The research and legal texts behind the claims on this page. Links open the original publication in a new tab.",
+  },
+  "content/references.ts",
+);

@@ -1,10 +1,44 @@
+import { ArrowLink } from "~/components/about/arrow-link";
+import { OnThisPage } from "~/components/about/on-this-page";
+import { Prose } from "~/components/about/prose";
+import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { TeamSummary } from "~/components/team/team-summary";
 import { aboutPage } from "~/content/pages/about";
+import { teamMembers } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...aboutPage.meta, path: "/about" });
 
 export default function AboutRoute() {
-  return <PageHero hero={aboutPage.hero} />;
+  const { hero, mission, approach, partnerships, team, onThisPage, closing } = aboutPage;
+  const sections = [mission, approach, partnerships, team];
+  return (
+    <>
+      <PageHero hero={hero} />
+      <OnThisPage
+        label={onThisPage}
+        links={sections.map((section) => ({ id: section.id, label: section.header.eyebrow ?? section.header.title }))}
+      />
+      <Section id={mission.id} header={mission.header}>
+        <Prose paragraphs={mission.paragraphs} />
+        <ArrowLink link={mission.link} className="mt-4" />
+      </Section>
+      <Section id={approach.id} header={approach.header} tone="muted">
+        <Prose paragraphs={[approach.body]} />
+        <ArrowLink link={approach.link} className="mt-4" />
+      </Section>
+      <Section id={partnerships.id} header={partnerships.header}>
+        <Prose paragraphs={[partnerships.body]} />
+        <ArrowLink link={partnerships.link} className="mt-4" />
+      </Section>
+      <Section id={team.id} header={team.header} tone="muted">
+        <TeamSummary members={teamMembers} />
+        <ArrowLink link={team.link} className="mt-4" />
+      </Section>
+      <CallToActionBanner cta={closing} />
+    </>
+  );
 }

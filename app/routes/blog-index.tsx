@@ -45,7 +45,7 @@ export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
           {...footerContent.subscribe}
           title={blogPage.subscribe.title}
           body={blogPage.subscribe.body}
-          className="max-w-xl"
+          className="mx-auto max-w-2xl rounded-lg border border-border bg-card p-6 sm:p-8 [&_h2]:text-2xl"
         />
       </Section>
     </>

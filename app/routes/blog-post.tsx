@@ -1,25 +1,33 @@
-import { ArrowLeft, Clock } from "lucide-react";
-import { Suspense } from "react";
+import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { LocalDate } from "~/components/blog/local-date";
+import { PostBody } from "~/components/blog/post-body";
+import { PostMeta } from "~/components/blog/post-meta";
+import { PostTitleText } from "~/components/blog/post-title-text";
 import { TableOfContents } from "~/components/blog/table-of-contents";
-import { mdxComponents } from "~/components/mdx/mdx-components";
 import { Badge } from "~/components/ui/badge";
-import { postBodies } from "~/content/blog/bodies";
+import { loadPostBody } from "~/content/blog/bodies";
 import { getPost } from "~/content/blog/posts.server";
 import { blogPage } from "~/content/pages/blog";
 import { absoluteUrl, jsonLd, pageMeta, socialImagePath } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/blog-post";
 
-/** The spec labels every full article page "8 min read", whatever the index says. */
+/** The spec labels every article page "8 min read", whatever the index says. */
 const ARTICLE_READ_TIME = "8 min read";
 
-/** Runs at build time for each article route (one static route per slug, see routes.ts). */
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/blog\//, "").replace(/\/$/, "");
-  const post = getPost(slug);
+function slugFromUrl(url: string): string {
+  return new URL(url).pathname.replace(/^\/blog\//, "").replace(/\/$/, "");
+}
+
+/**
+ * Runs at build time for each article route (one static route per slug, see
+ * routes.ts). It also loads the article body, so the pre-render writes the
+ * whole article into the HTML in reading order.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const post = getPost(slugFromUrl(request.url));
   if (!post) throw data(null, { status: 404 });
+  await loadPostBody(post.slug);
   const previous = post.previous ? getPost(post.previous) : undefined;
   return {
     post: {
@@ -34,6 +42,12 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     previous: previous ? { path: previous.path, title: previous.title } : null,
   };
+}
+
+/** On client-side navigation, fetch the article's body chunk alongside its data, so the page appears whole. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [loaderData] = await Promise.all([serverLoader(), loadPostBody(slugFromUrl(request.url))]);
+  return loaderData;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -62,51 +76,58 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+function BackToBlog() {
+  return (
+    <Link to="/blog" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {blogPage.backLabel}
+    </Link>
+  );
+}
+
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   const { post, previous } = loaderData;
-  const Body = postBodies[post.slug];
   return (
     <article aria-labelledby="article-title">
       <header className="border-b border-border bg-gradient-to-b from-accent/60 to-background">
-        <div className="mx-auto max-w-3xl px-4 pt-10 pb-10 sm:px-6 md:pt-14">
-          <Link to="/blog" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {blogPage.backLabel}
-          </Link>
-          <Badge className="mt-6 block">{post.category}</Badge>
-          <h1 id="article-title" className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl">
-            {post.title}
+        <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:px-6 md:pt-12 md:pb-12">
+          <BackToBlog />
+          <Badge className="mt-6 flex">{post.category}</Badge>
+          <h1 id="article-title" className="mt-4 text-[2.125rem] font-semibold tracking-tight sm:text-5xl sm:leading-[1.1]">
+            <PostTitleText title={post.title} />
           </h1>
-          <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
-            <span>
-              By <span className="font-semibold text-foreground">{post.authorName}</span>
-            </span>
-            <span aria-hidden="true">·</span>
-            <LocalDate isoDate={post.date} />
-            <span aria-hidden="true">·</span>
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4" />
-              {ARTICLE_READ_TIME}
-            </span>
-          </p>
+          <PostMeta
+            authorName={post.authorName}
+            date={post.date}
+            readTime={ARTICLE_READ_TIME}
+            className="mt-6 text-[0.9375rem] sm:text-base"
+          />
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
-        {post.headings.length > 0 ? <TableOfContents headings={post.headings} /> : null}
+        {post.headings.length > 0 ? <TableOfContents title={blogPage.tocLabel} headings={post.headings} /> : null}
         <div className="article-body">
-          <Suspense fallback={null}>{Body ? <Body components={mdxComponents} /> : null}</Suspense>
+          <PostBody slug={post.slug} />
         </div>
-        <footer className="mt-14 flex flex-col gap-4 border-t border-border pt-8 sm:flex-row sm:justify-between">
-          <Link to="/blog" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {blogPage.backLabel}
-          </Link>
+        <footer className="mt-14 flex flex-col gap-6 border-t border-border pt-8">
           {previous ? (
-            <Link to={previous.path} rel="prev" className="inline-flex min-h-11 flex-col font-semibold">
-              <span className="text-sm font-normal text-muted-foreground">{blogPage.previousLabel}</span>
-              {previous.title}
+            <Link
+              to={previous.path}
+              rel="prev"
+              className="group flex flex-col gap-1 rounded-lg border border-border bg-card p-5 no-underline hover:border-primary/50"
+            >
+              <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {blogPage.previousLabel}
+              </span>
+              <span className="font-heading text-xl font-semibold group-hover:underline">
+                <PostTitleText title={previous.title} />
+              </span>
             </Link>
           ) : null}
+          <div>
+            <BackToBlog />
+          </div>
         </footer>
       </div>
     </article>

@@ -1,10 +1,51 @@
+import { CommunityCard } from "~/components/contact/community-card";
+import { FaqList } from "~/components/contact/faq-list";
+import { CardGrid } from "~/components/sections/card-grid";
+import { ContentCard } from "~/components/sections/content-card";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { faqs } from "~/content/faq";
 import { contactPage } from "~/content/pages/contact";
+import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
+import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...contactPage.meta, path: "/contact" });
 
 export default function ContactRoute() {
-  return <PageHero hero={contactPage.hero} />;
+  const { hero, cardsHeader, cards, faqHeader } = contactPage;
+  return (
+    <>
+      <PageHero hero={hero} />
+      <Section id="get-in-touch" header={cardsHeader}>
+        <CardGrid columns={3}>
+          <li>
+            <ContentCard
+              card={{
+                ...cards.email,
+                link: { label: siteConfig.email, href: mailtoHref(siteConfig.email) },
+              }}
+            />
+          </li>
+          <li>
+            <ContentCard
+              card={{
+                icon: cards.social.icon,
+                title: cards.social.title,
+                body: cards.social.body,
+                link: { label: cards.social.linkLabel, href: siteConfig.linkedinUrl },
+              }}
+            />
+          </li>
+          <li>
+            <CommunityCard {...cards.community} communityUrl={siteConfig.communityUrl} />
+          </li>
+        </CardGrid>
+      </Section>
+      <Section id="faq" header={faqHeader} tone="muted">
+        <FaqList faqs={faqs} />
+      </Section>
+    </>
+  );
 }

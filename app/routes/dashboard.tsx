@@ -1,10 +1,36 @@
+import { ExternalButtonLink } from "~/components/dashboard/external-button-link";
+import { OperatorNotice } from "~/components/dashboard/operator-notice";
+import { CardGrid } from "~/components/sections/card-grid";
+import { ContentCard } from "~/components/sections/content-card";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
 import { dashboardPage } from "~/content/pages/dashboard";
 import { pageMeta } from "~/lib/seo";
+import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...dashboardPage.meta, path: "/dashboard" });
 
 export default function DashboardRoute() {
-  return <PageHero hero={dashboardPage.hero} />;
+  const { hero, features, operator, buttonLabel, note } = dashboardPage;
+  return (
+    <>
+      <PageHero hero={hero}>
+        <ExternalButtonLink href={siteConfig.dashboardUrl} label={buttonLabel} />
+        <p className="basis-full text-[0.9375rem] text-muted-foreground">{note}</p>
+      </PageHero>
+      <Section id="what-it-shows" header={features.header}>
+        <CardGrid columns={3}>
+          {features.cards.map((card) => (
+            <li key={card.title}>
+              <ContentCard card={card} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <OperatorNotice title={operator.title} body={operator.body}>
+        <ExternalButtonLink href={siteConfig.dashboardUrl} label={buttonLabel} variant="outline" />
+      </OperatorNotice>
+    </>
+  );
 }

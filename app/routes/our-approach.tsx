@@ -1,4 +1,9 @@
+import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
+import { CardGrid } from "~/components/sections/card-grid";
+import { ContentCard } from "~/components/sections/content-card";
+import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
 import { ourApproachPage } from "~/content/pages/our-approach";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/our-approach";
@@ -6,5 +11,32 @@ import type { Route } from "./+types/our-approach";
 export const meta: Route.MetaFunction = () => pageMeta({ ...ourApproachPage.meta, path: "/our-approach" });
 
 export default function OurApproachRoute() {
-  return <PageHero hero={ourApproachPage.hero} />;
+  const { hero, principles, methodology, ethics, dashboard } = ourApproachPage;
+  return (
+    <>
+      <PageHero hero={hero} />
+      <Section id="principles" header={principles.header}>
+        <CardGrid columns={2}>
+          {principles.cards.map((card) => (
+            <li key={card.title}>
+              <ContentCard card={card} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="methodology" header={methodology.header} tone="muted">
+        <NumberedSteps steps={methodology.steps} className="md:grid-cols-2 lg:grid-cols-4" />
+      </Section>
+      <Section id="ethics" header={ethics.header}>
+        <CardGrid columns={3}>
+          {ethics.cards.map((card) => (
+            <li key={card.title}>
+              <ContentCard card={card} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <CallToActionBanner cta={{ title: dashboard.title, body: dashboard.body, primary: dashboard.link }} />
+    </>
+  );
 }

@@ -1,4 +1,9 @@
+import { Prose } from "~/components/about/prose";
+import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
+import { CardGrid } from "~/components/sections/card-grid";
+import { ContentCard } from "~/components/sections/content-card";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
 import { ourMissionPage } from "~/content/pages/our-mission";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/our-mission";
@@ -6,5 +11,26 @@ import type { Route } from "./+types/our-mission";
 export const meta: Route.MetaFunction = () => pageMeta({ ...ourMissionPage.meta, path: "/our-mission" });
 
 export default function OurMissionRoute() {
-  return <PageHero hero={ourMissionPage.hero} />;
+  const { hero, mission, vision, goals, closing } = ourMissionPage;
+  return (
+    <>
+      <PageHero hero={hero} />
+      <Section id="mission" header={mission.header}>
+        <Prose paragraphs={mission.paragraphs} />
+      </Section>
+      <Section id="vision" header={vision.header} tone="muted">
+        <Prose paragraphs={vision.paragraphs} />
+      </Section>
+      <Section id="goals" header={goals.header}>
+        <CardGrid columns={goals.cards.length === 4 ? 4 : 3}>
+          {goals.cards.map((card) => (
+            <li key={card.title}>
+              <ContentCard card={card} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <CallToActionBanner cta={closing} />
+    </>
+  );
 }

@@ -1,10 +1,40 @@
+import { PartnershipProjectCard } from "~/components/about/partnership-project-card";
+import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
+import { CardGrid } from "~/components/sections/card-grid";
+import { ContentCard } from "~/components/sections/content-card";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
 import { partnershipsPage } from "~/content/pages/partnerships";
+import { collaborationTypes, partnershipProjects } from "~/content/partnerships";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/partnerships";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...partnershipsPage.meta, path: "/partnerships" });
 
 export default function PartnershipsRoute() {
-  return <PageHero hero={partnershipsPage.hero} />;
+  const { hero, projectsHeader, projectLabels, collaborationHeader, closing } = partnershipsPage;
+  return (
+    <>
+      <PageHero hero={hero} />
+      <Section id="projects" header={projectsHeader}>
+        <CardGrid columns={2}>
+          {partnershipProjects.map((project) => (
+            <li key={project.title}>
+              <PartnershipProjectCard project={project} labels={projectLabels} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="collaboration" header={collaborationHeader} tone="muted">
+        <CardGrid columns={collaborationTypes.length === 4 ? 4 : 3}>
+          {collaborationTypes.map((card) => (
+            <li key={card.title}>
+              <ContentCard card={card} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <CallToActionBanner cta={closing} />
+    </>
+  );
 }

@@ -1,10 +1,39 @@
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { TeamMemberCard } from "~/components/team/team-member-card";
+import { WorkWithUs } from "~/components/team/work-with-us";
 import { theTeamPage } from "~/content/pages/the-team";
+import { teamMembers } from "~/content/team";
+import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
+import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/the-team";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...theTeamPage.meta, path: "/the-team" });
 
 export default function TheTeamRoute() {
-  return <PageHero hero={theTeamPage.hero} />;
+  const { hero, teamHeader, workWithUs } = theTeamPage;
+  return (
+    <>
+      <PageHero hero={hero} />
+      <Section header={teamHeader}>
+        <ul className="grid list-none gap-6 p-0 lg:grid-cols-2">
+          {teamMembers.map((member) => (
+            <li key={member.id}>
+              <TeamMemberCard member={member} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <WorkWithUs
+        title={workWithUs.title}
+        body={workWithUs.body}
+        contactLink={{ label: workWithUs.contactLabel, href: "/contact" }}
+        positionsLink={{
+          label: workWithUs.positionsLabel,
+          href: mailtoHref(siteConfig.email, { subject: workWithUs.positionsSubject }),
+        }}
+      />
+    </>
+  );
 }

@@ -1,10 +1,44 @@
+import { SourceList } from "~/components/insights/source-list";
+import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { CardGrid } from "~/components/sections/card-grid";
+import { GuideDownload } from "~/components/tools/guide-download";
+import { ToolCard } from "~/components/tools/tool-card";
 import { toolsPage } from "~/content/pages/tools";
+import { sourceListText } from "~/content/references";
+import { journeySteps, tools } from "~/content/tools";
 import { pageMeta } from "~/lib/seo";
+import { guidePath } from "~/site.config";
 import type { Route } from "./+types/tools";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...toolsPage.meta, path: "/tools" });
 
 export default function ToolsRoute() {
-  return <PageHero hero={toolsPage.hero} />;
+  const { hero, toolsHeader, stepsLabel, guide, journeyHeader, sources } = toolsPage;
+  return (
+    <>
+      <PageHero hero={hero} />
+      <Section header={toolsHeader}>
+        <CardGrid columns={3}>
+          {tools.map((tool) => (
+            <li key={tool.id} id={tool.id}>
+              <ToolCard tool={tool} stepsLabel={stepsLabel} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <GuideDownload
+        title={guide.title}
+        body={guide.body}
+        buttonLabel={guide.buttonLabel}
+        fileNote={guide.fileNote}
+        href={guidePath}
+      />
+      <Section header={journeyHeader} tone="muted">
+        <NumberedSteps steps={journeySteps} />
+      </Section>
+      <SourceList references={sources} text={sourceListText} />
+    </>
+  );
 }

@@ -7,7 +7,8 @@ import { test as base, expect, type ConsoleMessage, type Page } from "@playwrigh
  * and React warnings therefore cannot slip through.
  */
 type Fixtures = {
-  expectedConsoleErrors: RegExp[];
+  /** One pattern, or several. (Playwright reads an array in test.use() as [value, options], so one RegExp is simplest.) */
+  expectedConsoleErrors: RegExp | RegExp[];
   consoleProblems: string[];
 };
 
@@ -16,10 +17,11 @@ export const test = base.extend<Fixtures>({
   consoleProblems: [
     async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
+      const expected = Array.isArray(expectedConsoleErrors) ? expectedConsoleErrors : [expectedConsoleErrors];
       page.on("console", (message: ConsoleMessage) => {
         if (message.type() !== "error" && message.type() !== "warning") return;
         const text = message.text();
-        if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        if (expected.some((pattern) => pattern.test(text))) return;
         problems.push(`console.${message.type()}: ${text}`);
       });
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));

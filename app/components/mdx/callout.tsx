@@ -3,11 +3,12 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 const tones = {
-  note: { icon: Info, label: "Note", className: "border-primary/40 bg-accent/60" },
-  warning: { icon: TriangleAlert, label: "Warning", className: "border-highlight-foreground/30 bg-highlight/60" },
-  example: { icon: Lightbulb, label: "Example", className: "border-border bg-muted" },
+  note: { icon: Info, label: "Note", className: "border-primary/50 bg-accent/60" },
+  warning: { icon: TriangleAlert, label: "Warning", className: "border-highlight-foreground/40 bg-highlight/50" },
+  example: { icon: Lightbulb, label: "Example", className: "border-primary/30 bg-muted" },
 } as const;
 
+/** A boxed aside in an article: a note, a warning or a worked example, with its title beside the icon. */
 export function Callout({
   title,
   tone = "note",
@@ -19,12 +20,12 @@ export function Callout({
 }) {
   const { icon: Icon, label, className } = tones[tone];
   return (
-    <aside aria-label={title ?? label} className={cn("my-8 flex gap-4 rounded-lg border-l-4 p-5", className)}>
-      <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-      <div className="min-w-0 [&>*:first-child]:mt-0 [&>*:last-child]:mb-0">
-        {title ? <p className="mb-2 font-semibold">{title}</p> : null}
-        {children}
-      </div>
+    <aside aria-label={title ?? label} className={cn("my-8 rounded-lg border-l-4 px-5 py-4 sm:px-6 sm:py-5", className)}>
+      <p className="flex items-start gap-2.5 font-semibold">
+        <Icon aria-hidden="true" className="mt-[0.2em] size-[1.1em] shrink-0 text-primary" />
+        {title ?? label}
+      </p>
+      <div className="mt-2 text-[0.97em] [&>*+*]:mt-3">{children}</div>
     </aside>
   );
 }

@@ -1,14 +1,47 @@
-export function ComparisonTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: string[][] }) {
+import { useId } from "react";
+
+/**
+ * A comparison table for articles. Its caption sits above the box; on a phone
+ * the table scrolls sideways inside its own box (never the page), the row
+ * headers stay pinned on the left while it does, and a hint says so.
+ */
+export function ComparisonTable({
+  caption,
+  columns,
+  rows,
+  scrollHint,
+}: {
+  caption: string;
+  columns: string[];
+  rows: string[][];
+  scrollHint?: string;
+}) {
+  const captionId = useId();
   return (
-    <figure className="my-8">
-      {/* Wide tables scroll inside their own box rather than the page; the region is focusable so keyboards can scroll it. */}
-      <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={caption}>
-        <table className="w-full min-w-[40rem] border-collapse text-left text-[0.9375rem]">
-          <caption className="border-b border-border bg-muted px-4 py-3 text-left font-semibold">{caption}</caption>
-          <thead>
+    <figure className="my-10">
+      <figcaption id={captionId} className="mb-3 text-base leading-snug font-semibold">
+        {caption}
+      </figcaption>
+      {/* The scroll box is focusable so keyboard users can scroll it too. */}
+      <div
+        className="overflow-x-auto rounded-lg border border-border bg-card"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={captionId}
+      >
+        <table aria-labelledby={captionId} className="w-full min-w-[40rem] border-collapse text-left text-[0.9375rem] leading-normal">
+          <thead className="bg-muted">
             <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="border-b border-border px-4 py-3 align-bottom font-semibold">
+              {columns.map((column, index) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={
+                    index === 0
+                      ? "sticky left-0 z-10 bg-muted px-4 py-3 align-bottom font-semibold shadow-[inset_-1px_0_0_var(--color-border)]"
+                      : "px-4 py-3 align-bottom font-semibold"
+                  }
+                >
                   {column}
                 </th>
               ))}
@@ -16,10 +49,14 @@ export function ComparisonTable({ caption, columns, rows }: { caption: string; c
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.join("|")} className="border-b border-border last:border-0 even:bg-muted/40">
+              <tr key={row.join("|")} className="border-t border-border bg-card even:bg-muted">
                 {row.map((cell, index) =>
                   index === 0 ? (
-                    <th key={cell} scope="row" className="px-4 py-3 align-top font-semibold">
+                    <th
+                      key={cell}
+                      scope="row"
+                      className="sticky left-0 z-10 w-36 bg-inherit px-4 py-3 align-top font-semibold shadow-[inset_-1px_0_0_var(--color-border)] sm:w-44"
+                    >
                       {cell}
                     </th>
                   ) : (
@@ -33,6 +70,7 @@ export function ComparisonTable({ caption, columns, rows }: { caption: string; c
           </tbody>
         </table>
       </div>
+      {scrollHint ? <p className="mt-2 text-sm text-muted-foreground sm:hidden">{scrollHint}</p> : null}
     </figure>
   );
 }

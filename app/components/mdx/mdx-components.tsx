@@ -1,6 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import type * as React from "react";
 import { Link } from "react-router";
+import { blogPage } from "~/content/pages/blog";
 import { externalLinkProps, isExternal } from "~/lib/links";
 import { Callout } from "./callout";
 import { Checklist } from "./checklist";
@@ -32,6 +33,11 @@ function MdxLink({ href = "", children, ...props }: React.ComponentProps<"a">) {
   );
 }
 
+/** Articles pass caption, columns and rows; the phone scroll hint is site copy. */
+function ArticleComparisonTable(props: Omit<React.ComponentProps<typeof ComparisonTable>, "scrollHint">) {
+  return <ComparisonTable {...props} scrollHint={blogPage.tableScrollHint} />;
+}
+
 /**
  * The whitelist of what an article may use: these components and plain
  * Markdown. Articles import nothing; anything else fails to render.
@@ -41,7 +47,7 @@ export const mdxComponents: MDXComponents = {
   Callout,
   Checklist,
   Cite,
-  ComparisonTable,
+  ComparisonTable: ArticleComparisonTable,
   Figure,
   ReferenceList,
 };

@@ -1,17 +1,18 @@
 import { z } from "zod";
 
 import {
+  callToActionSchema,
   heroSchema,
   linkSchema,
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
 } from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+import { joinPath, siteConfig } from "~/site.config";
 
 /**
- * /about: a combined page whose sections carry the anchors #mission and
- * #partnerships (linked from elsewhere as /about#mission, /about#partnerships).
+ * /about: a combined page whose sections carry the anchors #mission, #approach,
+ * #partnerships and #team (linked from elsewhere as /about#mission, /about#partnerships).
  */
 
 const text = z.string().trim().min(1);
@@ -25,19 +26,26 @@ const aboutPageSchema = z.object({
     paragraphs: z.array(text).length(2),
     link: linkSchema,
   }),
-  approach: z
-    .object({
-      header: sectionHeaderSchema,
-      body: text,
-      link: linkSchema,
-    })
-    .optional(),
+  approach: z.object({
+    id: z.literal("approach"),
+    header: sectionHeaderSchema,
+    body: text,
+    link: linkSchema,
+  }),
   partnerships: z.object({
     id: z.literal("partnerships"),
     header: sectionHeaderSchema,
     body: text,
     link: linkSchema,
   }),
+  team: z.object({
+    id: z.literal("team"),
+    header: sectionHeaderSchema,
+    link: linkSchema.extend({ href: z.literal("/the-team") }),
+  }),
+  /** Label of the in-page navigation; its links are the sections' eyebrows. */
+  onThisPage: text,
+  closing: callToActionSchema,
 });
 
 export type AboutPage = z.infer<typeof aboutPageSchema>;
@@ -65,6 +73,7 @@ const data: AboutPage = {
     link: { label: "Read our full mission", href: "/our-mission" },
   },
   approach: {
+    id: "approach",
     header: {
       eyebrow: "Our Approach",
       title: "Careful research, openly shared",
@@ -80,6 +89,22 @@ const data: AboutPage = {
     },
     body: `Research only matters if it reaches the people who can use it. We run programs for teachers, product teams, researchers and policymakers, and we look for partners who share our commitment to independence and transparency. Every collaboration is disclosed publicly, and no partner can change what we publish.`,
     link: { label: "See our partnership programs", href: "/partnerships" },
+  },
+  team: {
+    id: "team",
+    header: {
+      eyebrow: "The Team",
+      title: "Who is behind the work",
+      lead: "A small team that combines behavioral research with design and engineering.",
+    },
+    link: { label: "Meet the team", href: "/the-team" },
+  },
+  onThisPage: "On this page",
+  closing: {
+    title: "Questions, ideas or examples to share?",
+    body: `If you have spotted a design that steered you, want to use our materials or would like to work with ${siteConfig.name}, we would like to hear from you.`,
+    primary: { label: "Get In Touch", href: "/contact" },
+    secondary: { label: `Join ${siteConfig.name}`, href: joinPath },
   },
 };
 

@@ -14,6 +14,10 @@ const blogPageSchema = z.object({
   readMoreLabel: z.literal("Read More"),
   backLabel: z.literal("Back to Blog"),
   previousLabel: text,
+  /** Heading of the table of contents on long articles. */
+  tocLabel: text,
+  /** Shown under wide comparison tables on narrow screens, where they scroll sideways inside their own box. */
+  tableScrollHint: text,
 });
 
 export type BlogPage = z.infer<typeof blogPageSchema>;
@@ -35,6 +39,8 @@ const data: BlogPage = {
   readMoreLabel: "Read More",
   backLabel: "Back to Blog",
   previousLabel: "Previous article",
+  tocLabel: "In this article",
+  tableScrollHint: "Scroll the table sideways to see every column.",
 };
 
 export const blogPage: BlogPage = parseContent(

@@ -4,6 +4,8 @@ import { cardSchema, heroSchema, linkSchema, pageMetaSchema, parseContent, secti
 
 /** Page copy for /cases. The four case cards live in content/cases.ts. */
 
+const text = z.string().trim().min(1);
+
 const casesPageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
@@ -15,6 +17,17 @@ const casesPageSchema = z.object({
   }),
   /** Shown beside the cards: what an "illustrative" mark on an impact figure means. */
   illustrativeNote: z.string().trim().min(1),
+  /** Labels inside each case card. */
+  cardLabels: z.object({
+    techniques: text,
+    impact: text,
+    illustrative: text,
+    source: text,
+    humaneAlternative: text,
+    background: text,
+  }),
+  /** The closing band around the links to /dashboard and /tools. */
+  next: z.object({ title: text, body: text }),
 });
 
 export type CasesPage = z.infer<typeof casesPageSchema>;
@@ -72,6 +85,18 @@ export const casesPage: CasesPage = parseContent(
     },
     illustrativeNote:
       "Figures marked \"illustrative\" describe a realistic scenario to show how a technique can affect behavior. They are not measurements of a particular platform or results from a published study.",
+    cardLabels: {
+      techniques: "Techniques",
+      impact: "Impact",
+      illustrative: "Illustrative",
+      source: "Source",
+      humaneAlternative: "Humane alternative",
+      background: "Background reading",
+    },
+    next: {
+      title: "See the patterns in the data, then take action",
+      body: "The dashboard page explains the interactive data view on digital influence. The tools page turns the lessons from these cases into steps you can take on your own phone and browser today.",
+    },
   },
   "content/pages/cases.ts",
 );

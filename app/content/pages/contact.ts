@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import {
   heroSchema,
+  iconNameSchema,
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
@@ -15,11 +16,12 @@ import { siteConfig } from "~/site.config";
  */
 
 const text = z.string().trim().min(1);
-const cardCopy = z.object({ title: text, body: text });
+const cardCopy = z.object({ icon: iconNameSchema, title: text, body: text });
 
 const contactPageSchema = z.object({
   meta: pageMetaSchema.extend({ title: z.literal("Contact & Follow") }),
   hero: heroSchema.extend({ title: z.literal("Contact & Follow") }),
+  cardsHeader: sectionHeaderSchema,
   cards: z.object({
     email: cardCopy.extend({ title: z.literal("Email") }),
     social: cardCopy.extend({
@@ -28,6 +30,7 @@ const contactPageSchema = z.object({
     }),
     community: cardCopy.extend({
       title: z.literal("Community"),
+      comingSoonLabel: text,
       comingSoon: text,
       linkLabel: text,
     }),
@@ -49,19 +52,28 @@ const data: ContactPage = {
     title: "Contact & Follow",
     lead: `Questions, ideas, examples of manipulative design you have spotted, or an interest in working together: we read every message. Here is how to reach ${siteConfig.name} and keep up with our work.`,
   },
+  cardsHeader: {
+    eyebrow: "Get In Touch",
+    title: "Reach us and follow our work",
+    lead: "Write to us, follow our updates, or join the conversation with others who care about humane technology.",
+  },
   cards: {
     email: {
+      icon: "mail",
       title: "Email",
       body: "The best way to reach us for questions, partnership ideas, press inquiries or corrections. We aim to reply within a few working days.",
     },
     social: {
+      icon: "globe",
       title: "Social Media",
       body: "Follow us on LinkedIn for new research, articles and events.",
       linkLabel: `${siteConfig.name} on LinkedIn`,
     },
     community: {
+      icon: "users",
       title: "Community",
       body: "Talk with others who care about humane technology, share examples you have found and help shape our next projects.",
+      comingSoonLabel: "Coming soon",
       comingSoon:
         "Our community space is coming soon. To hear when it opens, subscribe with the Stay Informed form at the bottom of this page.",
       linkLabel: "Join the community",

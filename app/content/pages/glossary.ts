@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { heroSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import { siteConfig } from "~/site.config";
 
 /** Page copy for /glossary. The ten terms live in content/glossary.ts. */
 
@@ -11,6 +12,14 @@ const glossaryPageSchema = z.object({
   hero: heroSchema,
   searchLabel: text,
   searchPlaceholder: text,
+  /** Shown when nothing matches; "{query}" is replaced by the text the visitor entered (spec, section 5). */
+  noResults: z.literal('No terms found matching "{query}". Try a different search term.'),
+  /** Announced and shown while a search is active; "{count}" and "{total}" are filled in. */
+  resultCount: text.includes("{count}"),
+  clearSearch: text,
+  exampleLabel: text,
+  /** Name of the term set in the DefinedTermSet JSON-LD. */
+  termSetName: text,
 });
 
 export type GlossaryPage = z.infer<typeof glossaryPageSchema>;
@@ -30,6 +39,11 @@ export const glossaryPage: GlossaryPage = parseContent(
     },
     searchLabel: "Search the glossary",
     searchPlaceholder: "Search terms or definitions, e.g. nudge",
+    noResults: 'No terms found matching "{query}". Try a different search term.',
+    resultCount: "Showing {count} of {total} terms",
+    clearSearch: "Clear search",
+    exampleLabel: "Example",
+    termSetName: `${siteConfig.name} glossary of digital influence`,
   },
   "content/pages/glossary.ts",
 );

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   cardSchema,
   heroSchema,
+  iconNameSchema,
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
@@ -24,6 +25,7 @@ const titledCard = (title: string) =>
 const skillsCard = (title: string) =>
   titledCard(title).extend({ items: z.array(text).min(3).max(5) });
 const mailCard = z.object({
+  icon: iconNameSchema,
   title: text,
   body: text,
   linkLabel: text,
@@ -33,6 +35,8 @@ const mailCard = z.object({
 const joinPageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
+  /** Labels of the hero's two in-page links (to Current Opportunities and Volunteer With Us). */
+  heroActions: z.object({ opportunities: text, volunteer: text }),
   whyJoin: z.object({
     header: header("Why Join Our Mission"),
     cards: z.tuple([
@@ -50,14 +54,20 @@ const joinPageSchema = z.object({
     ]),
   }),
   opportunities: z.object({
+    id: z.literal("current-opportunities"),
     header: header("Current Opportunities"),
-    howToApply: text,
+    /** Screen-reader names of the three job tags, in the tags' order. */
+    tagLabels: z.tuple([text, text, text]),
     learnMoreLabel: z.literal("Learn More"),
+    responsibilitiesTitle: text,
+    howToApplyTitle: text,
+    howToApply: text,
     applyLabel: text,
   }),
   volunteer: z.object({
+    id: z.literal("volunteer"),
     header: header("Volunteer With Us"),
-    openSource: z.object({ title: text, body: text, linkLabel: text }),
+    openSource: z.object({ icon: iconNameSchema, title: text, body: text, linkLabel: text }),
     educators: mailCard,
   }),
   readyToJoin: z.object({
@@ -86,6 +96,10 @@ const data: JoinPage = {
     eyebrow: "Join Us",
     title: `Join ${siteConfig.name}`,
     lead: `Help us understand how AI and digital platforms influence people, and make technology that respects them. Whether you write code, run studies, teach or campaign, there is a way to contribute.`,
+  },
+  heroActions: {
+    opportunities: "See open roles",
+    volunteer: "Volunteer with us",
   },
   whyJoin: {
     header: {
@@ -158,25 +172,32 @@ const data: JoinPage = {
     ],
   },
   opportunities: {
+    id: "current-opportunities",
     header: {
       title: "Current Opportunities",
       lead: "Open roles on our team. Select Learn More to see the responsibilities of each role.",
     },
     howToApply: `To apply, e-mail ${siteConfig.email} with the job title as the subject line. Include a few sentences about why the role interests you and a link to your CV, portfolio or past work.`,
+    tagLabels: ["Location", "Commitment", "Area"],
     learnMoreLabel: "Learn More",
+    responsibilitiesTitle: "What you will do",
+    howToApplyTitle: "How to apply",
     applyLabel: "Apply by e-mail",
   },
   volunteer: {
+    id: "volunteer",
     header: {
       title: "Volunteer With Us",
       lead: "Not looking for a job? You can still make a difference in the time you have.",
     },
     openSource: {
+      icon: "code",
       title: "Open-source contributors",
       body: "Our tools and website are open source. Fix a bug, improve accessibility, translate a page or suggest a new awareness tool. First-time contributors are welcome, and we are happy to help you get started.",
       linkLabel: `${siteConfig.name} on GitHub`,
     },
     educators: {
+      icon: "graduation-cap",
       title: "Community educators",
       body: "Use our materials to run a session at a school, library or community center, and tell us what your audience asked. Their questions help decide what we explain next.",
       linkLabel: "Become a community educator",
@@ -189,12 +210,14 @@ const data: JoinPage = {
       lead: "Send us a short e-mail. Tell us who you are and what you would like to do; no formal cover letter needed.",
     },
     careers: {
+      icon: "briefcase",
       title: "Careers",
       body: "Interested in one of the open roles, or in a role we have not advertised yet? Tell us about your experience and what you would like to work on.",
       linkLabel: "E-mail us about careers",
       subject: "Careers",
     },
     volunteer: {
+      icon: "hand-heart",
       title: "Volunteering",
       body: "Tell us which skills you would like to offer and roughly how much time you have. We will suggest a first task that fits.",
       linkLabel: "E-mail us about volunteering",

@@ -18,6 +18,8 @@ const partnershipsPageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
   projectsHeader: sectionHeaderSchema,
+  /** Labels of the two facts on each project card. */
+  projectLabels: z.object({ partnerType: z.string().trim().min(1), outcome: z.string().trim().min(1) }),
   collaborationHeader: sectionHeaderSchema,
   closing: callToActionSchema.extend({
     primary: callToActionSchema.shape.primary.extend({
@@ -42,6 +44,10 @@ const data: PartnershipsPage = {
     eyebrow: "Programs",
     title: "Projects looking for partners",
     lead: "These are our own programs. Each one is open to partners who can test, improve or share the work.",
+  },
+  projectLabels: {
+    partnerType: "Looking for",
+    outcome: "What it produces",
   },
   collaborationHeader: {
     eyebrow: "Collaboration",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
+import { heroSchema, pageMetaSchema, parseContent, referenceSchema, sectionHeaderSchema } from "~/content/schemas";
+import { pickReferences } from "~/lib/references";
 import { siteConfig } from "~/site.config";
 
 /** Page copy for /tools. The tool cards, journey steps and checklist live in content/tools.ts. */
@@ -11,9 +12,13 @@ const toolsPageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
   toolsHeader: sectionHeaderSchema,
+  /** Label above each tool card's list of steps. */
+  stepsLabel: text,
   /** The Download Guide block; the file path is guidePath from the site config. */
   guide: z.object({ title: text, body: text, buttonLabel: z.literal("Download Guide"), fileNote: text }),
   journeyHeader: sectionHeaderSchema,
+  /** Sources for the claims behind the tools, for a short "Sources" list. */
+  sources: z.array(referenceSchema).min(1),
 });
 
 export type ToolsPage = z.infer<typeof toolsPageSchema>;
@@ -36,6 +41,7 @@ export const toolsPage: ToolsPage = parseContent(
       title: "Six tools to notice and resist unwanted influence",
       lead: "Each tool explains one kind of influence and gives you concrete steps. Start with the one that matches what bothers you most, whether that is endless notifications, pushy checkouts or a feed that seems to know you too well.",
     },
+    stepsLabel: "Steps you can take today",
     guide: {
       title: `The ${siteConfig.name} Strategic Guide`,
       body: "Everything on this page in one printable document: the six tools in depth, the three-step journey, a checklist for teams who build digital products, a glossary of key terms and the research behind it all. It is free to download, share and use in classrooms and workshops.",
@@ -47,6 +53,7 @@ export const toolsPage: ToolsPage = parseContent(
       title: "Notice, understand, choose",
       lead: "Changing how technology affects you rarely happens in one go. These three steps work for any app or website, and you can repeat them whenever something new starts pulling at your attention.",
     },
+    sources: pickReferences(["mathur-2019", "ftc-2022", "edpb-2023", "dsa-2022", "sharma-2023"], "content/pages/tools.ts"),
   },
   "content/pages/tools.ts",
 );

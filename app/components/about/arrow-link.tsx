@@ -1,0 +1,20 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Link as LinkContent } from "~/content/schemas";
+import { cn } from "~/lib/utils";
+
+/** A standalone internal link ("Read our full mission ->") with a 44px tall hit area. */
+export function ArrowLink({ link, className }: { link: LinkContent; className?: string }) {
+  return (
+    <Link
+      to={link.href}
+      className={cn("group inline-flex min-h-11 items-center gap-1.5 font-semibold", className)}
+    >
+      {link.label}
+      <ArrowRight
+        aria-hidden="true"
+        className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+      />
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import { Icon } from "~/components/icon";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import type { PartnershipProject } from "~/content/schemas";
+
+/** One partnership program: who it is for, what it is, and what it produces. */
+export function PartnershipProjectCard({
+  project,
+  labels,
+}: {
+  project: PartnershipProject;
+  labels: { partnerType: string; outcome: string };
+}) {
+  return (
+    <Card className="h-full">
+      <span className="flex size-11 items-center justify-center rounded-md bg-accent text-accent-foreground">
+        <Icon name={project.icon} className="size-5.5" />
+      </span>
+      <CardTitle>{project.title}</CardTitle>
+      <p className="text-[0.9375rem]">
+        <span className="font-semibold">{labels.partnerType}:</span> {project.partnerType}
+      </p>
+      <CardDescription>{project.body}</CardDescription>
+      <div className="mt-auto rounded-md border-l-3 border-primary bg-muted/70 px-4 py-3 text-[0.9375rem]">
+        <p className="font-semibold">{labels.outcome}</p>
+        <p className="mt-1">{project.outcome}</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { cn } from "~/lib/utils";
+import { LocalDate } from "./local-date";
+
+/**
+ * Author, date and read time. Each item carries its own icon instead of a
+ * separator dot, so a narrow screen can wrap the line without leaving a
+ * dangling "·".
+ */
+export function PostMeta({
+  authorName,
+  date,
+  readTime,
+  className,
+}: {
+  authorName: string;
+  date: string;
+  readTime: string;
+  className?: string;
+}) {
+  return (
+    <p className={cn("flex flex-wrap items-center gap-x-5 gap-y-1.5 text-muted-foreground", className)}>
+      <span className="inline-flex items-center gap-1.5">
+        <UserRound aria-hidden="true" className="size-[1em] shrink-0" />
+        {authorName}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className="size-[1em] shrink-0" />
+        <LocalDate isoDate={date} />
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-[1em] shrink-0" />
+        {readTime}
+      </span>
+    </p>
+  );
+}

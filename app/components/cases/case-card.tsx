@@ -1,0 +1,113 @@
+import { HeartHandshake } from "lucide-react";
+import { Icon } from "~/components/icon";
+import { Badge } from "~/components/ui/badge";
+import type { CaseStudy } from "~/content/cases";
+import type { CaseExample } from "~/content/schemas";
+import { shortAuthors } from "~/lib/citation";
+import { externalLinkProps } from "~/lib/links";
+import { cn } from "~/lib/utils";
+
+/** Literal class names, so Tailwind generates each case colour token. */
+const colorClasses: Record<CaseExample["colorClass"], string> = {
+  "case-teal": "bg-case-teal",
+  "case-amber": "bg-case-amber",
+  "case-violet": "bg-case-violet",
+  "case-rose": "bg-case-rose",
+};
+
+export type CaseCardLabels = {
+  techniques: string;
+  impact: string;
+  illustrative: string;
+  source: string;
+  humaneAlternative: string;
+  background: string;
+};
+
+/**
+ * A platform case in the spec's shape: platform, category, techniques, description, impact
+ * (exactly as stated, marked illustrative or linked to its source), colour and icon, plus the
+ * humane alternative and background reading.
+ */
+export function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseCardLabels }) {
+  return (
+    <article
+      aria-labelledby={`${item.id}-title`}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground"
+    >
+      <div className={cn("flex items-center gap-4 px-6 py-5", colorClasses[item.colorClass])}>
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-card/80 text-foreground">
+          <Icon name={item.icon} className="size-6" />
+        </span>
+        <div>
+          <p className="text-sm font-semibold tracking-wider uppercase">{item.category}</p>
+          <h3 id={`${item.id}-title`} className="text-2xl font-semibold">
+            {item.platform}
+          </h3>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-5 p-6">
+        <p>{item.description}</p>
+        <div>
+          <p id={`${item.id}-techniques`} className="text-sm font-semibold tracking-wider text-primary uppercase">
+            {labels.techniques}
+          </p>
+          <ul aria-labelledby={`${item.id}-techniques`} className="mt-2 flex list-none flex-wrap gap-2 p-0">
+            {item.techniques.map((technique) => (
+              <li key={technique}>
+                <Badge variant="outline">{technique}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-md border border-border bg-muted/60 p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-semibold tracking-wider text-primary uppercase">{labels.impact}</p>
+            {item.impactSource === "illustrative" ? (
+              <Badge variant="highlight">{labels.illustrative}</Badge>
+            ) : (
+              <p className="text-sm">
+                {labels.source}:{" "}
+                <a href={item.impactSource.href} {...externalLinkProps}>
+                  {item.impactSource.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
+            )}
+          </div>
+          <p className="mt-1 font-heading text-2xl font-semibold first-letter:uppercase">{item.impact}</p>
+          <p className="mt-1 text-[0.9375rem] text-muted-foreground">{item.impactDetail}</p>
+        </div>
+        <div className="flex gap-3 rounded-md bg-accent/60 p-4">
+          <HeartHandshake aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-primary uppercase">{labels.humaneAlternative}</p>
+            <p className="mt-1">{item.humaneAlternative}</p>
+          </div>
+        </div>
+        {item.sources.length > 0 ? (
+          <div className="mt-auto text-[0.9375rem]">
+            <p className="font-semibold">{labels.background}</p>
+            <ul className="mt-1 flex list-none flex-col gap-1 p-0">
+              {item.sources.map((reference) => (
+                <li key={reference.id}>
+                  {reference.url ? (
+                    <a href={reference.url} {...externalLinkProps} className="underline decoration-1 hover:decoration-2">
+                      {reference.title}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <cite>{reference.title}</cite>
+                  )}{" "}
+                  <span className="text-muted-foreground">
+                    ({shortAuthors(reference.authors)}, {reference.year})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { Icon } from "~/components/icon";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import type { IconName } from "~/content/schemas";
+import { externalLinkProps } from "~/lib/links";
+
+/**
+ * The Community card on /contact. With a community URL configured it links
+ * there; without one it says so honestly and renders no link at all (never a
+ * dead href="#").
+ */
+export function CommunityCard({
+  icon,
+  title,
+  body,
+  comingSoon,
+  comingSoonLabel,
+  linkLabel,
+  communityUrl,
+}: {
+  icon: IconName;
+  title: string;
+  body: string;
+  comingSoon: string;
+  comingSoonLabel: string;
+  linkLabel: string;
+  communityUrl?: string;
+}) {
+  return (
+    <Card className="h-full">
+      <span className="flex size-11 items-center justify-center rounded-md bg-accent text-accent-foreground">
+        <Icon name={icon} className="size-5.5" />
+      </span>
+      <CardTitle>{title}</CardTitle>
+      <CardDescription>{body}</CardDescription>
+      {communityUrl ? (
+        <p className="mt-auto pt-2">
+          <a href={communityUrl} {...externalLinkProps} className="font-semibold">
+            {linkLabel} <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      ) : (
+        <div className="mt-auto flex flex-col gap-2 rounded-md bg-highlight/50 p-4 text-[0.9375rem] text-foreground">
+          <Badge variant="highlight">{comingSoonLabel}</Badge>
+          <p>{comingSoon}</p>
+        </div>
+      )}
+    </Card>
+  );
+}

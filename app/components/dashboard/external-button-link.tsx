@@ -1,0 +1,28 @@
+import { ExternalLink } from "lucide-react";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { externalLinkProps } from "~/lib/links";
+
+/** A button-styled link to another website: new tab, no opener, and it says so. */
+export function ExternalButtonLink({
+  href,
+  label,
+  size = "lg",
+  variant = "default",
+  className,
+}: {
+  href: string;
+  label: string;
+  size?: ButtonProps["size"];
+  variant?: ButtonProps["variant"];
+  className?: string;
+}) {
+  return (
+    <Button asChild size={size} variant={variant} className={className}>
+      <a href={href} {...externalLinkProps}>
+        {label}
+        <span className="sr-only"> (opens in a new tab)</span>
+        <ExternalLink aria-hidden="true" />
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,46 @@
+import { Search } from "lucide-react";
+import { useId, type Ref } from "react";
+import { Input } from "~/components/ui/input";
+
+/** The labelled search box above the glossary. Submitting does nothing: results update as you type. */
+export function GlossarySearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  inputRef,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const inputId = useId();
+  return (
+    <form role="search" onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={inputId} className="mb-2 block font-semibold">
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          name="q"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          className="min-h-12 pl-11 text-lg"
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { ExternalLink } from "lucide-react";
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import { externalLinkProps } from "~/lib/links";
+
+/** A band that sends the visitor to the external, third-party dashboard in a new tab without an opener. */
+export function DashboardCallout({
+  title,
+  body,
+  buttonLabel,
+  href,
+}: {
+  title: string;
+  body: string;
+  buttonLabel: string;
+  href: string;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
+      <div className="flex flex-col gap-6 rounded-xl border border-primary/25 bg-accent/50 p-6 sm:p-10 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id={headingId} className="text-3xl font-semibold tracking-tight">
+            {title}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{body}</p>
+        </div>
+        <Button asChild variant="default" size="lg" className="self-start whitespace-normal md:self-center">
+          <a href={href} {...externalLinkProps}>
+            {buttonLabel}
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}

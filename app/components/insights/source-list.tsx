@@ -1,0 +1,40 @@
+import { useId } from "react";
+import type { Reference } from "~/content/schemas";
+import { externalLinkProps } from "~/lib/links";
+
+/** A compact list of the sources behind a page's claims; each title links to the publication. */
+export function SourceList({
+  references,
+  text,
+}: {
+  references: readonly Reference[];
+  text: { title: string; lead: string };
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="border-t border-border">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-12">
+        <h2 id={headingId} className="text-2xl font-semibold">
+          {text.title}
+        </h2>
+        <p className="mt-2 max-w-[65ch] text-muted-foreground">{text.lead}</p>
+        <ul className="mt-6 grid list-none gap-x-10 gap-y-4 p-0 text-[0.9375rem] md:grid-cols-2">
+          {references.map((reference) => (
+            <li key={reference.id} className="border-l-2 border-border pl-4">
+              {reference.authors} ({reference.year}).{" "}
+              {reference.url ? (
+                <a href={reference.url} {...externalLinkProps} className="underline decoration-1 hover:decoration-2">
+                  <cite>{reference.title}</cite>
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <cite>{reference.title}</cite>
+              )}
+              . <span className="text-muted-foreground">{reference.source}.</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { BriefcaseBusiness, Mail } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import type { TeamMember } from "~/content/schemas";
+import { externalLinkProps } from "~/lib/links";
+import { mailtoHref } from "~/lib/mailto";
+
+/** Portraits are square SVGs; the attributes reserve their space so nothing shifts while they load. */
+export const portraitSize = 240;
+
+/** One person on /the-team: portrait, name, role, bio and two icon links (profile, e-mail). */
+export function TeamMemberCard({ member }: { member: TeamMember }) {
+  return (
+    <article
+      aria-labelledby={`${member.id}-name`}
+      className="flex h-full flex-col gap-6 rounded-lg border border-border bg-card p-6 sm:flex-row sm:items-start md:p-8"
+    >
+      <img
+        src={member.portrait}
+        alt={member.portraitAlt}
+        width={portraitSize}
+        height={portraitSize}
+        loading="lazy"
+        decoding="async"
+        className="size-32 shrink-0 rounded-full bg-accent md:size-36"
+      />
+      <div className="flex flex-col gap-3">
+        <div>
+          <h3 id={`${member.id}-name`} className="text-2xl font-semibold">
+            {member.name}
+          </h3>
+          <p className="mt-1 font-medium text-primary">{member.role}</p>
+        </div>
+        <p className="text-muted-foreground">{member.bio}</p>
+        <ul className="mt-1 flex gap-2" aria-label={`Contact ${member.name}`}>
+          <li>
+            <Button asChild variant="outline" size="icon">
+              <a
+                href={member.profileUrl}
+                {...externalLinkProps}
+                aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
+                title={`${member.name} on LinkedIn`}
+              >
+                <BriefcaseBusiness aria-hidden="true" />
+              </a>
+            </Button>
+          </li>
+          <li>
+            <Button asChild variant="outline" size="icon">
+              <a href={mailtoHref(member.email)} aria-label={`E-mail ${member.name}`} title={`E-mail ${member.name}`}>
+                <Mail aria-hidden="true" />
+              </a>
+            </Button>
+          </li>
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import type { TeamMember } from "~/content/schemas";
+import { portraitSize } from "./team-member-card";
+
+/** A compact list of the team (portrait, name, role), for pages that point to /the-team. */
+export function TeamSummary({ members }: { members: TeamMember[] }) {
+  return (
+    <ul className="grid list-none gap-5 p-0 sm:grid-cols-2">
+      {members.map((member) => (
+        <li key={member.id} className="flex items-center gap-4 rounded-lg border border-border bg-card p-5">
+          <img
+            src={member.portrait}
+            alt={member.portraitAlt}
+            width={portraitSize}
+            height={portraitSize}
+            loading="lazy"
+            decoding="async"
+            className="size-20 shrink-0 rounded-full bg-accent"
+          />
+          <div>
+            <p className="font-heading text-xl font-semibold">{member.name}</p>
+            <p className="text-muted-foreground">{member.role}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

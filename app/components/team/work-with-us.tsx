@@ -1,0 +1,38 @@
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/** The closing block of /the-team: a link to /contact and an open-positions e-mail. */
+export function WorkWithUs({
+  title,
+  body,
+  contactLink,
+  positionsLink,
+}: {
+  title: string;
+  body: string;
+  contactLink: { label: string; href: string };
+  positionsLink: { label: string; href: string };
+}) {
+  return (
+    <section aria-labelledby="work-with-us-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
+      <div className="rounded-xl border border-border bg-highlight/60 px-6 py-10 sm:px-10 md:py-12">
+        <h2 id="work-with-us-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mt-4 max-w-[62ch] text-lg text-foreground">{body}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link to={contactLink.href}>{contactLink.label}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <a href={positionsLink.href}>
+              <Mail aria-hidden="true" />
+              {positionsLink.label}
+            </a>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

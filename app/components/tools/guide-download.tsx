@@ -1,0 +1,47 @@
+import { Download, FileText } from "lucide-react";
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+
+/** The strategic guide: what is in it and a link that downloads the PDF generated at build time. */
+export function GuideDownload({
+  title,
+  body,
+  buttonLabel,
+  fileNote,
+  href,
+}: {
+  title: string;
+  body: string;
+  buttonLabel: string;
+  fileNote: string;
+  href: string;
+}) {
+  const headingId = useId();
+  return (
+    <section id="guide" aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
+      <div className="flex flex-col gap-8 rounded-xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center md:gap-12">
+        <span
+          aria-hidden="true"
+          className="hidden size-24 shrink-0 items-center justify-center rounded-lg bg-primary-foreground/10 md:flex"
+        >
+          <FileText className="size-12" strokeWidth={1.5} />
+        </span>
+        <div className="flex-1">
+          <h2 id={headingId} className="text-3xl font-semibold tracking-tight sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 max-w-[60ch] text-lg opacity-90">{body}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
+            <Button asChild size="lg" variant="secondary">
+              <a href={href} download>
+                <Download aria-hidden="true" />
+                {buttonLabel}
+              </a>
+            </Button>
+            <p className="text-[0.9375rem] opacity-90">{fileNote}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
+import type { GlossaryTerm } from "~/content/schemas";
+import { filterGlossary, normalizeQuery } from "~/lib/glossary-search";
+import { useHydrated } from "./use-hydrated";
+
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * State of the glossary: the search text (kept in the URL as ?q=), the matching terms and
+ * the one term whose example is open (opened by a click or by the URL's #anchor).
+ *
+ * The page is pre-rendered without a query or hash, so the first (hydrating) render uses
+ * neither; the URL is applied right after hydration.
+ */
+export function useGlossarySearch(terms: readonly GlossaryTerm[]) {
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+
+  const urlQuery = hydrated ? (searchParams.get("q") ?? "") : "";
+  const hashId = hydrated ? decodeHash(location.hash) : "";
+
+  // What the visitor typed. It leads the URL by a moment (the URL is updated as a
+  // navigation), so the input never loses characters or its caret.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [seenHash, setSeenHash] = useState("");
+  const [seenKey, setSeenKey] = useState(location.key);
+
+  // A new #anchor opens its term (on load and whenever the hash changes).
+  if (hashId !== seenHash) {
+    setSeenHash(hashId);
+    if (terms.some((entry) => entry.id === hashId)) setOpenId(hashId);
+  }
+  // A navigation that is not our own replace (a link to /glossary?q=..., back, forward)
+  // makes the URL the source of the search text again.
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (navigationType !== "REPLACE") setTyped(null);
+  }
+
+  const query = typed ?? urlQuery;
+  const results = filterGlossary(terms, query);
+
+  useEffect(() => {
+    if (!hashId) return;
+    document.getElementById(hashId)?.scrollIntoView({ block: "start" });
+  }, [hashId]);
+
+  function setQuery(value: string) {
+    setTyped(value);
+    const params = new URLSearchParams(location.search);
+    if (normalizeQuery(value) === "") params.delete("q");
+    else params.set("q", value);
+    const search = params.toString();
+    // Replace, not push: typing must not fill the history. The hash is kept, so the
+    // layout does not treat the change as a new page.
+    void navigate(
+      { search: search ? `?${search}` : "", hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function toggle(id: string) {
+    setOpenId((current) => (current === id ? null : id));
+  }
+
+  return { query, setQuery, results, openId, toggle, total: terms.length };
+}

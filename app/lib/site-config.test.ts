@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { createSiteConfig, placeholderDefaults, placeholderWarnings } from "./site-config";
+
+describe("createSiteConfig", () => {
+  it("uses the decisions.md defaults when nothing is set", () => {
+    const config = createSiteConfig({});
+    expect(config.name).toBe("Attune");
+    expect(config.slug).toBe("attune");
+    expect(config.email).toBe("hello@attune.example");
+    expect(config.dashboardUrl).toBe("https://dashboard.attune.example");
+    expect(config.communityUrl).toBeUndefined();
+    expect(config.newsletterEndpoint).toBeUndefined();
+    expect(config.copyrightYear).toBe(2024);
+    expect(config.social).toHaveLength(3);
+  });
+
+  it("takes every fact from the environment when set", () => {
+    const config = createSiteConfig({
+      SITE_NAME: "Humane Lab",
+      SITE_SLUG: "humane-lab",
+      SITE_EMAIL: "team@humane.org",
+      SITE_URL: "https://humane.org/",
+      SITE_AUTHOR_NAME: "Sam Reyes",
+      SITE_COMMUNITY_URL: "https://chat.humane.org",
+      SITE_NEWSLETTER_ENDPOINT: "https://news.humane.org/subscribe",
+    });
+    expect(config.name).toBe("Humane Lab");
+    expect(config.slug).toBe("humane-lab");
+    expect(config.email).toBe("team@humane.org");
+    expect(config.url).toBe("https://humane.org");
+    expect(config.author.name).toBe("Sam Reyes");
+    expect(config.communityUrl).toBe("https://chat.humane.org");
+    expect(config.newsletterEndpoint).toBe("https://news.humane.org/subscribe");
+    expect(config.social[0]!.label).toBe("Humane Lab on LinkedIn");
+  });
+
+  it("ignores blank overrides", () => {
+    expect(createSiteConfig({ SITE_EMAIL: "   " }).email).toBe("hello@attune.example");
+  });
+
+  it("explains which variable is wrong instead of failing obscurely", () => {
+    expect(() => createSiteConfig({ SITE_EMAIL: "not-an-address" })).toThrow(/email/);
+    expect(() => createSiteConfig({ SITE_DASHBOARD_URL: "http://insecure.example" })).toThrow(/dashboardUrl/);
+    expect(() => createSiteConfig({ SITE_SLUG: "Has Spaces" })).toThrow(/slug/);
+  });
+});
+
+describe("placeholderWarnings", () => {
+  it("warns once for every fact still on its placeholder", () => {
+    const warnings = placeholderWarnings({});
+    expect(warnings).toHaveLength(Object.keys(placeholderDefaults).length);
+    expect(warnings.join("\n")).toContain("SITE_EMAIL");
+  });
+
+  it("is silent once real values are set", () => {
+    expect(
+      placeholderWarnings({
+        SITE_URL: "https://humane.org",
+        SITE_EMAIL: "team@humane.org",
+        SITE_DASHBOARD_URL: "https://dash.humane.org",
+        SITE_LINKEDIN_URL: "https://www.linkedin.com/company/humane",
+        SITE_GITHUB_URL: "https://github.com/humane",
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { listPostSlugs } from "./content/blog/files.server";
+import { pagePaths } from "./lib/site-paths";
+import routes from "./routes";
+import { mainNav, navLeaves } from "./site.config";
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+
+function flatten(entries: RouteEntry[]): string[] {
+  return entries.flatMap((entry) => [
+    ...(entry.index ? ["/"] : entry.path ? [`/${entry.path}`] : []),
+    ...flatten(entry.children ?? []),
+  ]);
+}
+
+describe("route table", () => {
+  const routePaths = flatten(routes as RouteEntry[]);
+
+  it("has a route for every page path the sitemap lists, and nothing else but articles, files and the catch-all", () => {
+    const articlePaths = listPostSlugs().map((slug) => `/blog/${slug}`);
+    const files = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/site.webmanifest", "/*"];
+    expect([...routePaths].sort()).toEqual([...pagePaths, ...articlePaths, ...files].sort());
+  });
+
+  it("has one route per article, the spec's slugs among them", () => {
+    expect(listPostSlugs()).toEqual(
+      expect.arrayContaining([
+        "digital-services-act",
+        "infinite-scroll-psychology",
+        "ai-choice-architecture",
+        "ai-neutrality",
+        "nudging-experience-part1",
+        "nudging-experience-part2",
+        "netflix-personalization",
+      ]),
+    );
+  });
+
+  it("every navigation link points at a route", () => {
+    for (const link of navLeaves) expect(routePaths).toContain(link.path);
+    expect(mainNav.map((item) => item.name)).toEqual(["Home", "Insights", "Resources", "About Us", "Contact"]);
+  });
+});

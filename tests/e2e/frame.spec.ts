@@ -1,0 +1,212 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+const insights = ["What Is Digital Influence?", "Why It Matters", "Real-World Examples"];
+const leafLinks = [
+  ["Home", "/"],
+  ["What Is Digital Influence?", "/what-is-digital-influence"],
+  ["Why It Matters", "/why-it-matters"],
+  ["Real-World Examples", "/cases"],
+  ["Guides & Tools", "/tools"],
+  ["Glossary", "/glossary"],
+  ["Blog", "/blog"],
+  ["Our Mission", "/our-mission"],
+  ["Our Approach", "/our-approach"],
+  ["The Team", "/the-team"],
+  ["Partnerships", "/partnerships"],
+  ["Get In Touch", "/contact"],
+  ["Join Attune", "/join-attune"],
+] as const;
+
+test.describe("desktop navigation", () => {
+  test("has the five entries with the spec's labels", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+    for (const name of ["Insights", "Resources", "About Us", "Contact"]) {
+      await expect(nav.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
+    }
+  });
+
+  test("a dropdown opens on click, lists its links, and a link navigates client-side", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Insights" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    for (const name of insights) await expect(nav.getByRole("link", { name })).toBeVisible();
+    await nav.getByRole("link", { name: "Why It Matters" }).click();
+    await expect(page).toHaveURL("/why-it-matters");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // The same document: a client-side navigation, not a reload.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("a dropdown closes on Escape and on a click outside", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the menus work from the keyboard alone", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "About Us" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Our Mission" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Our Approach" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/our-approach");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("marks the current page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/glossary");
+    await waitForHydration(page);
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await nav.getByRole("button", { name: "Resources" }).click();
+    await expect(nav.getByRole("link", { name: "Glossary" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Blog" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("content starts below the fixed navigation bar", async ({ page }) => {
+    await page.goto("/tools");
+    await waitForHydration(page);
+    const header = await page.getByRole("banner").boundingBox();
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(header && heading && heading.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page.mouse.wheel(0, 1500);
+    await expect
+      .poll(async () => (await page.getByRole("banner").boundingBox())?.y)
+      .toBe(0);
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the toggle opens a flat list of every leaf link, each at least 44px tall, and choosing one closes it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator("#mobile-menu");
+    const links = menu.getByRole("link");
+    await expect(links).toHaveCount(leafLinks.length);
+    for (const [index, [name, href]] of leafLinks.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAccessibleName(name);
+      await expect(link).toHaveAttribute("href", href);
+      const box = await link.boundingBox();
+      expect(box!.height, `${name} touch target`).toBeGreaterThanOrEqual(44);
+    }
+    await menu.getByRole("link", { name: "Glossary" }).click();
+    await expect(page).toHaveURL("/glossary");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the menu closes with Escape and the toggle toggles", async ({ page }) => {
+    await page.goto("/tools");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Guides & Tools" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+
+  test("the desktop bar is hidden and nothing overflows horizontally", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Insights" })).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("page changes", () => {
+  test("scroll to the top when the path changes", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Glossary" }).click();
+    await expect(page).toHaveURL("/glossary");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("a skip link is the first thing a keyboard reaches and jumps to the main content", async ({ page }) => {
+    await page.goto("/tools");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("footer", () => {
+  test("has the blurb, three named social links, the quick links, Stay Informed and © 2024", async ({ page }) => {
+    await page.goto("/our-mission");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    for (const [name, href] of [
+      ["Understanding AI Influence", "/understanding"],
+      ["Guides & Tools", "/tools"],
+      ["Dashboard", "/dashboard"],
+      ["Glossary", "/glossary"],
+    ]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    const social = footer.getByRole("link", { name: /LinkedIn|GitHub|RSS/ });
+    await expect(social).toHaveCount(3);
+    for (const link of await social.all()) {
+      const href = await link.getAttribute("href");
+      expect(href).toMatch(/^(https:\/\/|\/rss\.xml$)/);
+      if (href!.startsWith("https://")) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    }
+    await expect(footer.getByRole("heading", { name: "Stay Informed" })).toBeVisible();
+    await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    await expect(footer).toContainText("© 2024");
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("Stay Informed subscribe form", () => {
+  test("an empty or invalid address is stopped by the browser and shows no success toast", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    const input = footer.getByRole("textbox", { name: "Email address" });
+    await expect(input).toHaveAttribute("type", "email");
+    await expect(input).toHaveAttribute("required", "");
+
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    expect(await input.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
+
+    await input.fill("not-an-email");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    expect(await input.evaluate((element: HTMLInputElement) => element.validity.typeMismatch)).toBe(true);
+    expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).not.toBe("");
+
+    await page.waitForTimeout(300);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  });
+
+  test("a valid address opens a pre-filled e-mail to the contact address and confirms with a toast", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: "Email address" }).fill("ada@example.org");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText("Your e-mail app opened a pre-filled message");
+    const link = toast.getByRole("link", { name: "Open the e-mail again" });
+    const href = await link.getAttribute("href");
+    const url = new URL(href!);
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe("hello@attune.example");
+    expect(url.searchParams.get("subject")).toBe("Subscribe");
+    expect(url.searchParams.get("body")).toContain("ada@example.org");
+    // The form is cleared for the next visitor of a shared computer.
+    await expect(footer.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+  });
+
+  test("Alt+T moves focus to the notifications region", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: "Email address" }).fill("ada@example.org");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    await page.keyboard.press("Alt+t");
+    await expect(page.locator("[data-sonner-toaster]")).toBeFocused();
+  });
+});
