@@ -1,7 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { renameSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { placeholderWarnings } from "./app/lib/site-config";
+import { createSiteConfig, placeholderWarnings } from "./app/lib/site-config";
+import { postbuild } from "./scripts/postbuild.mjs";
 
 export default {
   appDirectory: "app",
@@ -23,5 +24,8 @@ export default {
       renameSync(rendered, join(client, "404.html"));
       rmSync(join(client, "404"), { recursive: true, force: true });
     }
+    const newsletter = createSiteConfig(process.env).newsletterEndpoint;
+    const pages = postbuild(client, { formActions: newsletter ? [new URL(newsletter).origin] : [] });
+    console.log(`Content-Security-Policy added to ${pages} pages; _headers written.`);
   },
 } satisfies Config;

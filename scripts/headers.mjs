@@ -28,3 +28,33 @@ export const hashedAssetPattern = /^\/assets\/.+-[A-Za-z0-9_-]{8}\.(?:js|css|wof
 export function cacheControlFor(pathname) {
   return hashedAssetPattern.test(pathname) ? immutableCache : revalidateCache;
 }
+
+/**
+ * The policy that travels in each page's <meta http-equiv="Content-Security-Policy">: scripts only from
+ * this origin or with the SHA-256 hash of an inline script of that very page (React Router's hydration
+ * data and module loader), so no 'unsafe-inline' or 'unsafe-eval' for scripts. Styles allow inline
+ * because sonner and Radix position elements with style attributes.
+ */
+export function pagePolicy(scriptHashes, { formActions = [] } = {}) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `form-action 'self' mailto: ${formActions.join(" ")}`.trim(),
+  ].join("; ");
+}
+
+/**
+ * The header part of the policy: what a <meta> policy cannot express (frame-ancestors), plus the
+ * directives that hold for every response. It deliberately sets no script-src: browsers enforce every
+ * policy they receive, so the per-page hashes in the <meta> policy decide which scripts run.
+ */
+export const headerPolicy = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+
+export const allHeaders = { ...securityHeaders, "Content-Security-Policy": headerPolicy };

@@ -13,7 +13,9 @@ export function rejectReason(method, rawUrl) {
   } catch {
     return 400;
   }
-  if (!decoded.startsWith("/") || decoded.split("/").some((segment) => segment === ".." || segment === "."))
-    return 400;
+  const segments = decoded.split("/");
+  if (!decoded.startsWith("/") || segments.some((segment) => segment === ".." || segment === ".")) return 400;
+  // Host configuration files and dotfiles live in the build folder but are not for visitors.
+  if (segments.some((segment) => segment.startsWith(".")) || segments.at(-1) === "_headers") return 404;
   return null;
 }

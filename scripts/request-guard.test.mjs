@@ -29,6 +29,12 @@ describe("rejectReason", () => {
     expect(rejectReason("GET", "/%E0%A4%A")).toBe(400);
   });
 
+  it("hides host configuration files and dotfiles", () => {
+    expect(rejectReason("GET", "/_headers")).toBe(404);
+    expect(rejectReason("GET", "/.env")).toBe(404);
+    expect(rejectReason("GET", "/assets/.hidden")).toBe(404);
+  });
+
   it("refuses over-long URLs", () => {
     expect(rejectReason("GET", `/${"a".repeat(5000)}`)).toBe(414);
   });

@@ -6,12 +6,11 @@
  * rejection of malformed or traversing paths before any file lookup, and the
  * security and cache headers from scripts/headers.mjs.
  */
-import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import handler from "serve-handler";
-import { cacheControlFor, securityHeaders } from "./headers.mjs";
+import { allHeaders, cacheControlFor } from "./headers.mjs";
 import { rejectReason } from "./request-guard.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -19,14 +18,10 @@ const publicDir = path.join(root, process.env.BUILD_DIR || "build", "client");
 const port = Number(process.env.PORT) || 4173;
 const host = process.env.HOST || "localhost";
 
-const cspFile = path.join(publicDir, ".csp");
-const csp = existsSync(cspFile) ? readFileSync(cspFile, "utf8").trim() : undefined;
-
-const messages = { 400: "Bad Request", 405: "Method Not Allowed", 414: "URI Too Long" };
+const messages = { 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 414: "URI Too Long" };
 
 const server = http.createServer((request, response) => {
-  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
-  if (csp) response.setHeader("Content-Security-Policy", csp);
+  for (const [name, value] of Object.entries(allHeaders)) response.setHeader(name, value);
 
   const status = rejectReason(request.method ?? "GET", request.url ?? "/");
   if (status) {
@@ -44,8 +39,6 @@ const server = http.createServer((request, response) => {
     trailingSlash: false,
     directoryListing: false,
     etag: true,
-    // Dotfiles (the CSP record, host configs) are not for visitors.
-    unlisted: [".*"],
   }).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });

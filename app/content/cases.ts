@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { caseExampleSchema, parseContent, referenceSchema, type CaseExample, type Reference } from "~/content/schemas";
+import {
+  caseExampleSchema,
+  parseContent,
+  referenceSchema,
+  type CaseExample,
+  type Reference,
+} from "~/content/schemas";
 import { pickReferences } from "~/lib/references";
 
 /**
@@ -28,7 +34,7 @@ const data: CaseStudy[] = [
       "In this scenario, an average visit lasts 52 minutes, far longer than the quick look most people mean to take when they open the app.",
     impactSource: "illustrative",
     humaneAlternative:
-      "Show a gentle \"You're all caught up\" point or a session summary after a set time, and let people choose a feed of accounts they follow instead of one tuned only to keep them watching.",
+      'Show a gentle "You\'re all caught up" point or a session summary after a set time, and let people choose a feed of accounts they follow instead of one tuned only to keep them watching.',
     colorClass: "case-teal",
     icon: "video",
     sources: pickReferences(["rixen-2023"], where),
@@ -42,10 +48,10 @@ const data: CaseStudy[] = [
       "When an episode ends, a short countdown starts the next one unless you act, so continuing takes no effort and stopping takes a decision. The home screen is arranged around what the service predicts you will play next, with unfinished shows placed first.",
     impact: "65% multi-episode",
     impactDetail:
-      "In this scenario, 65% of viewing sessions run to more than one episode in a row, including many that began as \"just one episode\".",
+      'In this scenario, 65% of viewing sessions run to more than one episode in a row, including many that began as "just one episode".',
     impactSource: "illustrative",
     humaneAlternative:
-      "Make autoplay easy to switch off and ask \"Keep watching?\" at the end of a season or late at night, so that carrying on is a choice rather than the default.",
+      'Make autoplay easy to switch off and ask "Keep watching?" at the end of a season or late at night, so that carrying on is a choice rather than the default.',
     colorClass: "case-amber",
     icon: "tv",
     sources: pickReferences(["gomez-uribe-2015"], where),
@@ -54,7 +60,12 @@ const data: CaseStudy[] = [
     id: "ai-companion",
     platform: "AI companion apps",
     category: "AI companion",
-    techniques: ["Sycophancy", "Emotional appeals at goodbye", "Always-on availability", "Re-engagement messages"],
+    techniques: [
+      "Sycophancy",
+      "Emotional appeals at goodbye",
+      "Always-on availability",
+      "Re-engagement messages",
+    ],
     description:
       "Companion chatbots are designed to be warm, attentive and always available, and they tend to agree with whatever the user says. Researchers studying these apps have reported replies that use guilt or curiosity to keep users talking when they try to say goodbye. For a lonely person, a friend who never disagrees and never needs anything back can be hard to put down.",
     impact: "90 minutes daily",
@@ -73,7 +84,7 @@ const data: CaseStudy[] = [
     category: "E-commerce",
     techniques: ["Countdown timers", "Low-stock warnings", "Social proof messages"],
     description:
-      "Product pages show ticking timers, \"Only 2 left\" badges and pop-ups such as \"12 people are viewing this right now\". These cues create a feeling that you must decide immediately or lose out. A large 2019 study of shopping websites found countdown timers that simply reset when they reached zero.",
+      'Product pages show ticking timers, "Only 2 left" badges and pop-ups such as "12 people are viewing this right now". These cues create a feeling that you must decide immediately or lose out. A large 2019 study of shopping websites found countdown timers that simply reset when they reached zero.',
     impact: "conversion 13% vs 3%",
     impactDetail:
       "In this scenario, 13% of visitors buy when the page shows countdowns and low-stock badges, compared with 3% on the same page without them.",

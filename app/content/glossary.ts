@@ -22,13 +22,13 @@ const data: GlossaryTerm[] = [
     definition:
       "The way options are arranged and presented to people, which affects what they choose. Every menu, form, checkout page and settings screen has a choice architecture, whether or not its designer planned it.",
     example:
-      "A food delivery app that shows one meal first, with a large photo and a \"Most popular\" label, makes that meal more likely to be ordered than the same dish listed in plain text further down.",
+      'A food delivery app that shows one meal first, with a large photo and a "Most popular" label, makes that meal more likely to be ordered than the same dish listed in plain text further down.',
   },
   {
     id: "contextual-bandits",
     term: "Contextual Bandits",
     definition:
-      "A family of algorithms that learn by trial and error which option to show each person in each situation (the \"context\"), balancing new options against ones that already worked. \"Worked\" means whatever the system is told to count, such as clicks or watch time.",
+      'A family of algorithms that learn by trial and error which option to show each person in each situation (the "context"), balancing new options against ones that already worked. "Worked" means whatever the system is told to count, such as clicks or watch time.',
     example:
       "A news app tries different headlines on its front page for readers like you in the morning, notices which ones get tapped, and shows the winners more often from then on.",
   },
@@ -46,7 +46,7 @@ const data: GlossaryTerm[] = [
     definition:
       "Anything that slows an action down or makes it take effort, such as an extra step, a confirmation screen or a short wait. Removing friction makes things easy; adding a little on purpose can help people pause before choices they might regret.",
     example:
-      "An email app that asks \"Send without a subject?\" adds helpful friction, while a one-tap \"Buy now\" button removes the friction from spending.",
+      'An email app that asks "Send without a subject?" adds helpful friction, while a one-tap "Buy now" button removes the friction from spending.',
   },
   {
     id: "infinite-scroll",
@@ -94,12 +94,20 @@ const glossarySchema = z
   .array(glossaryTermSchema)
   .length(10)
   .refine(
-    (terms) => terms.every((term, index) => index === 0 || terms[index - 1]!.term.localeCompare(term.term, "en") < 0),
+    (terms) =>
+      terms.every((term, index) => index === 0 || terms[index - 1]!.term.localeCompare(term.term, "en") < 0),
     { message: "Glossary terms must be in alphabetical order" },
   )
   .refine(
     (terms) =>
-      terms.every((term) => term.id === term.term.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")),
+      terms.every(
+        (term) =>
+          term.id ===
+          term.term
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .replace(/^-|-$/g, ""),
+      ),
     { message: "Each glossary id must be the kebab-case form of its term" },
   );
 

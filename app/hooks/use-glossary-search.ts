@@ -74,5 +74,10 @@ export function useGlossarySearch(terms: readonly GlossaryTerm[]) {
     setOpenId((current) => (current === id ? null : id));
   }
 
-  return { query, setQuery, results, openId, toggle, total: terms.length };
+  /** Open a term without toggling, e.g. when its link in the index is followed again. */
+  function open(id: string) {
+    setOpenId(id);
+  }
+
+  return { query, setQuery, results, openId, toggle, open, total: terms.length };
 }

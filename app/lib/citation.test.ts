@@ -14,7 +14,9 @@ describe("shortAuthors", () => {
 
   it("shortens three or more authors to the first surname and et al.", () => {
     expect(shortAuthors("Mathur, A., Mayer, J., & Kshirsagar, M.")).toBe("Mathur et al.");
-    expect(shortAuthors("Rixen, J. O., Meinhardt, L.-M., Glöckler, M., & Gugenheimer, J.")).toBe("Rixen et al.");
+    expect(shortAuthors("Rixen, J. O., Meinhardt, L.-M., Glöckler, M., & Gugenheimer, J.")).toBe(
+      "Rixen et al.",
+    );
     expect(shortAuthors("De Freitas, J., Oğuz-Uğuralp, Z., & Kaan-Uğuralp, A.")).toBe("De Freitas et al.");
   });
 

@@ -28,7 +28,9 @@ export function includesIgnoringCase(text: string, query: string): boolean {
 /** The terms whose name or definition contains the query, in their original order. */
 export function filterGlossary<T extends Searchable>(terms: readonly T[], query: string): T[] {
   if (normalizeQuery(query) === "") return [...terms];
-  return terms.filter((entry) => includesIgnoringCase(entry.term, query) || includesIgnoringCase(entry.definition, query));
+  return terms.filter(
+    (entry) => includesIgnoringCase(entry.term, query) || includesIgnoringCase(entry.definition, query),
+  );
 }
 
 /**
@@ -59,5 +61,7 @@ export function highlightSegments(text: string, query: string): HighlightSegment
 
 /** Replace "{name}" placeholders in a content template, e.g. the no-match message. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
 }

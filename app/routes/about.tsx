@@ -5,7 +5,10 @@ import { CallToActionBanner } from "~/components/sections/call-to-action-banner"
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TeamSummary } from "~/components/team/team-summary";
+import { SplitSummary } from "~/components/about/split-summary";
 import { aboutPage } from "~/content/pages/about";
+import { ourApproachPage } from "~/content/pages/our-approach";
+import { partnershipProjects } from "~/content/partnerships";
 import { teamMembers } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
@@ -27,12 +30,22 @@ export default function AboutRoute() {
         <ArrowLink link={mission.link} className="mt-4" />
       </Section>
       <Section id={approach.id} header={approach.header} tone="muted">
-        <Prose paragraphs={[approach.body]} />
-        <ArrowLink link={approach.link} className="mt-4" />
+        <SplitSummary
+          asideTitle={approach.asideTitle}
+          items={ourApproachPage.principles.cards.map((card) => ({ title: card.title }))}
+        >
+          <Prose paragraphs={[approach.body]} />
+          <ArrowLink link={approach.link} className="mt-4" />
+        </SplitSummary>
       </Section>
       <Section id={partnerships.id} header={partnerships.header}>
-        <Prose paragraphs={[partnerships.body]} />
-        <ArrowLink link={partnerships.link} className="mt-4" />
+        <SplitSummary
+          asideTitle={partnerships.asideTitle}
+          items={partnershipProjects.map((project) => ({ title: project.title, detail: project.partnerType }))}
+        >
+          <Prose paragraphs={[partnerships.body]} />
+          <ArrowLink link={partnerships.link} className="mt-4" />
+        </SplitSummary>
       </Section>
       <Section id={team.id} header={team.header} tone="muted">
         <TeamSummary members={teamMembers} />

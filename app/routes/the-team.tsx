@@ -6,7 +6,7 @@ import { theTeamPage } from "~/content/pages/the-team";
 import { teamMembers } from "~/content/team";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
-import { siteConfig } from "~/site.config";
+import { joinPath, siteConfig } from "~/site.config";
 import type { Route } from "./+types/the-team";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...theTeamPage.meta, path: "/the-team" });
@@ -33,6 +33,7 @@ export default function TheTeamRoute() {
           label: workWithUs.positionsLabel,
           href: mailtoHref(siteConfig.email, { subject: workWithUs.positionsSubject }),
         }}
+        joinLink={{ label: workWithUs.joinLabel, href: joinPath }}
       />
     </>
   );

@@ -97,9 +97,7 @@ test.describe("desktop navigation", () => {
     const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
     expect(header && heading && heading.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await page.mouse.wheel(0, 1500);
-    await expect
-      .poll(async () => (await page.getByRole("banner").boundingBox())?.y)
-      .toBe(0);
+    await expect.poll(async () => (await page.getByRole("banner").boundingBox())?.y).toBe(0);
   });
 });
 
@@ -170,7 +168,9 @@ test.describe("page changes", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
-  test("a skip link is the first thing a keyboard reaches and jumps to the main content", async ({ page }) => {
+  test("a skip link is the first thing a keyboard reaches and jumps to the main content", async ({
+    page,
+  }) => {
     await page.goto("/tools");
     await waitForHydration(page);
     await page.keyboard.press("Tab");
@@ -183,7 +183,9 @@ test.describe("page changes", () => {
 });
 
 test.describe("footer", () => {
-  test("has the blurb, three named social links, the quick links, Stay Informed and © 2024", async ({ page }) => {
+  test("has the blurb, three named social links, the quick links, Stay Informed and © 2024", async ({
+    page,
+  }) => {
     await page.goto("/our-mission");
     await waitForHydration(page);
     const footer = page.getByRole("contentinfo");

@@ -1,7 +1,9 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("Stay Informed subscribe form", () => {
-  test("an empty or invalid address is stopped by the browser and shows no success toast", async ({ page }) => {
+  test("an empty or invalid address is stopped by the browser and shows no success toast", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const footer = page.getByRole("contentinfo");

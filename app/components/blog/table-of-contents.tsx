@@ -8,7 +8,7 @@ export function TableOfContents({ title, headings }: { title: string; headings: 
       <ol className="mt-3 flex list-decimal flex-col gap-0.5 pl-5 text-[0.9375rem] marker:text-muted-foreground">
         {headings.map((heading) => (
           <li key={heading.id} className="pl-1">
-            <a href={`#${heading.id}`} className="inline-block py-1.5 underline-offset-4 hover:underline">
+            <a href={`#${heading.id}`} className="block py-1.5 underline-offset-4 hover:underline">
               {heading.text}
             </a>
           </li>

@@ -49,7 +49,10 @@ export function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseCardLa
       <div className="flex flex-1 flex-col gap-5 p-6">
         <p>{item.description}</p>
         <div>
-          <p id={`${item.id}-techniques`} className="text-sm font-semibold tracking-wider text-primary uppercase">
+          <p
+            id={`${item.id}-techniques`}
+            className="text-sm font-semibold tracking-wider text-primary uppercase"
+          >
             {labels.techniques}
           </p>
           <ul aria-labelledby={`${item.id}-techniques`} className="mt-2 flex list-none flex-wrap gap-2 p-0">
@@ -81,7 +84,9 @@ export function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseCardLa
         <div className="flex gap-3 rounded-md bg-accent/60 p-4">
           <HeartHandshake aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <div>
-            <p className="text-sm font-semibold tracking-wider text-primary uppercase">{labels.humaneAlternative}</p>
+            <p className="text-sm font-semibold tracking-wider text-primary uppercase">
+              {labels.humaneAlternative}
+            </p>
             <p className="mt-1">{item.humaneAlternative}</p>
           </div>
         </div>
@@ -92,7 +97,11 @@ export function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseCardLa
               {item.sources.map((reference) => (
                 <li key={reference.id}>
                   {reference.url ? (
-                    <a href={reference.url} {...externalLinkProps} className="underline decoration-1 hover:decoration-2">
+                    <a
+                      href={reference.url}
+                      {...externalLinkProps}
+                      className="underline decoration-1 hover:decoration-2"
+                    >
                       {reference.title}
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>

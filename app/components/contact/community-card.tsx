@@ -40,7 +40,7 @@ export function CommunityCard({
           </a>
         </p>
       ) : (
-        <div className="mt-auto flex flex-col gap-2 rounded-md bg-highlight/50 p-4 text-[0.9375rem] text-foreground">
+        <div className="mt-auto flex flex-col gap-2 rounded-md border border-border bg-muted/70 p-4 text-[0.9375rem] text-foreground">
           <Badge variant="highlight">{comingSoonLabel}</Badge>
           <p>{comingSoon}</p>
         </div>

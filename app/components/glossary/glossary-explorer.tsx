@@ -4,17 +4,24 @@ import type { GlossaryTerm } from "~/content/schemas";
 import type { GlossaryPage } from "~/content/pages/glossary";
 import { useGlossarySearch } from "~/hooks/use-glossary-search";
 import { fillTemplate, normalizeQuery } from "~/lib/glossary-search";
+import { GlossaryIndex } from "./glossary-index";
 import { GlossarySearchField } from "./glossary-search-field";
 import { GlossaryTermItem } from "./glossary-term-item";
 
 type GlossaryText = Pick<
   GlossaryPage,
-  "searchLabel" | "searchPlaceholder" | "noResults" | "resultCount" | "clearSearch" | "exampleLabel"
+  | "searchLabel"
+  | "searchPlaceholder"
+  | "noResults"
+  | "resultCount"
+  | "clearSearch"
+  | "exampleLabel"
+  | "indexTitle"
 >;
 
 /** Search box, result status and the list of terms, one example open at a time. */
 export function GlossaryExplorer({ terms, text }: { terms: readonly GlossaryTerm[]; text: GlossaryText }) {
-  const { query, setQuery, results, openId, toggle, total } = useGlossarySearch(terms);
+  const { query, setQuery, results, openId, toggle, open, total } = useGlossarySearch(terms);
   const inputRef = useRef<HTMLInputElement>(null);
   const searching = normalizeQuery(query) !== "";
 
@@ -24,40 +31,47 @@ export function GlossaryExplorer({ terms, text }: { terms: readonly GlossaryTerm
   }
 
   return (
-    <div className="max-w-3xl">
-      <GlossarySearchField
-        label={text.searchLabel}
-        placeholder={text.searchPlaceholder}
-        value={query}
-        onChange={setQuery}
-        inputRef={inputRef}
-      />
-      <p role="status" className="mt-3 min-h-[1.6em] break-words text-muted-foreground">
-        {searching
-          ? results.length > 0
-            ? fillTemplate(text.resultCount, { count: results.length, total })
-            : fillTemplate(text.noResults, { query })
-          : null}
-      </p>
-      {searching && results.length === 0 ? (
-        <Button type="button" variant="outline" className="mt-4" onClick={clear}>
-          {text.clearSearch}
-        </Button>
-      ) : null}
-      {results.length > 0 ? (
-        <ul className="mt-4 flex list-none flex-col gap-4 p-0">
-          {results.map((term) => (
-            <GlossaryTermItem
-              key={term.id}
-              term={term}
-              query={query}
-              open={openId === term.id}
-              onToggle={toggle}
-              exampleLabel={text.exampleLabel}
-            />
-          ))}
-        </ul>
-      ) : null}
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_15rem] lg:justify-between">
+      <div className="min-w-0">
+        <GlossarySearchField
+          label={text.searchLabel}
+          placeholder={text.searchPlaceholder}
+          value={query}
+          onChange={setQuery}
+          inputRef={inputRef}
+        />
+        <p role="status" className="mt-3 min-h-[1.6em] break-words text-muted-foreground">
+          {searching
+            ? results.length > 0
+              ? fillTemplate(text.resultCount, { count: results.length, total })
+              : fillTemplate(text.noResults, { query })
+            : null}
+        </p>
+        {searching && results.length === 0 ? (
+          <Button type="button" variant="outline" className="mt-4" onClick={clear}>
+            {text.clearSearch}
+          </Button>
+        ) : null}
+        {results.length > 0 ? (
+          <ul className="mt-4 flex list-none flex-col gap-4 p-0">
+            {results.map((term) => (
+              <GlossaryTermItem
+                key={term.id}
+                term={term}
+                query={query}
+                open={openId === term.id}
+                onToggle={toggle}
+                exampleLabel={text.exampleLabel}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <aside className="hidden lg:block">
+        <div className="sticky top-[calc(var(--header-height)+1.5rem)]">
+          <GlossaryIndex title={text.indexTitle} terms={results} onSelect={open} />
+        </div>
+      </aside>
     </div>
   );
 }

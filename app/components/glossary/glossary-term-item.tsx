@@ -49,7 +49,11 @@ export function GlossaryTermItem({
       <p className="max-w-[65ch] px-5 pb-5 text-muted-foreground sm:px-6">
         <HighlightedText text={term.definition} query={query} />
       </p>
-      <div id={panelId} hidden={!open} className="mx-5 mb-5 rounded-md border-l-4 border-primary bg-accent/60 px-4 py-3 sm:mx-6 sm:mb-6">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="mx-5 mb-5 rounded-md border-l-4 border-primary bg-accent/60 px-4 py-3 sm:mx-6 sm:mb-6"
+      >
         <p className="text-sm font-semibold tracking-wider text-primary uppercase">{exampleLabel}</p>
         <p className="mt-1 max-w-[65ch]">{term.example}</p>
       </div>

@@ -3,7 +3,13 @@ import { Icon } from "~/components/icon";
 import type { Card } from "~/content/schemas";
 
 /** The "what good looks like" card set against the techniques: accent band, checklist of qualities. */
-export function HumaneDesignCard({ card, headingLevel: Heading = "h3" }: { card: Card; headingLevel?: "h2" | "h3" }) {
+export function HumaneDesignCard({
+  card,
+  headingLevel: Heading = "h3",
+}: {
+  card: Card;
+  headingLevel?: "h2" | "h3";
+}) {
   return (
     <div className="rounded-xl border border-primary/25 bg-accent/50 p-6 sm:p-8 md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
       <div>

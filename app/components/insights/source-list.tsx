@@ -23,7 +23,11 @@ export function SourceList({
             <li key={reference.id} className="border-l-2 border-border pl-4">
               {reference.authors} ({reference.year}).{" "}
               {reference.url ? (
-                <a href={reference.url} {...externalLinkProps} className="underline decoration-1 hover:decoration-2">
+                <a
+                  href={reference.url}
+                  {...externalLinkProps}
+                  className="underline decoration-1 hover:decoration-2"
+                >
                   <cite>{reference.title}</cite>
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

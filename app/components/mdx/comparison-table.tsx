@@ -29,7 +29,7 @@ export function ComparisonTable({
         role="region"
         aria-labelledby={captionId}
       >
-        <table aria-labelledby={captionId} className="w-full min-w-[40rem] border-collapse text-left text-[0.9375rem] leading-normal">
+        <table aria-labelledby={captionId} className="w-full min-w-[44rem] border-collapse text-left text-[0.9375rem] leading-normal">
           <thead className="bg-muted">
             <tr>
               {columns.map((column, index) => (
@@ -55,7 +55,7 @@ export function ComparisonTable({
                     <th
                       key={cell}
                       scope="row"
-                      className="sticky left-0 z-10 w-36 bg-inherit px-4 py-3 align-top font-semibold shadow-[inset_-1px_0_0_var(--color-border)] sm:w-44"
+                      className="sticky left-0 z-10 w-32 bg-inherit px-4 py-3 align-top font-semibold shadow-[inset_-1px_0_0_var(--color-border)] md:w-44"
                     >
                       {cell}
                     </th>
@@ -70,7 +70,7 @@ export function ComparisonTable({
           </tbody>
         </table>
       </div>
-      {scrollHint ? <p className="mt-2 text-sm text-muted-foreground sm:hidden">{scrollHint}</p> : null}
+      {scrollHint ? <p className="mt-2 text-sm text-muted-foreground md:hidden">{scrollHint}</p> : null}
     </figure>
   );
 }

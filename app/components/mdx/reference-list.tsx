@@ -1,17 +1,24 @@
 import type { Reference } from "~/content/schemas";
 import { externalLinkProps } from "~/lib/links";
 
+/** A full stop after a title or source, unless it already ends in punctuation ("Do Defaults Save Lives?"). */
+function stop(text: string): string {
+  return /[.?!]$/.test(text) ? "" : ".";
+}
+
 /** Numbered sources; item N carries the anchor #ref-N that <Cite n={N} /> points to. */
 export function ReferenceList({ references }: { references: Array<Omit<Reference, "id"> & { id?: string }> }) {
   return (
-    <ol className="my-6 flex list-decimal flex-col gap-3 pl-7 text-[0.9375rem] leading-relaxed marker:font-semibold marker:text-muted-foreground">
+    <ol className="my-6 flex list-decimal flex-col gap-3 pl-9 text-[0.9375rem] leading-relaxed marker:font-semibold marker:text-muted-foreground">
       {references.map((reference, index) => (
         <li
           key={`${reference.title}-${index}`}
           id={`ref-${index + 1}`}
           className="-mx-2 scroll-mt-24 rounded-md px-2 py-1 transition-colors target:bg-highlight/60"
         >
-          {reference.authors} ({reference.year}). <cite className="italic">{reference.title}</cite>. {reference.source}.
+          {reference.authors} ({reference.year}). <cite className="italic">{reference.title}</cite>
+          {stop(reference.title)} {reference.source}
+          {stop(reference.source)}
           {reference.url ? (
             <>
               {" "}

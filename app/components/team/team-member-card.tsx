@@ -12,14 +12,13 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <article
       aria-labelledby={`${member.id}-name`}
-      className="flex h-full flex-col gap-6 rounded-lg border border-border bg-card p-6 sm:flex-row sm:items-start md:p-8"
+      className="flex h-full flex-col gap-6 rounded-lg border border-border bg-card p-6 sm:flex-row sm:items-start md:p-8 lg:flex-col"
     >
       <img
         src={member.portrait}
         alt={member.portraitAlt}
         width={portraitSize}
         height={portraitSize}
-        loading="lazy"
         decoding="async"
         className="size-32 shrink-0 rounded-full bg-accent md:size-36"
       />

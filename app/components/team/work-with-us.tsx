@@ -1,18 +1,21 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowLink } from "~/components/about/arrow-link";
 import { Button } from "~/components/ui/button";
 
-/** The closing block of /the-team: a link to /contact and an open-positions e-mail. */
+/** The closing block of /the-team: a link to /contact, an open-positions e-mail and the join page. */
 export function WorkWithUs({
   title,
   body,
   contactLink,
   positionsLink,
+  joinLink,
 }: {
   title: string;
   body: string;
   contactLink: { label: string; href: string };
   positionsLink: { label: string; href: string };
+  joinLink: { label: string; href: string };
 }) {
   return (
     <section aria-labelledby="work-with-us-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
@@ -32,6 +35,7 @@ export function WorkWithUs({
             </a>
           </Button>
         </div>
+        <ArrowLink link={joinLink} className="mt-4" />
       </div>
     </section>
   );

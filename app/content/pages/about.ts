@@ -31,12 +31,16 @@ const aboutPageSchema = z.object({
     header: sectionHeaderSchema,
     body: text,
     link: linkSchema,
+    /** Title of the list of principles (from content/pages/our-approach.ts) beside the text. */
+    asideTitle: text,
   }),
   partnerships: z.object({
     id: z.literal("partnerships"),
     header: sectionHeaderSchema,
     body: text,
     link: linkSchema,
+    /** Title of the list of programs (from content/partnerships.ts) beside the text. */
+    asideTitle: text,
   }),
   team: z.object({
     id: z.literal("team"),
@@ -80,6 +84,7 @@ const data: AboutPage = {
     },
     body: `We combine reviews of published studies, structured audits of real product designs and small, consent-based user research. We publish our methods and sources, correct mistakes in public, and accept no funding that could buy influence over what we conclude.`,
     link: { label: "How we work", href: "/our-approach" },
+    asideTitle: "Four principles guide our work",
   },
   partnerships: {
     id: "partnerships",
@@ -89,6 +94,7 @@ const data: AboutPage = {
     },
     body: `Research only matters if it reaches the people who can use it. We run programs for teachers, product teams, researchers and policymakers, and we look for partners who share our commitment to independence and transparency. Every collaboration is disclosed publicly, and no partner can change what we publish.`,
     link: { label: "See our partnership programs", href: "/partnerships" },
+    asideTitle: "Programs open to partners",
   },
   team: {
     id: "team",

@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-import { cardSchema, heroSchema, linkSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
+import {
+  cardSchema,
+  heroSchema,
+  linkSchema,
+  pageMetaSchema,
+  parseContent,
+  sectionHeaderSchema,
+} from "~/content/schemas";
 
 /** Page copy for /cases. The four case cards live in content/cases.ts. */
 
@@ -84,7 +91,7 @@ export const casesPage: CasesPage = parseContent(
       tools: { label: "Find tools to take back control", href: "/tools" },
     },
     illustrativeNote:
-      "Figures marked \"illustrative\" describe a realistic scenario to show how a technique can affect behavior. They are not measurements of a particular platform or results from a published study.",
+      'Figures marked "illustrative" describe a realistic scenario to show how a technique can affect behavior. They are not measurements of a particular platform or results from a published study.',
     cardLabels: {
       techniques: "Techniques",
       impact: "Impact",

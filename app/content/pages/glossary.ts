@@ -18,6 +18,8 @@ const glossaryPageSchema = z.object({
   resultCount: text.includes("{count}"),
   clearSearch: text,
   exampleLabel: text,
+  /** Heading of the list of links to each term's anchor, beside the terms on wide screens. */
+  indexTitle: text,
   /** Name of the term set in the DefinedTermSet JSON-LD. */
   termSetName: text,
 });
@@ -43,6 +45,7 @@ export const glossaryPage: GlossaryPage = parseContent(
     resultCount: "Showing {count} of {total} terms",
     clearSearch: "Clear search",
     exampleLabel: "Example",
+    indexTitle: "Jump to a term",
     termSetName: `${siteConfig.name} glossary of digital influence`,
   },
   "content/pages/glossary.ts",

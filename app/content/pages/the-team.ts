@@ -26,6 +26,7 @@ const theTeamPageSchema = z.object({
     contactLabel: text,
     positionsLabel: text,
     positionsSubject: text,
+    joinLabel: text,
   }),
 });
 
@@ -47,11 +48,12 @@ const data: TheTeamPage = {
     lead: "One of us leads the research and writes the blog; the other turns findings into tools, guides and this website.",
   },
   workWithUs: {
-    title: "Work with us",
-    body: `We are always glad to hear from researchers, designers, developers, educators and advocates who care about humane technology. Tell us what you would like to work on, or ask about open positions by e-mail; the join page lists current roles and volunteer options.`,
+    title: "Help us make technology more humane",
+    body: `We are always glad to hear from researchers, designers, developers, educators and advocates who care about humane technology. Tell us what you would like to work on, or ask us by e-mail which positions are open.`,
     contactLabel: "Work with us",
-    positionsLabel: "See open positions by e-mail",
+    positionsLabel: "Ask about open positions",
     positionsSubject: "Open positions",
+    joinLabel: "See current roles and volunteer options",
   },
 };
 

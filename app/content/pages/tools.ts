@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { heroSchema, pageMetaSchema, parseContent, referenceSchema, sectionHeaderSchema } from "~/content/schemas";
+import {
+  heroSchema,
+  pageMetaSchema,
+  parseContent,
+  referenceSchema,
+  sectionHeaderSchema,
+} from "~/content/schemas";
 import { pickReferences } from "~/lib/references";
 import { siteConfig } from "~/site.config";
 
@@ -53,7 +59,10 @@ export const toolsPage: ToolsPage = parseContent(
       title: "Notice, understand, choose",
       lead: "Changing how technology affects you rarely happens in one go. These three steps work for any app or website, and you can repeat them whenever something new starts pulling at your attention.",
     },
-    sources: pickReferences(["mathur-2019", "ftc-2022", "edpb-2023", "dsa-2022", "sharma-2023"], "content/pages/tools.ts"),
+    sources: pickReferences(
+      ["mathur-2019", "ftc-2022", "edpb-2023", "dsa-2022", "sharma-2023"],
+      "content/pages/tools.ts",
+    ),
   },
   "content/pages/tools.ts",
 );

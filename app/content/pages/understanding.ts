@@ -73,6 +73,11 @@ export const understandingPage: UnderstandingPage = parseContent(
           title: "Better decisions",
           body: "Well-designed tools can compare options fairly, explain trade-offs and surface information people would otherwise miss, from energy tariffs to public services.",
         },
+        {
+          icon: "shield",
+          title: "Safer online spaces",
+          body: "AI can help moderators find spam, scams and abuse faster, so people spend less time wading through harmful content, provided humans review hard cases and people can appeal decisions.",
+        },
       ],
     },
     techniques: {
@@ -87,7 +92,7 @@ export const understandingPage: UnderstandingPage = parseContent(
           title: "Dark Patterns",
           body: "Dark patterns are design choices that push, pressure or trick people into doing things they did not intend, such as buying extras, sharing data or staying subscribed. A 2019 crawl of around 11,000 shopping websites found them on more than one in ten sites.",
           items: [
-            "A bright \"Accept all\" button next to a faint \"Manage settings\" link",
+            'A bright "Accept all" button next to a faint "Manage settings" link',
             "Boxes that are already ticked for newsletters or add-ons",
             "Cancelling takes far more steps than signing up",
           ],
@@ -96,7 +101,7 @@ export const understandingPage: UnderstandingPage = parseContent(
         {
           icon: "shuffle",
           title: "Contextual Bandits",
-          body: "Contextual bandits are algorithms that learn by trial and error which option to show each person in each situation. They try something, watch how you respond, and show more of what worked. \"Worked\" means whatever the system is told to count, often clicks or watch time rather than your wellbeing.",
+          body: 'Contextual bandits are algorithms that learn by trial and error which option to show each person in each situation. They try something, watch how you respond, and show more of what worked. "Worked" means whatever the system is told to count, often clicks or watch time rather than your wellbeing.',
           items: [
             "Choosing which headline or thumbnail you see",
             "Deciding when to send a notification",
@@ -122,7 +127,7 @@ export const understandingPage: UnderstandingPage = parseContent(
       title: "What humane design looks like",
       body: `Humane design starts from a different question: not "How do we keep people here longer?" but "How do we help people do what they came to do, and leave better off?" At ${siteConfig.name}, we look for products that show these qualities.`,
       items: [
-        "Honest information and real choices, with \"no\" as easy to pick as \"yes\"",
+        'Honest information and real choices, with "no" as easy to pick as "yes"',
         "Natural stopping points instead of endless feeds",
         "Clear explanations of why something is recommended, and controls to change it",
         "AI that is open about being AI and gives balanced answers, not flattery",
@@ -168,7 +173,15 @@ export const understandingPage: UnderstandingPage = parseContent(
       link: { label: "Explore the tools", href: "/tools" },
     },
     sources: pickReferences(
-      ["mathur-2019", "li-2010", "sharma-2023", "de-freitas-2025", "ferster-1957", "sherman-2016", "thaler-2008"],
+      [
+        "mathur-2019",
+        "li-2010",
+        "sharma-2023",
+        "de-freitas-2025",
+        "ferster-1957",
+        "sherman-2016",
+        "thaler-2008",
+      ],
       where,
     ),
   },

@@ -62,29 +62,45 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
         {
           icon: "users",
           title: "Social validation",
-          body: "Likes, view counts, streaks and \"people you may know\" tap into our wish to be seen and approved of. They make it tempting to post, check back and compare. In one study, teenagers were more likely to like a photo when it already showed many likes.",
-          items: ["Like and follower counts", "\"Seen\" receipts and typing indicators", "Streaks you lose if you miss a day"],
+          body: 'Likes, view counts, streaks and "people you may know" tap into our wish to be seen and approved of. They make it tempting to post, check back and compare. In one study, teenagers were more likely to like a photo when it already showed many likes.',
+          items: [
+            "Like and follower counts",
+            '"Seen" receipts and typing indicators',
+            "Streaks you lose if you miss a day",
+          ],
           link: { label: "Social Validation in the glossary", href: "/glossary#social-validation" },
         },
         {
           icon: "shuffle",
           title: "Personalized recommendations",
           body: "Algorithms learn from what you click, watch and skip, then choose what to show you next. This can surface genuinely useful things, but when the system is tuned for engagement alone, it tends to serve whatever holds attention rather than what you would pick on reflection.",
-          items: ["\"Recommended for you\" feeds", "Autoplay of the next video", "Suggested products and news stories"],
+          items: [
+            '"Recommended for you" feeds',
+            "Autoplay of the next video",
+            "Suggested products and news stories",
+          ],
           link: { label: "Contextual Bandits in the glossary", href: "/glossary#contextual-bandits" },
         },
         {
           icon: "timer",
           title: "Urgency and scarcity cues",
-          body: "Countdown timers, \"only 2 left\" badges and \"12 people are looking at this\" messages make you feel you must act now. A large study of shopping websites found some timers that simply reset when they ran out, so the deadline was not real.",
-          items: ["Countdown timers on deals", "Low-stock warnings", "Messages about how many others are viewing or buying"],
+          body: 'Countdown timers, "only 2 left" badges and "12 people are looking at this" messages make you feel you must act now. A large study of shopping websites found some timers that simply reset when they ran out, so the deadline was not real.',
+          items: [
+            "Countdown timers on deals",
+            "Low-stock warnings",
+            "Messages about how many others are viewing or buying",
+          ],
           link: { label: "Dark Patterns in the glossary", href: "/glossary#dark-patterns" },
         },
         {
           icon: "sliders",
           title: "Default settings",
           body: "Most people keep whatever option is already selected. Defaults can protect us, such as privacy settings that start switched on, or work against us, such as pre-ticked boxes for marketing e-mails or data sharing. Choosing a default is always a design decision.",
-          items: ["Pre-ticked consent boxes", "Autoplay and notifications switched on", "Automatic renewal of subscriptions"],
+          items: [
+            "Pre-ticked consent boxes",
+            "Autoplay and notifications switched on",
+            "Automatic renewal of subscriptions",
+          ],
           link: { label: "Choice Architecture in the glossary", href: "/glossary#choice-architecture" },
         },
       ],
@@ -94,7 +110,7 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
       title: "Influence that respects people",
       body: "Influence itself is unavoidable: every screen has to put something first. The difference lies in whose goals it serves and whether people can see and change it. A nudge toward a healthy default can help; a hidden trick that works against someone's interests is manipulation. Humane design keeps influence open and on the user's side.",
       items: [
-        "Clear stopping points, such as \"You're all caught up\"",
+        'Clear stopping points, such as "You\'re all caught up"',
         "Honest urgency: only real deadlines and real stock levels",
         "Defaults that protect people, which they can easily change",
         "Recommendations that explain themselves and can be switched to a simple, non-personalized feed",
@@ -106,7 +122,10 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
       body: "Now that you can name these techniques, try the awareness tools: short, practical steps that work on any phone or browser.",
       link: { label: "Explore the tools", href: "/tools" },
     },
-    sources: pickReferences(["mathur-2019", "gray-2018", "ferster-1957", "sherman-2016", "thaler-2008", "susser-2019"], where),
+    sources: pickReferences(
+      ["mathur-2019", "gray-2018", "ferster-1957", "sherman-2016", "thaler-2008", "susser-2019"],
+      where,
+    ),
   },
   where,
 );

@@ -1,0 +1,601 @@
+/**
+ * Builds the strategic guide PDF that the "Download Guide" button on /tools links to.
+ *
+ *   npx tsx scripts/build-guide-pdf.ts            -> public/<guidePath>, e.g. public/assets/attune-strategic-guide.pdf
+ *   npx tsx scripts/build-guide-pdf.ts --out x.pdf -> x.pdf
+ *
+ * It runs before `react-router build`, which copies public/ into the build. The PDF is
+ * generated, never edited by hand (public/assets/*.pdf is git-ignored): every word comes
+ * from the same content modules the site renders (app/content/guide.ts gathers the tools,
+ * journey, checklist, glossary and references), so the page and the guide cannot drift.
+ *
+ * Fonts: the PDF standard fonts (Times for headings, Helvetica for text). They need no
+ * embedding, keep the file small and the text selectable. They can only draw the WinAnsi
+ * character set, so `pdfText()` transliterates anything outside it (for example "ğ" in an
+ * author's name becomes "g"); the Source Serif files shipped with the site are variable
+ * WOFF2 fonts that pdfkit's font subsetter cannot embed.
+ */
+import { mkdirSync } from "node:fs";
+import { createWriteStream } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import PDFDocument from "pdfkit";
+import { guide } from "../app/content/guide";
+import { guidePath, siteConfig } from "../app/site.config";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const defaultOutFile = path.join(root, "public", guidePath);
+
+/* ---------- design tokens (the site's palette, as print colours) ---------- */
+const color = {
+  primary: "#0e5c5a",
+  primaryLight: "#e4f1ef",
+  text: "#222222",
+  muted: "#555555",
+  rule: "#d9d4cb",
+  highlight: "#f6e7c1",
+  white: "#ffffff",
+};
+const font = {
+  heading: "Times-Bold",
+  body: "Helvetica",
+  bold: "Helvetica-Bold",
+  italic: "Helvetica-Oblique",
+};
+const page = { width: 595.28, height: 841.89 }; // A4 in points
+const margin = { top: 78, bottom: 86, left: 72, right: 72 };
+const contentWidth = page.width - margin.left - margin.right;
+const bottomLimit = page.height - margin.bottom;
+
+/* ---------- text that the standard fonts can draw ---------- */
+const winAnsiExtras = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+
+/**
+ * Keep only characters in the WinAnsi encoding of the standard PDF fonts. Letters with
+ * accents outside it lose the accent ("ğ" -> "g"); anything else becomes "?". Exported for
+ * the test.
+ */
+export function pdfText(value: string): string {
+  let out = "";
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      winAnsiExtras.has(char) ||
+      char === "\n"
+    ) {
+      out += char;
+      continue;
+    }
+    const base = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    out += base.length > 0 && [...base].every((c) => c.codePointAt(0)! < 0x100) ? base : "?";
+  }
+  return out;
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+type ContentsEntry = { title: string; page: number; destination: string; level: 1 | 2 };
+
+export type BuildOptions = {
+  outFile?: string;
+  /** Stream compression; the test turns it off to read the text operators directly. */
+  compress?: boolean;
+};
+
+export type BuildResult = { outFile: string; pages: number };
+
+/** Generate the guide and resolve once the file is written. */
+export function buildGuidePdf({
+  outFile = defaultOutFile,
+  compress = true,
+}: BuildOptions = {}): Promise<BuildResult> {
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  const doc: Doc = new PDFDocument({
+    size: "A4",
+    margins: margin,
+    bufferPages: true,
+    compress,
+    autoFirstPage: false,
+    lang: "en-US",
+    displayTitle: true,
+    pdfVersion: "1.7",
+    info: {
+      Title: pdfText(guide.title),
+      Author: pdfText(siteConfig.name),
+      Subject: pdfText(guide.subtitle),
+      Keywords: "digital influence, dark patterns, humane design, awareness tools, AI",
+      Creator: pdfText(`${siteConfig.name} website build`),
+      Producer: "pdfkit",
+    },
+  });
+  const stream = createWriteStream(outFile);
+  doc.pipe(stream);
+
+  const contents: ContentsEntry[] = [];
+  const pageNumber = () => doc.bufferedPageRange().start + doc.bufferedPageRange().count;
+
+  /* ---------- layout helpers ---------- */
+  function newPage() {
+    doc.addPage();
+    doc.x = margin.left;
+    doc.y = margin.top;
+  }
+  function ensureSpace(height: number) {
+    if (doc.y + height > bottomLimit) newPage();
+  }
+  function textHeight(value: string, size: number, face: string, width = contentWidth, lineGap = 4) {
+    return doc.font(face).fontSize(size).heightOfString(pdfText(value), { width, lineGap });
+  }
+  function paragraph(
+    value: string,
+    options: { size?: number; face?: string; fill?: string; gap?: number } = {},
+  ) {
+    const { size = 11, face = font.body, fill = color.text, gap = 10 } = options;
+    ensureSpace(Math.min(textHeight(value, size, face), 3 * size * 1.4));
+    doc.font(face).fontSize(size).fillColor(fill).text(pdfText(value), margin.left, doc.y, {
+      width: contentWidth,
+      lineGap: 4,
+    });
+    doc.moveDown(gap / (size + 4));
+  }
+  function eyebrow(value: string) {
+    doc
+      .font(font.bold)
+      .fontSize(9)
+      .fillColor(color.primary)
+      .text(pdfText(value.toUpperCase()), margin.left, doc.y, { characterSpacing: 1.2 });
+    doc.moveDown(0.4);
+  }
+  function chapter(title: string, label: string) {
+    newPage();
+    const destination = `chapter-${contents.length + 1}`;
+    doc.addNamedDestination(destination);
+    contents.push({ title, page: pageNumber(), destination, level: 1 });
+    doc.outline.addItem(pdfText(title));
+    eyebrow(label);
+    doc.font(font.heading).fontSize(28).fillColor(color.text).text(pdfText(title), { width: contentWidth });
+    doc
+      .moveTo(margin.left, doc.y + 10)
+      .lineTo(margin.left + 48, doc.y + 10)
+      .lineWidth(3)
+      .strokeColor(color.primary)
+      .stroke();
+    doc.y += 28;
+  }
+  function subheading(title: string, options: { keepWith?: number; contentsEntry?: boolean } = {}) {
+    const size = 17;
+    ensureSpace(textHeight(title, size, font.heading) + (options.keepWith ?? 80));
+    if (options.contentsEntry) {
+      const destination = `section-${contents.length + 1}`;
+      doc.addNamedDestination(destination, "XYZ", margin.left, page.height - doc.y + 10, null);
+      contents.push({ title, page: pageNumber(), destination, level: 2 });
+    }
+    doc.font(font.heading).fontSize(size).fillColor(color.primary).text(pdfText(title), margin.left, doc.y, {
+      width: contentWidth,
+    });
+    doc.moveDown(0.35);
+  }
+  /** A list with hanging markers: numbers in a circle, a checkbox or a bullet. */
+  function list(items: readonly string[], marker: "number" | "checkbox" | "bullet", size = 11) {
+    const indent = 30;
+    const width = contentWidth - indent;
+    items.forEach((item, index) => {
+      const height = textHeight(item, size, font.body, width);
+      ensureSpace(Math.min(height, 60) + 4);
+      const top = doc.y;
+      if (marker === "number") {
+        doc.circle(margin.left + 10, top + 7, 9.5).fill(color.primaryLight);
+        doc
+          .font(font.bold)
+          .fontSize(9.5)
+          .fillColor(color.primary)
+          .text(String(index + 1), margin.left, top + 2.5, { width: 20, align: "center" });
+      } else if (marker === "checkbox") {
+        doc
+          .roundedRect(margin.left + 2, top + 1, 13, 13, 2)
+          .lineWidth(1.2)
+          .strokeColor(color.primary)
+          .stroke();
+      } else {
+        doc.circle(margin.left + 8, top + 6.5, 2.4).fill(color.primary);
+      }
+      doc
+        .font(font.body)
+        .fontSize(size)
+        .fillColor(color.text)
+        .text(pdfText(item), margin.left + indent, top, { width, lineGap: 4 });
+      doc.moveDown(0.55);
+    });
+    doc.moveDown(0.4);
+  }
+  /** A tinted box with a label and text, like the site's callouts. */
+  function callout(label: string, body: string) {
+    const padding = 14;
+    const innerWidth = contentWidth - padding * 2 - 4;
+    const height =
+      textHeight(label, 9, font.bold, innerWidth) +
+      6 +
+      textHeight(body, 10.5, font.body, innerWidth) +
+      padding * 2;
+    ensureSpace(height + 8);
+    const top = doc.y;
+    doc.rect(margin.left, top, contentWidth, height).fill(color.primaryLight);
+    doc.rect(margin.left, top, 4, height).fill(color.primary);
+    doc
+      .font(font.bold)
+      .fontSize(9)
+      .fillColor(color.primary)
+      .text(pdfText(label.toUpperCase()), margin.left + padding + 4, top + padding, {
+        width: innerWidth,
+        characterSpacing: 1,
+      });
+    doc.moveDown(0.3);
+    doc
+      .font(font.body)
+      .fontSize(10.5)
+      .fillColor(color.text)
+      .text(pdfText(body), margin.left + padding + 4, doc.y, { width: innerWidth, lineGap: 4 });
+    doc.y = top + height + 14;
+  }
+
+  /* ---------- 1. cover ---------- */
+  newPage();
+  const bandHeight = page.height * 0.62;
+  doc.rect(0, 0, page.width, bandHeight).fill(color.primary);
+  // The site's brand mark (two arcs settling on a point), drawn as vectors.
+  doc.save().translate(margin.left, 90).scale(2);
+  doc.roundedRect(0, 0, 32, 32, 8).fill(color.white);
+  doc.path("M8 19c2.5-6 13.5-6 16 0").lineWidth(2.4).lineCap("round").strokeColor(color.primary).stroke();
+  doc
+    .path("M11.5 15.5c1.8-3 7.2-3 9 0")
+    .lineWidth(2.2)
+    .strokeOpacity(0.7)
+    .strokeColor(color.primary)
+    .stroke();
+  doc.strokeOpacity(1).circle(16, 21.5, 2.4).fill(color.primary);
+  doc.restore();
+  doc
+    .font(font.heading)
+    .fontSize(22)
+    .fillColor(color.white)
+    .text(pdfText(siteConfig.name), margin.left + 80, 106);
+  doc
+    .font(font.bold)
+    .fontSize(10)
+    .fillColor(color.white)
+    .text("STRATEGIC GUIDE", margin.left, 250, { characterSpacing: 2 });
+  doc
+    .font(font.heading)
+    .fontSize(36)
+    .fillColor(color.white)
+    .text(pdfText(guide.title.replace(/^.*?:\s*/, "")), margin.left, 274, {
+      width: contentWidth,
+      lineGap: 2,
+    });
+  doc.moveDown(0.6);
+  doc
+    .font(font.body)
+    .fontSize(14)
+    .fillColor(color.white)
+    .text(pdfText(guide.subtitle), { width: contentWidth - 40, lineGap: 5 });
+  doc
+    .font(font.body)
+    .fontSize(11)
+    .fillColor(color.muted)
+    .text(pdfText(siteConfig.tagline), margin.left, bandHeight + 48, { width: contentWidth });
+  doc
+    .font(font.heading)
+    .fontSize(15)
+    .fillColor(color.text)
+    .text(
+      pdfText(
+        `${guide.chapters.tools.tools.length} awareness tools · the three-step journey · a checklist for product teams · glossary · references`,
+      ),
+      {
+        width: contentWidth - 60,
+        lineGap: 4,
+      },
+    );
+  doc.page.margins.bottom = 0; // the publisher lines sit below the usual text area
+  doc
+    .font(font.body)
+    .fontSize(10)
+    .fillColor(color.muted)
+    .text(
+      pdfText(
+        `Published by ${siteConfig.name} · ${siteConfig.url.replace(/^https:\/\//, "")} · ${siteConfig.email}`,
+      ),
+      margin.left,
+      page.height - 110,
+      {
+        width: contentWidth,
+        link: siteConfig.url,
+      },
+    );
+  doc
+    .font(font.body)
+    .fontSize(9)
+    .fillColor(color.muted)
+    .text("Free to share and use in classrooms and workshops.", margin.left, doc.y + 4, {
+      width: contentWidth,
+    });
+  doc.page.margins.bottom = margin.bottom;
+
+  /* ---------- 2. contents (filled in at the end, once page numbers are known) ---------- */
+  newPage();
+  const contentsPage = pageNumber() - 1;
+
+  /* ---------- 3. introduction and how to use ---------- */
+  chapter(guide.introduction.title, "Welcome");
+  for (const text of guide.introduction.paragraphs) paragraph(text);
+  doc.moveDown(0.6);
+  subheading(guide.howToUse.title, { contentsEntry: true });
+  paragraph(guide.howToUse.body);
+  list(guide.howToUse.items, "bullet");
+
+  /* ---------- 4. the six tools ---------- */
+  const toolsChapter = guide.chapters.tools;
+  chapter(toolsChapter.title, "Part 1");
+  paragraph(toolsChapter.intro, { size: 12, fill: color.muted });
+  doc.moveDown(0.6);
+  // The six tools at a glance, then each tool on its own page, so it can be printed and handed out alone.
+  toolsChapter.tools.forEach((tool, index) => {
+    const top = doc.y;
+    doc.circle(margin.left + 10, top + 8, 9.5).fill(color.primaryLight);
+    doc
+      .font(font.bold)
+      .fontSize(9.5)
+      .fillColor(color.primary)
+      .text(String(index + 1), margin.left, top + 3.5, { width: 20, align: "center" });
+    doc
+      .font(font.heading)
+      .fontSize(14)
+      .fillColor(color.text)
+      .text(pdfText(tool.title), margin.left + 30, top, { width: contentWidth - 30 });
+    doc.moveDown(0.15);
+    doc
+      .font(font.body)
+      .fontSize(10.5)
+      .fillColor(color.muted)
+      .text(pdfText(tool.summary), { width: contentWidth - 30, lineGap: 3.5 });
+    doc.moveDown(0.9);
+  });
+  toolsChapter.tools.forEach((tool, index) => {
+    newPage();
+    eyebrow(`Tool ${index + 1} of ${toolsChapter.tools.length}`);
+    subheading(tool.title, { contentsEntry: true, keepWith: 120 });
+    paragraph(tool.summary, { size: 12, face: font.italic, fill: color.muted });
+    paragraph(tool.detail);
+    ensureSpace(80);
+    doc
+      .font(font.bold)
+      .fontSize(10)
+      .fillColor(color.primary)
+      .text("STEPS YOU CAN TAKE TODAY", margin.left, doc.y, {
+        characterSpacing: 1,
+      });
+    doc.moveDown(0.6);
+    list(tool.steps, "number", 10.5);
+  });
+
+  /* ---------- 5. the journey ---------- */
+  const journey = guide.chapters.journey;
+  chapter(journey.title, "Part 2");
+  paragraph(journey.intro, { size: 12, fill: color.muted });
+  doc.moveDown(0.5);
+  journey.steps.forEach((step, index) => {
+    const boxPadding = 16;
+    const innerX = margin.left + 64;
+    const innerWidth = contentWidth - 64 - boxPadding;
+    const height =
+      Math.max(
+        textHeight(step.title, 18, font.heading, innerWidth) +
+          8 +
+          textHeight(step.body, 11, font.body, innerWidth),
+        48,
+      ) +
+      boxPadding * 2;
+    ensureSpace(height + 14);
+    const top = doc.y;
+    doc
+      .roundedRect(margin.left, top, contentWidth, height, 6)
+      .lineWidth(0.75)
+      .strokeColor(color.rule)
+      .stroke();
+    doc.circle(margin.left + 32, top + boxPadding + 16, 16).fill(color.primary);
+    doc
+      .font(font.heading)
+      .fontSize(16)
+      .fillColor(color.white)
+      .text(String(index + 1), margin.left + 16, top + boxPadding + 7, { width: 32, align: "center" });
+    doc
+      .font(font.heading)
+      .fontSize(18)
+      .fillColor(color.text)
+      .text(pdfText(step.title), innerX, top + boxPadding, { width: innerWidth });
+    doc.moveDown(0.3);
+    doc
+      .font(font.body)
+      .fontSize(11)
+      .fillColor(color.text)
+      .text(pdfText(step.body), innerX, doc.y, { width: innerWidth, lineGap: 4 });
+    doc.y = top + height + 14;
+  });
+
+  /* ---------- 6. the checklist ---------- */
+  const checklist = guide.chapters.checklist;
+  chapter(checklist.title, "Part 3");
+  paragraph(checklist.intro, { size: 12, fill: color.muted });
+  doc.moveDown(0.4);
+  list(checklist.items, "checkbox", 11.5);
+  doc.moveDown(0.8);
+  callout(guide.closing.title, guide.closing.body);
+
+  /* ---------- 7. glossary ---------- */
+  const glossary = guide.chapters.glossary;
+  chapter(glossary.title, "Appendix");
+  paragraph(glossary.intro, { size: 12, fill: color.muted });
+  doc.moveDown(0.3);
+  for (const term of glossary.terms) {
+    const height =
+      textHeight(term.term, 14, font.heading) +
+      textHeight(term.definition, 10.5, font.body) +
+      textHeight(term.example, 10, font.italic) +
+      30;
+    ensureSpace(height);
+    doc.addNamedDestination(`term-${term.id}`, "XYZ", margin.left, page.height - doc.y + 10, null);
+    doc
+      .font(font.heading)
+      .fontSize(14)
+      .fillColor(color.primary)
+      .text(pdfText(term.term), margin.left, doc.y, { width: contentWidth });
+    doc.moveDown(0.2);
+    doc
+      .font(font.body)
+      .fontSize(10.5)
+      .fillColor(color.text)
+      .text(pdfText(term.definition), { width: contentWidth, lineGap: 3.5 });
+    doc.moveDown(0.3);
+    doc
+      .font(font.italic)
+      .fontSize(10)
+      .fillColor(color.muted)
+      .text(pdfText(`Example: ${term.example}`), { width: contentWidth, lineGap: 3.5 });
+    doc.moveDown(1);
+  }
+
+  /* ---------- 8. references ---------- */
+  const refs = guide.chapters.references;
+  chapter(refs.title, "Sources");
+  paragraph(refs.intro, { size: 11, fill: color.muted });
+  doc.moveDown(0.3);
+  refs.references.forEach((reference, index) => {
+    const entry = `${reference.authors} (${reference.year}). ${reference.title}. ${reference.source}.`;
+    const indent = 26;
+    const width = contentWidth - indent;
+    const height = textHeight(entry, 9.5, font.body, width, 3) + (reference.url ? 16 : 0) + 8;
+    ensureSpace(height);
+    const top = doc.y;
+    doc
+      .font(font.bold)
+      .fontSize(9.5)
+      .fillColor(color.muted)
+      .text(`${index + 1}.`, margin.left, top, { width: indent - 6 });
+    doc
+      .font(font.body)
+      .fontSize(9.5)
+      .fillColor(color.text)
+      .text(pdfText(entry), margin.left + indent, top, { width, lineGap: 3 });
+    if (reference.url) {
+      doc
+        .font(font.body)
+        .fontSize(9)
+        .fillColor(color.primary)
+        .text(pdfText(reference.url), margin.left + indent, doc.y + 1, {
+          width,
+          link: reference.url,
+          underline: false,
+        });
+    }
+    doc.moveDown(0.7);
+  });
+
+  /* ---------- contents page, now that every chapter has its page ---------- */
+  doc.switchToPage(contentsPage);
+  doc.x = margin.left;
+  doc.y = margin.top;
+  eyebrow("Inside this guide");
+  doc.font(font.heading).fontSize(28).fillColor(color.text).text("Contents", { width: contentWidth });
+  doc.moveDown(1);
+  for (const entry of contents) {
+    const isChapter = entry.level === 1;
+    const size = isChapter ? 13 : 11;
+    const face = isChapter ? font.bold : font.body;
+    const indent = isChapter ? 0 : 18;
+    if (isChapter) doc.moveDown(0.5);
+    const top = doc.y;
+    const title = pdfText(entry.title);
+    doc
+      .font(face)
+      .fontSize(size)
+      .fillColor(isChapter ? color.text : color.muted);
+    const titleWidth = doc.widthOfString(title);
+    doc.text(title, margin.left + indent, top, { goTo: entry.destination, lineBreak: false });
+    const number = String(entry.page);
+    const numberWidth = doc.widthOfString(number);
+    doc.text(number, margin.left + contentWidth - numberWidth, top, {
+      goTo: entry.destination,
+      lineBreak: false,
+    });
+    // Dotted leader between the title and its page number.
+    const leaderStart = margin.left + indent + titleWidth + 8;
+    const leaderEnd = margin.left + contentWidth - numberWidth - 8;
+    if (leaderEnd > leaderStart) {
+      doc
+        .moveTo(leaderStart, top + size - 2)
+        .lineTo(leaderEnd, top + size - 2)
+        .dash(1, { space: 3 })
+        .lineWidth(0.75)
+        .strokeColor(color.rule)
+        .stroke()
+        .undash();
+    }
+    doc.y = top + size + (isChapter ? 10 : 8);
+  }
+
+  /* ---------- footer with page numbers on every page but the cover ---------- */
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index++) {
+    if (index === 0) continue;
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing inside the bottom margin must not start a new page
+    const y = page.height - 52;
+    doc
+      .moveTo(margin.left, y - 10)
+      .lineTo(margin.left + contentWidth, y - 10)
+      .lineWidth(0.5)
+      .strokeColor(color.rule)
+      .stroke();
+    doc
+      .font(font.body)
+      .fontSize(8.5)
+      .fillColor(color.muted)
+      .text(pdfText(`${siteConfig.name} Strategic Guide`), margin.left, y, {
+        width: contentWidth / 2,
+        lineBreak: false,
+      });
+    doc.text(`Page ${index + 1} of ${range.count}`, margin.left + contentWidth / 2, y, {
+      width: contentWidth / 2,
+      align: "right",
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+
+  const pages = range.count;
+  doc.end();
+  return new Promise((resolve, reject) => {
+    stream.on("finish", () => resolve({ outFile, pages }));
+    stream.on("error", reject);
+  });
+}
+
+/* ---------- command line ---------- */
+const isMain =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  const outIndex = process.argv.indexOf("--out");
+  const outFile =
+    outIndex > -1 && process.argv[outIndex + 1] ? path.resolve(process.argv[outIndex + 1]) : defaultOutFile;
+  buildGuidePdf({ outFile })
+    .then(({ outFile: written, pages }) => {
+      console.log(`Strategic guide: ${path.relative(process.cwd(), written)} (${pages} pages)`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}

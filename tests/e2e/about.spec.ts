@@ -1,0 +1,206 @@
+import type { Page } from "@playwright/test";
+import { siteConfig } from "../../app/site.config";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** The About pages: /about anchors, /our-mission, /our-approach, /the-team, /partnerships and /dashboard. */
+
+function measure(page: Page, id: string) {
+  return page.evaluate((sectionId) => {
+    const header = document.querySelector("header")!.getBoundingClientRect();
+    const section = document.getElementById(sectionId)!.getBoundingClientRect();
+    return { headerBottom: header.bottom, sectionTop: section.top, scrollY: window.scrollY };
+  }, id);
+}
+
+/** The section's top edge sits at or below the fixed header's bottom edge, and close to it (it was scrolled to). */
+async function expectSectionBelowHeader(page: Page, id: string) {
+  await expect
+    .poll(
+      async () => {
+        const { headerBottom, sectionTop } = await measure(page, id);
+        return Math.round(sectionTop - headerBottom);
+      },
+      { message: `#${id} starts right below the fixed header` },
+    )
+    .toBeLessThan(48);
+  const { headerBottom, sectionTop, scrollY } = await measure(page, id);
+  expect(scrollY, "the page scrolled to the section").toBeGreaterThan(200);
+  expect(sectionTop, "section not hidden under the fixed header").toBeGreaterThanOrEqual(headerBottom - 0.5);
+  await expect(page.locator(`#${id} h2`)).toBeInViewport();
+}
+
+test.describe("/about", () => {
+  test("has the mission and partnerships sections, each with its heading", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: `About ${siteConfig.name}` })).toBeVisible();
+    await expect(page.locator("section#mission").getByRole("heading", { level: 2 })).toHaveText(
+      "Technology that works for people, not on them",
+    );
+    await expect(page.locator("section#partnerships").getByRole("heading", { level: 2 })).toHaveText(
+      "Working with others",
+    );
+    await expect(
+      page.locator("section#partnerships").getByRole("link", { name: "See our partnership programs" }),
+    ).toHaveAttribute("href", "/partnerships");
+  });
+
+  for (const id of ["partnerships", "mission"]) {
+    test(`/about#${id} opened directly lands on the section below the fixed header`, async ({ page }) => {
+      await page.goto(`/about#${id}`);
+      await waitForHydration(page);
+      await expectSectionBelowHeader(page, id);
+    });
+  }
+
+  test("the in-page links scroll to each section below the header", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "On this page" });
+    await nav.getByRole("link", { name: "Partnerships" }).click();
+    await expect(page).toHaveURL(/\/about#partnerships$/);
+    await expectSectionBelowHeader(page, "partnerships");
+    await nav.getByRole("link", { name: "Our Mission" }).click();
+    await expect(page).toHaveURL(/\/about#mission$/);
+    await expectSectionBelowHeader(page, "mission");
+  });
+
+  test("the anchor also works at phone width", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/about#partnerships");
+    await waitForHydration(page);
+    await expectSectionBelowHeader(page, "partnerships");
+  });
+});
+
+test.describe("/the-team", () => {
+  const members = [siteConfig.author.name, "Mira Okafor"];
+
+  test("shows two members with portrait, role, bio and named icon links", async ({ page }) => {
+    await page.goto("/the-team");
+    await waitForHydration(page);
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(2);
+    for (const [index, name] of members.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
+      const portrait = card.getByRole("img", { name: `Illustrated portrait of ${name}` });
+      await expect(portrait).toBeVisible();
+      await expect(portrait).toHaveAttribute("width", "240");
+      await expect(portrait).toHaveAttribute("height", "240");
+      expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+        true,
+      );
+
+      const profile = card.getByRole("link", { name: `${name} on LinkedIn (opens in a new tab)` });
+      await expect(profile).toHaveAttribute("href", siteConfig.linkedinUrl);
+      await expect(profile).toHaveAttribute("target", "_blank");
+      await expect(profile).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(card.getByRole("link", { name: `E-mail ${name}` })).toHaveAttribute(
+        "href",
+        `mailto:${siteConfig.email}`,
+      );
+      // Touch targets of the icon buttons are at least 44px.
+      const box = await profile.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(cards.first()).toContainText(siteConfig.author.role);
+  });
+
+  test("links to /contact to work with us and e-mails about open positions", async ({ page }) => {
+    await page.goto("/the-team");
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: "Ask about open positions" })).toHaveAttribute(
+      "href",
+      `mailto:${siteConfig.email}?subject=Open%20positions`,
+    );
+    await page.getByRole("link", { name: "Work with us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact & Follow");
+  });
+});
+
+test.describe("/our-mission, /our-approach, /partnerships", () => {
+  test("/our-mission has mission, vision, goals and a closing call to action", async ({ page }) => {
+    await page.goto("/our-mission");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Mission");
+    for (const name of [
+      "What we do, and for whom",
+      "Can AI be good for people?",
+      "What we are working toward",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    await expect(page.locator("#goals").getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("/our-approach has principles, methodology and ethics, and its dashboard link leads to /dashboard", async ({
+    page,
+  }) => {
+    await page.goto("/our-approach");
+    await waitForHydration(page);
+    for (const name of ["What guides our work", "How we research", "The commitments we hold ourselves to"]) {
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    await expect(page.locator("#methodology").getByRole("listitem")).toHaveCount(4);
+    await page.getByRole("link", { name: "About the dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Interactive Dashboard");
+  });
+
+  test("/partnerships has four project cards, the collaboration types and a link to /contact", async ({
+    page,
+  }) => {
+    await page.goto("/partnerships");
+    await waitForHydration(page);
+    await expect(page.locator("#projects").getByRole("heading", { level: 3 })).toHaveText([
+      "Attention in the Classroom",
+      "Humane Design Audits",
+      "Honest AI Conversations",
+      "Policy Briefing Series",
+    ]);
+    await expect(page.getByRole("heading", { level: 2, name: "Ways to work together" })).toBeVisible();
+    await expect(page.locator("#collaboration").getByRole("heading", { level: 3 })).toHaveCount(4);
+    await page.getByRole("link", { name: "Get In Touch" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("/dashboard", () => {
+  test("explains what the dashboard shows and who runs it", async ({ page }) => {
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 2, name: "What the dashboard shows" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Run independently by a third party" }),
+    ).toBeVisible();
+    const buttons = page.getByRole("link", { name: "Open the dashboard (opens in a new tab)" });
+    await expect(buttons).toHaveCount(2);
+    for (const button of await buttons.all()) {
+      await expect(button).toHaveAttribute("href", siteConfig.dashboardUrl);
+      await expect(button).toHaveAttribute("target", "_blank");
+      await expect(button).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  test("opens the external dashboard in a new tab with no handle on this page", async ({ page, context }) => {
+    // The dashboard is a third-party site; answer for it so the test does not depend on the network.
+    await context.route(`${siteConfig.dashboardUrl}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Dashboard</title><p>External dashboard</p>" }),
+    );
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("link", { name: "Open the dashboard (opens in a new tab)" }).first().click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(`${siteConfig.dashboardUrl}/`);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(await popup.evaluate(() => document.referrer)).toBe("");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

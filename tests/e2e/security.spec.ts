@@ -1,0 +1,91 @@
+import { expect, test, waitForHydration } from "./fixtures";
+import { sitePaths } from "./site-urls";
+
+test.describe("every route under the Content-Security-Policy", () => {
+  for (const path of sitePaths()) {
+    test(`${path}: no policy violations and no third-party requests`, async ({ page, baseURL }) => {
+      await page.addInitScript(() => {
+        const violations: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+        document.addEventListener("securitypolicyviolation", (event) =>
+          violations.push(`${event.violatedDirective} blocked ${event.blockedURI}`),
+        );
+      });
+      const origins = new Set<string>();
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.protocol !== "data:") origins.add(url.origin);
+      });
+      const response = await page.goto(path);
+      const headers = response!.headers();
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      await waitForHydration(page);
+      // A client-side navigation loads route modules and data under the same policy.
+      await page.getByRole("contentinfo").getByRole("link", { name: "Glossary" }).click();
+      await expect(page).toHaveURL("/glossary");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+      expect([...origins]).toEqual([new URL(baseURL!).origin]);
+    });
+  }
+});
+
+test.describe("the production server", () => {
+  test("sends the security headers and cache rules", async ({ request }) => {
+    const page = await request.get("/tools");
+    const headers = page.headers();
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const asset = (await page.text()).match(/\/assets\/[^"]+\.css/)![0];
+    expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("refuses traversal, encoded slashes, over-long paths and odd methods without serving files", async ({
+    request,
+    baseURL,
+  }) => {
+    const raw = async (rawPath: string, method = "GET") => {
+      // fetch() would normalise "../"; send the path exactly as an attacker would.
+      const { request: httpRequest } = await import("node:http");
+      const url = new URL(baseURL!);
+      return new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: url.hostname, port: url.port, path: rawPath, method }, (res) => {
+          let body = "";
+          res.on("data", (chunk) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    };
+    for (const attack of [
+      "/../package.json",
+      "/%2e%2e/package.json",
+      "/assets/..%2f..%2fpackage.json",
+      "/..\\package.json",
+      "/%2E%2E/%2E%2E/etc/passwd",
+    ]) {
+      const response = await raw(attack);
+      expect([400, 404], attack).toContain(response.status);
+      expect(response.body).not.toContain('"name": "attune-site"');
+      expect(response.body).not.toContain("root:");
+    }
+    expect((await raw("/blog%2fai-neutrality")).status).toBe(400);
+    expect((await raw(`/${"a".repeat(4000)}`)).status).toBe(414);
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      expect((await raw("/", method)).status, method).toBe(405);
+    }
+    expect((await request.get("/glossary?q=%3Cscript%3E&x=1")).status()).toBe(200);
+    expect((await request.get("/_headers")).status()).toBe(404);
+  });
+});
