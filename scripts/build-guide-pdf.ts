@@ -21,6 +21,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import PDFDocument from "pdfkit";
 import { guide } from "../app/content/guide";
+import { fillTemplate } from "../app/lib/template";
 import { guidePath, siteConfig } from "../app/site.config";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -114,6 +115,7 @@ export function buildGuidePdf({
   doc.pipe(stream);
 
   const contents: ContentsEntry[] = [];
+  const { labels } = guide;
   const pageNumber = () => doc.bufferedPageRange().start + doc.bufferedPageRange().count;
 
   /* ---------- layout helpers ---------- */
@@ -265,12 +267,12 @@ export function buildGuidePdf({
     .font(font.bold)
     .fontSize(10)
     .fillColor(color.white)
-    .text("STRATEGIC GUIDE", margin.left, 250, { characterSpacing: 2 });
+    .text(pdfText(labels.coverEyebrow.toUpperCase()), margin.left, 250, { characterSpacing: 2 });
   doc
     .font(font.heading)
     .fontSize(36)
     .fillColor(color.white)
-    .text(pdfText(guide.title.replace(/^.*?:\s*/, "")), margin.left, 274, {
+    .text(pdfText(labels.coverTitle), margin.left, 274, {
       width: contentWidth,
       lineGap: 2,
     });
@@ -281,44 +283,31 @@ export function buildGuidePdf({
     .fillColor(color.white)
     .text(pdfText(guide.subtitle), { width: contentWidth - 40, lineGap: 5 });
   doc
-    .font(font.body)
-    .fontSize(11)
-    .fillColor(color.muted)
-    .text(pdfText(siteConfig.tagline), margin.left, bandHeight + 48, { width: contentWidth });
-  doc
     .font(font.heading)
-    .fontSize(15)
+    .fontSize(20)
+    .fillColor(color.primary)
+    .text(pdfText(siteConfig.tagline), margin.left, bandHeight + 48, { width: contentWidth });
+  doc.moveDown(0.5);
+  const chapterTitles = Object.values(guide.chapters).map((entry) => entry.title);
+  doc
+    .font(font.body)
+    .fontSize(11.5)
     .fillColor(color.text)
-    .text(
-      pdfText(
-        `${guide.chapters.tools.tools.length} awareness tools · the three-step journey · a checklist for product teams · glossary · references`,
-      ),
-      {
-        width: contentWidth - 60,
-        lineGap: 4,
-      },
-    );
+    .text(pdfText(chapterTitles.join("  ·  ")), { width: contentWidth - 60, lineGap: 5 });
   doc.page.margins.bottom = 0; // the publisher lines sit below the usual text area
   doc
     .font(font.body)
     .fontSize(10)
     .fillColor(color.muted)
-    .text(
-      pdfText(
-        `Published by ${siteConfig.name} · ${siteConfig.url.replace(/^https:\/\//, "")} · ${siteConfig.email}`,
-      ),
-      margin.left,
-      page.height - 110,
-      {
-        width: contentWidth,
-        link: siteConfig.url,
-      },
-    );
+    .text(pdfText(labels.publishedBy), margin.left, page.height - 110, {
+      width: contentWidth,
+      link: siteConfig.url,
+    });
   doc
     .font(font.body)
     .fontSize(9)
     .fillColor(color.muted)
-    .text("Free to share and use in classrooms and workshops.", margin.left, doc.y + 4, {
+    .text(pdfText(labels.shareNote), margin.left, doc.y + 4, {
       width: contentWidth,
     });
   doc.page.margins.bottom = margin.bottom;
@@ -328,7 +317,7 @@ export function buildGuidePdf({
   const contentsPage = pageNumber() - 1;
 
   /* ---------- 3. introduction and how to use ---------- */
-  chapter(guide.introduction.title, "Welcome");
+  chapter(guide.introduction.title, labels.introductionEyebrow);
   for (const text of guide.introduction.paragraphs) paragraph(text);
   doc.moveDown(0.6);
   subheading(guide.howToUse.title, { contentsEntry: true });
@@ -337,7 +326,7 @@ export function buildGuidePdf({
 
   /* ---------- 4. the six tools ---------- */
   const toolsChapter = guide.chapters.tools;
-  chapter(toolsChapter.title, "Part 1");
+  chapter(toolsChapter.title, labels.toolsEyebrow);
   paragraph(toolsChapter.intro, { size: 12, fill: color.muted });
   doc.moveDown(0.6);
   // The six tools at a glance, then each tool on its own page, so it can be printed and handed out alone.
@@ -364,7 +353,7 @@ export function buildGuidePdf({
   });
   toolsChapter.tools.forEach((tool, index) => {
     newPage();
-    eyebrow(`Tool ${index + 1} of ${toolsChapter.tools.length}`);
+    eyebrow(fillTemplate(labels.toolOfTotal, { n: index + 1, total: toolsChapter.tools.length }));
     subheading(tool.title, { contentsEntry: true, keepWith: 120 });
     paragraph(tool.summary, { size: 12, face: font.italic, fill: color.muted });
     paragraph(tool.detail);
@@ -373,7 +362,7 @@ export function buildGuidePdf({
       .font(font.bold)
       .fontSize(10)
       .fillColor(color.primary)
-      .text("STEPS YOU CAN TAKE TODAY", margin.left, doc.y, {
+      .text(pdfText(labels.steps.toUpperCase()), margin.left, doc.y, {
         characterSpacing: 1,
       });
     doc.moveDown(0.6);
@@ -382,7 +371,7 @@ export function buildGuidePdf({
 
   /* ---------- 5. the journey ---------- */
   const journey = guide.chapters.journey;
-  chapter(journey.title, "Part 2");
+  chapter(journey.title, labels.journeyEyebrow);
   paragraph(journey.intro, { size: 12, fill: color.muted });
   doc.moveDown(0.5);
   journey.steps.forEach((step, index) => {
@@ -426,7 +415,7 @@ export function buildGuidePdf({
 
   /* ---------- 6. the checklist ---------- */
   const checklist = guide.chapters.checklist;
-  chapter(checklist.title, "Part 3");
+  chapter(checklist.title, labels.checklistEyebrow);
   paragraph(checklist.intro, { size: 12, fill: color.muted });
   doc.moveDown(0.4);
   list(checklist.items, "checkbox", 11.5);
@@ -435,7 +424,7 @@ export function buildGuidePdf({
 
   /* ---------- 7. glossary ---------- */
   const glossary = guide.chapters.glossary;
-  chapter(glossary.title, "Appendix");
+  chapter(glossary.title, labels.glossaryEyebrow);
   paragraph(glossary.intro, { size: 12, fill: color.muted });
   doc.moveDown(0.3);
   for (const term of glossary.terms) {
@@ -462,13 +451,13 @@ export function buildGuidePdf({
       .font(font.italic)
       .fontSize(10)
       .fillColor(color.muted)
-      .text(pdfText(`Example: ${term.example}`), { width: contentWidth, lineGap: 3.5 });
+      .text(pdfText(`${labels.example}: ${term.example}`), { width: contentWidth, lineGap: 3.5 });
     doc.moveDown(1);
   }
 
   /* ---------- 8. references ---------- */
   const refs = guide.chapters.references;
-  chapter(refs.title, "Sources");
+  chapter(refs.title, labels.referencesEyebrow);
   paragraph(refs.intro, { size: 11, fill: color.muted });
   doc.moveDown(0.3);
   refs.references.forEach((reference, index) => {
@@ -499,15 +488,19 @@ export function buildGuidePdf({
           underline: false,
         });
     }
-    doc.moveDown(0.7);
+    doc.moveDown(0.55);
   });
 
   /* ---------- contents page, now that every chapter has its page ---------- */
   doc.switchToPage(contentsPage);
   doc.x = margin.left;
   doc.y = margin.top;
-  eyebrow("Inside this guide");
-  doc.font(font.heading).fontSize(28).fillColor(color.text).text("Contents", { width: contentWidth });
+  eyebrow(labels.contentsEyebrow);
+  doc
+    .font(font.heading)
+    .fontSize(28)
+    .fillColor(color.text)
+    .text(pdfText(labels.contentsTitle), { width: contentWidth });
   doc.moveDown(1);
   for (const entry of contents) {
     const isChapter = entry.level === 1;
@@ -563,15 +556,20 @@ export function buildGuidePdf({
       .font(font.body)
       .fontSize(8.5)
       .fillColor(color.muted)
-      .text(pdfText(`${siteConfig.name} Strategic Guide`), margin.left, y, {
+      .text(pdfText(labels.footer), margin.left, y, {
         width: contentWidth / 2,
         lineBreak: false,
       });
-    doc.text(`Page ${index + 1} of ${range.count}`, margin.left + contentWidth / 2, y, {
-      width: contentWidth / 2,
-      align: "right",
-      lineBreak: false,
-    });
+    doc.text(
+      fillTemplate(labels.pageOfPages, { page: index + 1, pages: range.count }),
+      margin.left + contentWidth / 2,
+      y,
+      {
+        width: contentWidth / 2,
+        align: "right",
+        lineBreak: false,
+      },
+    );
     doc.page.margins.bottom = bottom;
   }
 
@@ -587,9 +585,8 @@ export function buildGuidePdf({
 const isMain =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
-  const outIndex = process.argv.indexOf("--out");
-  const outFile =
-    outIndex > -1 && process.argv[outIndex + 1] ? path.resolve(process.argv[outIndex + 1]) : defaultOutFile;
+  const outArgument = process.argv[process.argv.indexOf("--out") + 1];
+  const outFile = process.argv.includes("--out") && outArgument ? path.resolve(outArgument) : defaultOutFile;
   buildGuidePdf({ outFile })
     .then(({ outFile: written, pages }) => {
       console.log(`Strategic guide: ${path.relative(process.cwd(), written)} (${pages} pages)`);

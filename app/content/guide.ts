@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { glossaryTerms } from "~/content/glossary";
+import { toolsPage } from "~/content/pages/tools";
 import { references } from "~/content/references";
 import { parseContent, type GlossaryTerm, type Reference, type Step, type Tool } from "~/content/schemas";
 import { journeySteps, responsibleProductChecklist, tools } from "~/content/tools";
@@ -31,6 +32,26 @@ const guideTextSchema = z.object({
     references: chapterTextSchema,
   }),
   closing: z.object({ title: text, body: text }),
+  /** Small labels printed around the chapters; "{n}", "{total}", "{page}" and "{pages}" are filled in. */
+  labels: z.object({
+    coverEyebrow: text,
+    coverTitle: text,
+    publishedBy: text,
+    shareNote: text,
+    contentsEyebrow: text,
+    contentsTitle: text,
+    introductionEyebrow: text,
+    toolsEyebrow: text,
+    toolOfTotal: text.includes("{n}"),
+    steps: text,
+    journeyEyebrow: text,
+    checklistEyebrow: text,
+    glossaryEyebrow: text,
+    example: text,
+    referencesEyebrow: text,
+    footer: text,
+    pageOfPages: text.includes("{page}"),
+  }),
 });
 
 type GuideText = z.infer<typeof guideTextSchema>;
@@ -97,6 +118,25 @@ const guideText: GuideText = parseContent(
         intro:
           "The studies, reports and legal texts below support the claims made in this guide and on our website. Where a source is a preprint or has not been peer-reviewed, we say so. Laws change; for EU legislation, consult the current consolidated text on EUR-Lex.",
       },
+    },
+    labels: {
+      coverEyebrow: "Strategic guide",
+      coverTitle: "Navigating Digital Influence",
+      publishedBy: `Published by ${siteConfig.name} · ${siteConfig.url.replace(/^https:\/\//, "")} · ${siteConfig.email}`,
+      shareNote: "Free to share and to use in classrooms and workshops.",
+      contentsEyebrow: "Inside this guide",
+      contentsTitle: "Contents",
+      introductionEyebrow: "Welcome",
+      toolsEyebrow: "Part 1",
+      toolOfTotal: "Tool {n} of {total}",
+      steps: toolsPage.stepsLabel,
+      journeyEyebrow: "Part 2",
+      checklistEyebrow: "Part 3",
+      glossaryEyebrow: "Appendix",
+      example: "Example",
+      referencesEyebrow: "Sources",
+      footer: `${siteConfig.name} Strategic Guide`,
+      pageOfPages: "Page {page} of {pages}",
     },
     closing: {
       title: "A closing word",

@@ -15,7 +15,9 @@ describe("join page", () => {
   it("uses the spec's section titles exactly", () => {
     const { whyJoin, waysToContribute, opportunities, volunteer, readyToJoin, lookFor } = joinPage;
     expect(
-      [whyJoin, waysToContribute, opportunities, volunteer, readyToJoin, lookFor].map((section) => section.header.title),
+      [whyJoin, waysToContribute, opportunities, volunteer, readyToJoin, lookFor].map(
+        (section) => section.header.title,
+      ),
     ).toEqual([
       "Why Join Our Mission",
       "Ways to Contribute",
@@ -27,7 +29,10 @@ describe("join page", () => {
   });
 
   it("has the spec's cards, each contribution way with a skills list", () => {
-    expect(joinPage.whyJoin.cards.map((card) => card.title)).toEqual(["Human-Centered Impact", "Cutting-Edge Research"]);
+    expect(joinPage.whyJoin.cards.map((card) => card.title)).toEqual([
+      "Human-Centered Impact",
+      "Cutting-Edge Research",
+    ]);
     expect(joinPage.waysToContribute.cards.map((card) => card.title)).toEqual([
       "Developers",
       "Researchers",

@@ -41,7 +41,10 @@ describe("team", () => {
   });
 
   it("rejects a member whose portrait is not a shipped SVG", () => {
-    const result = teamMemberSchema.safeParse({ ...leadResearcher, portrait: "https://example.com/photo.jpg" });
+    const result = teamMemberSchema.safeParse({
+      ...leadResearcher,
+      portrait: "https://example.com/photo.jpg",
+    });
     expect(result.success).toBe(false);
   });
 });
@@ -65,7 +68,9 @@ describe("jobs", () => {
 
   it("rejects a job card without exactly three tags", () => {
     expect(jobSchema.safeParse({ ...jobs[0], tags: ["Remote", "Full-time"] }).success).toBe(false);
-    expect(jobSchema.safeParse({ ...jobs[0], tags: ["Remote", "Full-time", "Research", "Extra"] }).success).toBe(false);
+    expect(
+      jobSchema.safeParse({ ...jobs[0], tags: ["Remote", "Full-time", "Research", "Extra"] }).success,
+    ).toBe(false);
   });
 });
 
@@ -97,9 +102,16 @@ describe("organisation facts", () => {
     "app/content/jobs.ts",
     "app/content/faq.ts",
     "app/content/partnerships.ts",
-    ...["about", "our-mission", "our-approach", "the-team", "partnerships", "contact", "join", "dashboard"].map(
-      (page) => `app/content/pages/${page}.ts`,
-    ),
+    ...[
+      "about",
+      "our-mission",
+      "our-approach",
+      "the-team",
+      "partnerships",
+      "contact",
+      "join",
+      "dashboard",
+    ].map((page) => `app/content/pages/${page}.ts`),
   ];
 
   it.each(files)("%s takes the name, e-mail and URLs from the site config", (file) => {

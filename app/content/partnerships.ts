@@ -48,8 +48,7 @@ const projects: PartnershipProject[] = [
     title: "Policy Briefing Series",
     partnerType: "Policymakers, regulators and consumer advocates",
     body: `Short briefings that connect research on deceptive design and AI influence with rules that now address parts of it, such as the EU's Digital Services Act and AI Act. Each briefing explains one practice in plain language, summarizes what the evidence does and does not show, and lists open questions. We are looking for advocates and public officials who can tell us which questions matter most in their work.`,
-    outcome:
-      "Concise, fully sourced briefings that are free to read, share and quote.",
+    outcome: "Concise, fully sourced briefings that are free to read, share and quote.",
   },
 ];
 

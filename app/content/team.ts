@@ -1,10 +1,6 @@
 import { z } from "zod";
 
-import {
-  parseContent,
-  teamMemberSchema,
-  type TeamMember,
-} from "~/content/schemas";
+import { parseContent, teamMemberSchema, type TeamMember } from "~/content/schemas";
 import { siteConfig } from "~/site.config";
 
 /**
@@ -17,8 +13,7 @@ const teamSchema = z
   .array(teamMemberSchema)
   .length(2)
   .refine((members) => members[0]?.id === "lead-researcher", {
-    message:
-      'The first team member must be the lead researcher (id "lead-researcher"), the blog author',
+    message: 'The first team member must be the lead researcher (id "lead-researcher"), the blog author',
   });
 
 const leadName = siteConfig.author.name;
@@ -47,11 +42,7 @@ const data: TeamMember[] = [
   },
 ];
 
-export const teamMembers: TeamMember[] = parseContent(
-  teamSchema,
-  data,
-  "content/team.ts",
-);
+export const teamMembers: TeamMember[] = parseContent(teamSchema, data, "content/team.ts");
 
 /** The blog author: the lead researcher. */
 export const leadResearcher: TeamMember = teamMembers[0]!;

@@ -58,10 +58,3 @@ export function highlightSegments(text: string, query: string): HighlightSegment
   if (plainStart < text.length) segments.push({ text: text.slice(plainStart), match: false });
   return segments;
 }
-
-/** Replace "{name}" placeholders in a content template, e.g. the no-match message. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}

@@ -14,7 +14,10 @@ describe("mailtoHref", () => {
   });
 
   it("escapes characters that would otherwise end the field or the URL", () => {
-    const href = mailtoHref("hello@attune.example", { subject: "Q&A? #1 + more", body: "Line one\nLine two" });
+    const href = mailtoHref("hello@attune.example", {
+      subject: "Q&A? #1 + more",
+      body: "Line one\nLine two",
+    });
     expect(href).not.toContain(" ");
     expect(href).not.toMatch(/subject=[^&]*\+/);
     const url = new URL(href);
@@ -25,6 +28,8 @@ describe("mailtoHref", () => {
   });
 
   it("puts the subject before the body", () => {
-    expect(mailtoHref("a@b.example", { body: "Hi", subject: "Hello" })).toBe("mailto:a@b.example?subject=Hello&body=Hi");
+    expect(mailtoHref("a@b.example", { body: "Hi", subject: "Hello" })).toBe(
+      "mailto:a@b.example?subject=Hello&body=Hi",
+    );
   });
 });

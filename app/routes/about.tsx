@@ -23,7 +23,10 @@ export default function AboutRoute() {
       <PageHero hero={hero} />
       <OnThisPage
         label={onThisPage}
-        links={sections.map((section) => ({ id: section.id, label: section.header.eyebrow ?? section.header.title }))}
+        links={sections.map((section) => ({
+          id: section.id,
+          label: section.header.eyebrow ?? section.header.title,
+        }))}
       />
       <Section id={mission.id} header={mission.header}>
         <Prose paragraphs={mission.paragraphs} />
@@ -41,7 +44,10 @@ export default function AboutRoute() {
       <Section id={partnerships.id} header={partnerships.header}>
         <SplitSummary
           asideTitle={partnerships.asideTitle}
-          items={partnershipProjects.map((project) => ({ title: project.title, detail: project.partnerType }))}
+          items={partnershipProjects.map((project) => ({
+            title: project.title,
+            detail: project.partnerType,
+          }))}
         >
           <Prose paragraphs={[partnerships.body]} />
           <ArrowLink link={partnerships.link} className="mt-4" />

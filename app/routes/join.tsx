@@ -22,7 +22,8 @@ function mailCard({ linkLabel, subject, ...card }: MailCardContent): Card {
 }
 
 export default function JoinRoute() {
-  const { hero, heroActions, whyJoin, waysToContribute, opportunities, volunteer, readyToJoin, lookFor } = joinPage;
+  const { hero, heroActions, whyJoin, waysToContribute, opportunities, volunteer, readyToJoin, lookFor } =
+    joinPage;
   return (
     <>
       <PageHero hero={hero}>

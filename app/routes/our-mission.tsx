@@ -1,4 +1,5 @@
 import { Prose } from "~/components/about/prose";
+import { SplitSummary } from "~/components/about/split-summary";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
 import { CardGrid } from "~/components/sections/card-grid";
 import { ContentCard } from "~/components/sections/content-card";
@@ -16,7 +17,9 @@ export default function OurMissionRoute() {
     <>
       <PageHero hero={hero} />
       <Section id="mission" header={mission.header}>
-        <Prose paragraphs={mission.paragraphs} />
+        <SplitSummary asideTitle={mission.audiences.title} items={mission.audiences.items}>
+          <Prose paragraphs={mission.paragraphs} />
+        </SplitSummary>
       </Section>
       <Section id="vision" header={vision.header} tone="muted">
         <Prose paragraphs={vision.paragraphs} />

@@ -3,10 +3,13 @@ export function OnThisPage({ label, links }: { label: string; links: { id: strin
   return (
     <nav aria-label={label} className="border-b border-border bg-background">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6">
-        <p className="mr-2 text-sm font-semibold tracking-wider text-muted-foreground uppercase" aria-hidden="true">
+        <p
+          className="mr-2 text-sm font-semibold tracking-wider text-muted-foreground uppercase"
+          aria-hidden="true"
+        >
           {label}
         </p>
-        <ul className="flex flex-wrap gap-x-1 gap-y-1">
+        <ul className="-ml-3 flex flex-wrap gap-x-1 gap-y-1 sm:ml-0">
           {links.map((link) => (
             <li key={link.id}>
               <a

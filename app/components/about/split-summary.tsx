@@ -19,7 +19,9 @@ export function SplitSummary({
           {items.map((item) => (
             <li key={item.title} className="border-l-3 border-primary pl-4">
               <span className="block font-semibold">{item.title}</span>
-              {item.detail ? <span className="block text-[0.9375rem] text-muted-foreground">{item.detail}</span> : null}
+              {item.detail ? (
+                <span className="block text-[0.9375rem] text-muted-foreground">{item.detail}</span>
+              ) : null}
             </li>
           ))}
         </ul>

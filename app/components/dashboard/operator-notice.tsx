@@ -2,7 +2,15 @@ import type * as React from "react";
 import { Icon } from "~/components/icon";
 
 /** Who runs an external service and what leaving the site means, with the action after the explanation. */
-export function OperatorNotice({ title, body, children }: { title: string; body: string; children?: React.ReactNode }) {
+export function OperatorNotice({
+  title,
+  body,
+  children,
+}: {
+  title: string;
+  body: string;
+  children?: React.ReactNode;
+}) {
   return (
     <section id="who-runs-it" aria-labelledby="operator-title" className="bg-muted/70">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">

@@ -30,10 +30,9 @@ describe("JobCard", () => {
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText(job.responsibilities[0]!)).toBeVisible();
-    expect(screen.getByRole("link", { name: `${joinPage.opportunities.applyLabel} ${job.title}` })).toHaveAttribute(
-      "href",
-      applyHref,
-    );
+    expect(
+      screen.getByRole("link", { name: `${joinPage.opportunities.applyLabel} ${job.title}` }),
+    ).toHaveAttribute("href", applyHref);
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("link")).not.toBeInTheDocument();

@@ -56,7 +56,10 @@ export function JobCard({ job, labels, applyHref }: { job: Job; labels: JobCardL
           <span id={learnMoreId}>{labels.learnMoreLabel}</span>
           <ChevronDown
             aria-hidden="true"
-            className={cn("transition-transform duration-200 motion-reduce:transition-none", open && "rotate-180")}
+            className={cn(
+              "transition-transform duration-200 motion-reduce:transition-none",
+              open && "rotate-180",
+            )}
           />
         </Button>
       </div>
@@ -70,7 +73,7 @@ export function JobCard({ job, labels, applyHref }: { job: Job; labels: JobCardL
               ))}
             </ul>
           </div>
-          <div className="flex flex-col items-start gap-3 rounded-md bg-muted/70 p-5">
+          <div className="flex flex-col items-start gap-3 self-start rounded-md bg-muted/70 p-5">
             <h4 className="font-heading text-lg font-semibold">{labels.howToApplyTitle}</h4>
             <p className="text-[0.9375rem]">{labels.howToApply}</p>
             <Button asChild>

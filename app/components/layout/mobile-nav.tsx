@@ -40,7 +40,7 @@ export function MobileNav() {
       </Button>
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label="Site menu"
         hidden={!open}
         className="fixed inset-x-0 top-header bottom-0 overflow-y-auto border-t border-border bg-background px-4 pt-2 pb-8"
       >

@@ -1,19 +1,30 @@
 import { CircleCheck } from "lucide-react";
 
+/** "Name the goal: write down ..." -> a bold lead-in and the rest; items without a short lead-in stay as they are. */
+function splitLeadIn(item: string): [string | null, string] {
+  const match = /^([^:]{2,40}):\s+(.+)$/s.exec(item);
+  return match ? [match[1]!, match[2]!] : [null, item];
+}
+
+/** A numbered checklist in an article (numbers for screen readers, check marks on screen). */
 export function Checklist({ title, items }: { title: string; items: string[] }) {
   return (
-    <section aria-label={title} className="my-8 rounded-lg border border-border bg-card p-6">
-      <p className="font-heading text-xl font-semibold">{title}</p>
-      <ol className="mt-4 flex list-none flex-col gap-3 p-0">
-        {items.map((item, index) => (
-          <li key={item} className="flex gap-3">
-            <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-            <span>
-              <span className="sr-only">{index + 1}. </span>
-              {item}
-            </span>
-          </li>
-        ))}
+    <section aria-label={title} className="my-10 rounded-lg border border-border bg-card p-5 sm:p-7">
+      <p className="font-heading text-xl font-semibold sm:text-2xl">{title}</p>
+      <ol className="mt-4 flex list-none flex-col gap-3.5 p-0">
+        {items.map((item, index) => {
+          const [leadIn, rest] = splitLeadIn(item);
+          return (
+            <li key={item} className="flex gap-3">
+              <CircleCheck aria-hidden="true" className="mt-[0.3em] size-5 shrink-0 text-primary" />
+              <span>
+                <span className="sr-only">{index + 1}. </span>
+                {leadIn ? <strong>{leadIn}: </strong> : null}
+                {rest}
+              </span>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

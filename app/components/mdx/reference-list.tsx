@@ -14,7 +14,7 @@ export function ReferenceList({ references }: { references: Array<Omit<Reference
         <li
           key={`${reference.title}-${index}`}
           id={`ref-${index + 1}`}
-          className="-mx-2 scroll-mt-24 rounded-md px-2 py-1 transition-colors target:bg-highlight/60"
+          className="-mx-2 rounded-md px-2 py-1 transition-colors target:bg-highlight/60"
         >
           {reference.authors} ({reference.year}). <cite className="italic">{reference.title}</cite>
           {stop(reference.title)} {reference.source}

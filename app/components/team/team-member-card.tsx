@@ -45,7 +45,11 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
           </li>
           <li>
             <Button asChild variant="outline" size="icon">
-              <a href={mailtoHref(member.email)} aria-label={`E-mail ${member.name}`} title={`E-mail ${member.name}`}>
+              <a
+                href={mailtoHref(member.email)}
+                aria-label={`E-mail ${member.name}`}
+                title={`E-mail ${member.name}`}
+              >
                 <Mail aria-hidden="true" />
               </a>
             </Button>

@@ -32,6 +32,18 @@ export type ButtonProps = React.ComponentProps<"button"> &
 
 /** A button, or with `asChild` any element (usually a link) styled as one. */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  if (asChild) {
+    return (
+      <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    );
+  }
+  // An explicit type, so a button inside a form never submits it by accident.
+  return (
+    <button
+      type="button"
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
 }

@@ -39,6 +39,7 @@ export function NavigationMenuTrigger({
 }: React.ComponentProps<typeof Primitive.Trigger>) {
   return (
     <Primitive.Trigger
+      type="button"
       data-slot="navigation-menu-trigger"
       className={cn(navigationItemClass, "group cursor-pointer data-[state=open]:bg-muted", className)}
       onPointerMove={noHover}

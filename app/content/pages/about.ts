@@ -114,8 +114,4 @@ const data: AboutPage = {
   },
 };
 
-export const aboutPage: AboutPage = parseContent(
-  aboutPageSchema,
-  data,
-  "content/pages/about.ts",
-);
+export const aboutPage: AboutPage = parseContent(aboutPageSchema, data, "content/pages/about.ts");

@@ -85,8 +85,4 @@ const data: ContactPage = {
   },
 };
 
-export const contactPage: ContactPage = parseContent(
-  contactPageSchema,
-  data,
-  "content/pages/contact.ts",
-);
+export const contactPage: ContactPage = parseContent(contactPageSchema, data, "content/pages/contact.ts");

@@ -1,12 +1,6 @@
 import { z } from "zod";
 
-import {
-  cardSchema,
-  heroSchema,
-  pageMetaSchema,
-  parseContent,
-  sectionHeaderSchema,
-} from "~/content/schemas";
+import { cardSchema, heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
 import { siteConfig } from "~/site.config";
 
 /**
@@ -61,6 +55,7 @@ const data: DashboardPage = {
         icon: "book-open",
         title: "Read it with our glossary",
         body: `If a chart uses a term you do not know, the ${siteConfig.name} glossary explains it in plain language with an everyday example. Keep it open in another tab while you explore.`,
+        link: { label: "Open the glossary", href: "/glossary" },
       },
     ],
   },

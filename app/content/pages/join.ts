@@ -18,12 +18,9 @@ import { siteConfig } from "~/site.config";
 
 const text = z.string().trim().min(1);
 
-const header = (title: string) =>
-  sectionHeaderSchema.extend({ title: z.literal(title) });
-const titledCard = (title: string) =>
-  cardSchema.extend({ title: z.literal(title) });
-const skillsCard = (title: string) =>
-  titledCard(title).extend({ items: z.array(text).min(3).max(5) });
+const header = (title: string) => sectionHeaderSchema.extend({ title: z.literal(title) });
+const titledCard = (title: string) => cardSchema.extend({ title: z.literal(title) });
+const skillsCard = (title: string) => titledCard(title).extend({ items: z.array(text).min(3).max(5) });
 const mailCard = z.object({
   icon: iconNameSchema,
   title: text,
@@ -39,10 +36,7 @@ const joinPageSchema = z.object({
   heroActions: z.object({ opportunities: text, volunteer: text }),
   whyJoin: z.object({
     header: header("Why Join Our Mission"),
-    cards: z.tuple([
-      titledCard("Human-Centered Impact"),
-      titledCard("Cutting-Edge Research"),
-    ]),
+    cards: z.tuple([titledCard("Human-Centered Impact"), titledCard("Cutting-Edge Research")]),
   }),
   waysToContribute: z.object({
     header: header("Ways to Contribute"),
@@ -249,8 +243,4 @@ const data: JoinPage = {
   },
 };
 
-export const joinPage: JoinPage = parseContent(
-  joinPageSchema,
-  data,
-  "content/pages/join.ts",
-);
+export const joinPage: JoinPage = parseContent(joinPageSchema, data, "content/pages/join.ts");

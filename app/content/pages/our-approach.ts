@@ -28,7 +28,7 @@ const ourApproachPageSchema = z.object({
   }),
   ethics: z.object({
     header: sectionHeaderSchema,
-    cards: z.array(cardSchema).min(4).max(5),
+    cards: z.array(cardSchema).min(4).max(6),
   }),
   dashboard: z.object({
     title: text,
@@ -134,6 +134,11 @@ const data: OurApproachPage = {
         icon: "shield",
         title: "Avoid harm",
         body: "We never deceive participants to test a dark pattern on them, and we take extra care with young people and anyone in a vulnerable situation.",
+      },
+      {
+        icon: "eye",
+        title: "Practice what we study",
+        body: "Our own pages use no pop-ups, autoplay, countdowns or streaks. Buttons say what they do, and leaving is always as easy as staying.",
       },
     ],
   },

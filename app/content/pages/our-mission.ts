@@ -20,6 +20,14 @@ const ourMissionPageSchema = z.object({
   mission: z.object({
     header: sectionHeaderSchema,
     paragraphs: z.array(text).min(2).max(3),
+    /** Who the work is for, shown beside the mission text. */
+    audiences: z.object({
+      title: text,
+      items: z
+        .array(z.object({ title: text, detail: text }))
+        .min(3)
+        .max(6),
+    }),
   }),
   vision: z.object({
     header: sectionHeaderSchema,
@@ -54,6 +62,27 @@ const data: OurMissionPage = {
       `We write for everyone affected by these designs, which is almost everyone. Parents and teachers use our explanations to talk with young people about their apps. Designers and developers use our checklists to build products with fewer tricks. Researchers and policymakers use our briefings and sources to see where the evidence is strong and where it is still thin.`,
       `The change we seek is practical. We want people to notice when a product is steering them and to know what they can do about it. We also want humane design, meaning design that respects people's time, attention and autonomy, to become the normal way products are built rather than the exception.`,
     ],
+    audiences: {
+      title: "Who we write for",
+      items: [
+        {
+          title: "Everyone who uses apps",
+          detail: "Plain explanations and simple steps to take back control",
+        },
+        {
+          title: "Parents and educators",
+          detail: "Materials for talking with young people about their apps",
+        },
+        {
+          title: "Designers and developers",
+          detail: "Checklists and humane alternatives to manipulative patterns",
+        },
+        {
+          title: "Researchers and policymakers",
+          detail: "Sourced briefings on what the evidence shows, and its limits",
+        },
+      ],
+    },
   },
   vision: {
     header: {

@@ -1,11 +1,6 @@
 import { z } from "zod";
 
-import {
-  heroSchema,
-  pageMetaSchema,
-  parseContent,
-  sectionHeaderSchema,
-} from "~/content/schemas";
+import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
 import { siteConfig } from "~/site.config";
 
 /**
@@ -57,8 +52,4 @@ const data: TheTeamPage = {
   },
 };
 
-export const theTeamPage: TheTeamPage = parseContent(
-  theTeamPageSchema,
-  data,
-  "content/pages/the-team.ts",
-);
+export const theTeamPage: TheTeamPage = parseContent(theTeamPageSchema, data, "content/pages/the-team.ts");

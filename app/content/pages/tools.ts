@@ -52,7 +52,7 @@ export const toolsPage: ToolsPage = parseContent(
       title: `The ${siteConfig.name} Strategic Guide`,
       body: "Everything on this page in one printable document: the six tools in depth, the three-step journey, a checklist for teams who build digital products, a glossary of key terms and the research behind it all. It is free to download, share and use in classrooms and workshops.",
       buttonLabel: "Download Guide",
-      fileNote: "PDF, about 10 pages",
+      fileNote: "Free PDF, 17 A4 pages",
     },
     journeyHeader: {
       eyebrow: "Your journey",

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { postFrontmatterSchema } from "~/content/schemas";
+import { siteConfig } from "~/site.config";
+import { listPostSlugs } from "./files.server";
+import { getAllPosts, getListedPosts, getPost } from "./posts.server";
+
+/** The blog's content index: frontmatter validation, the pre-rendered slug list, and the index order. */
+
+const validFrontmatter = {
+  id: 42,
+  title: "A Valid Title",
+  slug: "a-valid-title",
+  excerpt: "A short summary of the post.",
+  author: "lead-researcher",
+  date: "2025-04-12",
+  readTime: "8 min read",
+  category: "Responsible AI",
+  listed: true,
+};
+
+describe("postFrontmatterSchema", () => {
+  it("accepts valid frontmatter and defaults toc to false", () => {
+    const result = postFrontmatterSchema.safeParse(validFrontmatter);
+    expect(result.success).toBe(true);
+    expect(result.data?.toc).toBe(false);
+    expect(result.data?.previous).toBeUndefined();
+  });
+
+  it("accepts a table of contents flag and a previous-article slug", () => {
+    const result = postFrontmatterSchema.safeParse({ ...validFrontmatter, toc: true, previous: "part-one" });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ toc: true, previous: "part-one" });
+  });
+
+  it.each([
+    ["a missing title", { title: undefined }],
+    ["an empty title", { title: "   " }],
+    ["a slug with spaces and capitals", { slug: "Not A Slug" }],
+    ["a slug with a trailing dash", { slug: "trailing-" }],
+    ["a non-ISO date", { date: "12/04/2025" }],
+    ["an impossible date", { date: "2025-02-30" }],
+    ["a read time in another format", { readTime: "8 minutes" }],
+    ["another category", { category: "Opinion" }],
+    ["an author who is not the configured lead researcher", { author: "guest" }],
+    ["a string id", { id: "1" }],
+    ["a negative id", { id: -1 }],
+    ["a missing listed flag", { listed: undefined }],
+    ["an excerpt over 300 characters", { excerpt: "x".repeat(301) }],
+  ])("rejects %s", (_label, change) => {
+    expect(postFrontmatterSchema.safeParse({ ...validFrontmatter, ...change }).success).toBe(false);
+  });
+});
+
+describe("content index and pre-rendered routes", () => {
+  const indexSlugs = getAllPosts().map((post) => post.slug);
+
+  it("lists the same slugs on disk (used by the route table) as in the content index", () => {
+    expect(listPostSlugs()).toEqual([...indexSlugs].sort());
+    expect(indexSlugs).toHaveLength(7);
+  });
+
+  it("gives the route table exactly one static route per post, and no dynamic blog route", () => {
+    type RouteEntry = { path?: string; children?: RouteEntry[] };
+    const paths: string[] = [];
+    const walk = (entries: RouteEntry[]) => {
+      for (const entry of entries) {
+        if (entry.path) paths.push(entry.path);
+        if (entry.children) walk(entry.children);
+      }
+    };
+    walk(routes as RouteEntry[]);
+    const blogPaths = paths.filter((path) => path.startsWith("blog/"));
+    expect(blogPaths.sort()).toEqual(indexSlugs.map((slug) => `blog/${slug}`).sort());
+    expect(paths.some((path) => path.includes(":"))).toBe(false);
+  });
+
+  it("has every spec'd slug, including the three shorter articles", () => {
+    expect([...indexSlugs].sort()).toEqual(
+      [
+        "ai-choice-architecture",
+        "ai-neutrality",
+        "digital-services-act",
+        "infinite-scroll-psychology",
+        "netflix-personalization",
+        "nudging-experience-part1",
+        "nudging-experience-part2",
+      ].sort(),
+    );
+  });
+});
+
+describe("blog index", () => {
+  it("lists the four full articles in the order decisions.md gives, with their read times", () => {
+    const listed = getListedPosts();
+    expect(listed.map((post) => post.slug)).toEqual([
+      "ai-neutrality",
+      "nudging-experience-part2",
+      "nudging-experience-part1",
+      "ai-choice-architecture",
+    ]);
+    expect(listed.map((post) => post.readTime)).toEqual(["10 min read", "16 min read", "14 min read", "8 min read"]);
+  });
+
+  it("gives every post the spec's date, category, path and configured author", () => {
+    for (const post of getAllPosts()) {
+      expect(post.date).toBe("2025-04-12");
+      expect(post.category).toBe("Responsible AI");
+      expect(post.authorName).toBe(siteConfig.author.name);
+      expect(post.path).toBe(`/blog/${post.slug}`);
+    }
+  });
+
+  it("gives long articles a table of contents built from their h2 headings", () => {
+    for (const post of getListedPosts()) {
+      expect(post.toc, post.slug).toBe(true);
+      expect(post.headings.length, post.slug).toBeGreaterThanOrEqual(4);
+      for (const heading of post.headings) expect(heading.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    }
+  });
+
+  it("links part 2 back to part 1, and only part 2", () => {
+    expect(getPost("nudging-experience-part2")?.previous).toBe("nudging-experience-part1");
+    expect(getAllPosts().filter((post) => post.previous).map((post) => post.slug)).toEqual([
+      "nudging-experience-part2",
+    ]);
+  });
+
+  it("finds no post for an unknown slug", () => {
+    expect(getPost("not-a-post")).toBeUndefined();
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { pagePaths } from "~/lib/site-paths";
+import { glossaryTerms } from "./glossary";
+import { guide } from "./guide";
+import { casesPage } from "./pages/cases";
+import { glossaryPage } from "./pages/glossary";
+import { homePage } from "./pages/home";
+import { toolsPage } from "./pages/tools";
+import { understandingPage } from "./pages/understanding";
+import { whatIsDigitalInfluencePage } from "./pages/what-is-digital-influence";
+import { whyItMattersPage } from "./pages/why-it-matters";
+import { tools } from "./tools";
+
+/** Every internal href in a content object. */
+function internalLinks(value: unknown): string[] {
+  if (typeof value === "string") return [];
+  if (Array.isArray(value)) return value.flatMap(internalLinks);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) =>
+      key === "href" && typeof child === "string" && child.startsWith("/") ? [child] : internalLinks(child),
+    );
+  }
+  return [];
+}
+
+const pages = {
+  home: homePage,
+  understanding: understandingPage,
+  whatIs: whatIsDigitalInfluencePage,
+  whyItMatters: whyItMattersPage,
+  tools: toolsPage,
+  cases: casesPage,
+  glossary: glossaryPage,
+};
+
+describe("insight and resource page content", () => {
+  it("links only to pages and glossary anchors that exist", () => {
+    const anchors = new Set(glossaryTerms.map((term) => `/glossary#${term.id}`));
+    for (const [name, page] of Object.entries(pages)) {
+      for (const href of internalLinks(page)) {
+        expect(
+          (pagePaths as readonly string[]).includes(href) || anchors.has(href),
+          `${name} links to ${href}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("home: Start exploring, the three-step explainer, four toolkit cards and the closing links", () => {
+    expect(homePage.hero.cta).toEqual({ label: "Start exploring", href: "/what-is-digital-influence" });
+    expect(homePage.explainer.steps).toHaveLength(3);
+    expect(homePage.toolkit.cards.map((card) => card.link.href)).toEqual([
+      "/understanding",
+      "/tools",
+      "/cases",
+      "/our-approach",
+    ]);
+    expect([homePage.closing.primary.href, homePage.closing.secondary?.href]).toEqual([
+      "/our-mission",
+      "/contact",
+    ]);
+  });
+
+  it("understanding: the three techniques, the four principles and a link to /tools", () => {
+    expect(understandingPage.techniques.cards.map((card) => card.title)).toEqual([
+      "Dark Patterns",
+      "Contextual Bandits",
+      "AI Chatbots",
+    ]);
+    expect(understandingPage.principles.cards.map((card) => card.title)).toEqual([
+      "Attention Economy",
+      "Variable Rewards",
+      "Social Validation",
+      "Friction and Flow",
+    ]);
+    expect(understandingPage.opportunities.cards.length).toBeGreaterThanOrEqual(4);
+    expect(understandingPage.next.link.href).toBe("/tools");
+  });
+
+  it("what is digital influence: technique cards, a humane design card and a link to /tools", () => {
+    expect(whatIsDigitalInfluencePage.techniques.cards.length).toBeGreaterThanOrEqual(4);
+    expect(whatIsDigitalInfluencePage.humaneDesign.items?.length).toBeGreaterThanOrEqual(3);
+    expect(whatIsDigitalInfluencePage.next.link.href).toBe("/tools");
+  });
+
+  it("why it matters: four impact areas and three mechanisms", () => {
+    expect(whyItMattersPage.impactAreas.cards).toHaveLength(4);
+    expect(whyItMattersPage.mechanisms.steps).toHaveLength(3);
+    expect(whyItMattersPage.dashboard.body).toMatch(/new tab/);
+  });
+
+  it("pages with claims list their sources", () => {
+    for (const page of [understandingPage, whatIsDigitalInfluencePage, whyItMattersPage, toolsPage]) {
+      expect(page.sources.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("glossary: the spec's no-match message", () => {
+    expect(glossaryPage.noResults).toBe('No terms found matching "{query}". Try a different search term.');
+  });
+
+  it("the guide prints the same tools the page shows", () => {
+    expect(guide.chapters.tools.tools).toBe(tools);
+    expect(toolsPage.guide.buttonLabel).toBe("Download Guide");
+  });
+});

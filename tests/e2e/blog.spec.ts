@@ -1,0 +1,275 @@
+import { siteConfig } from "../../app/site.config";
+import { expect, test, waitForHydration } from "./fixtures";
+import { sitePaths } from "./site-urls";
+
+/** The blog as a visitor meets it: the index, the seven articles, the feed and unknown slugs. */
+
+const author = siteConfig.author.name;
+
+const listed = [
+  {
+    slug: "ai-neutrality",
+    title: "AI and Neutrality: Why AI Can Never Be Truly Neutral",
+    readTime: "10 min read",
+  },
+  {
+    slug: "nudging-experience-part2",
+    title: "A Nudging Experience - Beyond the Scroll",
+    readTime: "16 min read",
+  },
+  {
+    slug: "nudging-experience-part1",
+    title: "A Nudging Experience - When Nudging Becomes Manipulation",
+    readTime: "14 min read",
+  },
+  {
+    slug: "ai-choice-architecture",
+    title: "AI and Choice Architecture: The Invisible Hand Guiding Your Decisions",
+    readTime: "8 min read",
+  },
+];
+
+const articles = [
+  ...listed.map(({ slug, title }) => ({ slug, title })),
+  { slug: "digital-services-act", title: "The Digital Services Act and Dark Patterns: What Changes for You" },
+  { slug: "infinite-scroll-psychology", title: "Why Infinite Scroll Is So Hard to Put Down" },
+  { slug: "netflix-personalization", title: "How Netflix Personalizes What You See" },
+];
+
+/** Titles keep their " - " dash on the first line with a no-break space; compare text with plain spaces. */
+const plain = (text: string | null) => (text ?? "").replace(/\u00a0/g, " ").trim();
+
+test.describe("/blog", () => {
+  test("lists the four posts in order, each with its metadata and a Read More link", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(4);
+    for (const [index, post] of listed.entries()) {
+      const card = cards.nth(index);
+      expect(plain(await card.getByRole("heading", { level: 2 }).textContent())).toBe(post.title);
+      await expect(card).toContainText("Responsible AI");
+      await expect(card).toContainText(author);
+      await expect(card).toContainText("April 12, 2025");
+      await expect(card).toContainText(post.readTime);
+      await expect(card.getByRole("link", { name: "Read More" })).toHaveAttribute(
+        "href",
+        `/blog/${post.slug}`,
+      );
+    }
+  });
+
+  test("Read More opens the article client-side", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page
+      .getByRole("main")
+      .getByRole("article")
+      .first()
+      .getByRole("link", { name: "Read More" })
+      .click();
+    await expect(page).toHaveURL("/blog/ai-neutrality");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed[0]!.title);
+    await expect(
+      page.getByRole("heading", { level: 2, name: 'What would "neutral" even mean?' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("has the Stay Informed sign-up with an e-mail field and a Subscribe button", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const block = page.getByRole("main").getByRole("region", { name: "Stay Informed" });
+    await expect(block.getByRole("textbox")).toHaveAttribute("type", "email");
+    await expect(block.getByRole("button", { name: "Subscribe" })).toBeVisible();
+  });
+});
+
+test.describe("dates in the visitor's locale", () => {
+  test.use({ locale: "de-DE" });
+
+  test("pre-renders a fixed date, then shows the visitor's format without a hydration mismatch", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/blog")).text();
+    expect(html).toContain("April 12, 2025");
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const firstCard = page.getByRole("main").getByRole("article").first();
+    await expect(firstCard.locator("time")).toHaveText("12. April 2025");
+    await expect(firstCard.locator("time")).toHaveAttribute("datetime", "2025-04-12");
+  });
+});
+
+test.describe("article pages", () => {
+  for (const article of articles) {
+    test(`/blog/${article.slug} shows its frame and navigates back to /blog client-side`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`/blog/${article.slug}`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      expect(plain(await h1.textContent())).toBe(article.title);
+      const header = page.getByRole("main").locator("article > header");
+      await expect(header).toContainText("Responsible AI");
+      await expect(header).toContainText(author);
+      await expect(header).toContainText("April 12, 2025");
+      await expect(header).toContainText("8 min read");
+      await expect(page.getByRole("heading", { level: 2, name: "References" })).toBeVisible();
+
+      const backLinks = page.getByRole("main").getByRole("link", { name: "Back to Blog" });
+      await expect(backLinks).toHaveCount(2);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await backLinks.last().click();
+      await expect(page).toHaveURL("/blog");
+      await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeFocused();
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    });
+  }
+
+  test("the pre-rendered HTML holds the whole article in reading order, with Article JSON-LD", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/blog/nudging-experience-part2")).text();
+    // The body is in place, not in a hidden Suspense segment revealed by script.
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html.indexOf("Four principles behind persuasive design")).toBeLessThan(
+      html.indexOf("Quick Links"),
+    );
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({
+      "@type": "Article",
+      headline: "A Nudging Experience - Beyond the Scroll",
+      datePublished: "2025-04-12",
+      author: { "@type": "Person", name: author },
+    });
+  });
+
+  test("part 2 links to part 1 as the previous article", async ({ page }) => {
+    await page.goto("/blog/nudging-experience-part2");
+    await waitForHydration(page);
+    const previous = page.getByRole("link", { name: /Previous article/ });
+    await expect(previous).toHaveAttribute("href", "/blog/nudging-experience-part1");
+    await previous.click();
+    await expect(page).toHaveURL("/blog/nudging-experience-part1");
+    expect(plain(await page.getByRole("heading", { level: 1 }).textContent())).toBe(listed[2]!.title);
+    // Part 1 is the first part: it has no previous-article link of its own.
+    await expect(page.getByRole("link", { name: /Previous article/ })).toHaveCount(0);
+  });
+
+  test("the table of contents of each long article links to headings that exist", async ({ page }) => {
+    for (const { slug } of listed) {
+      await page.goto(`/blog/${slug}`);
+      await waitForHydration(page);
+      const toc = page.getByRole("navigation", { name: "In this article" });
+      const links = toc.getByRole("link");
+      const count = await links.count();
+      expect(count, slug).toBeGreaterThanOrEqual(4);
+      for (let index = 0; index < count; index++) {
+        const link = links.nth(index);
+        const href = (await link.getAttribute("href"))!;
+        expect(href).toMatch(/^#[a-z0-9-]+$/);
+        const target = page.locator(href);
+        await expect(target, `${slug} ${href}`).toHaveCount(1);
+        await expect(target).toHaveText((await link.textContent())!);
+      }
+      // Following a link lands on its heading, below the fixed navigation bar.
+      await links.nth(1).click();
+      const heading = page.locator((await links.nth(1).getAttribute("href"))!);
+      await expect(heading).toBeInViewport();
+      const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(64);
+    }
+  });
+
+  test("citations jump to their numbered reference", async ({ page }) => {
+    await page.goto("/blog/ai-neutrality");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Reference 2" }).first().click();
+    await expect(page).toHaveURL(/#ref-2$/);
+    await expect(page.locator("#ref-2")).toBeInViewport();
+    await expect(page.locator("#ref-2")).toContainText("Technology, autonomy, and manipulation");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("a wide comparison table scrolls inside its own box, not the page", async ({ page }) => {
+    await page.goto("/blog/nudging-experience-part2");
+    await waitForHydration(page);
+    const box = page.getByRole("region", { name: /Four platform groups/ });
+    await box.scrollIntoViewIfNeeded();
+    const { scrollWidth, clientWidth } = await box.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect(page.getByText("Scroll the table sideways to see every column.")).toBeVisible();
+  });
+});
+
+test.describe("unknown blog slugs", () => {
+  // The page logs the attempted path on purpose; Chromium also reports the document's 404 status.
+  test.use({ expectedConsoleErrors: [/404 Error|status of 404/] });
+
+  test("/blog/not-a-post answers 404 and shows the not-found page", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    const response = await page.goto("/blog/not-a-post");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect.poll(() => logged.some((text) => /404 Error.*\/blog\/not-a-post/.test(text))).toBe(true);
+  });
+});
+
+test.describe("RSS feed", () => {
+  test("/rss.xml is served as well-formed RSS with 7 items and absolute https links", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/rss.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    await page.goto("/blog");
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      return {
+        errors: doc.getElementsByTagName("parsererror").length,
+        root: doc.documentElement.tagName,
+        version: doc.documentElement.getAttribute("version"),
+        links: [...doc.querySelectorAll("item > link")].map((link) => link.textContent ?? ""),
+        titles: [...doc.querySelectorAll("item > title")].map((title) => title.textContent ?? ""),
+      };
+    }, xml);
+    expect(feed.errors).toBe(0);
+    expect(feed.root).toBe("rss");
+    expect(feed.version).toBe("2.0");
+    expect(feed.links).toHaveLength(7);
+    for (const link of feed.links) expect(link).toMatch(/^https:\/\/[^/]+\/blog\/[a-z0-9-]+$/);
+    expect([...feed.titles].sort()).toEqual(articles.map((article) => article.title).sort());
+  });
+
+  test("every page's head links the feed with rel=alternate", async ({ request }) => {
+    for (const path of sitePaths()) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const alternate = [...head.matchAll(/<link\b[^>]*>/g)]
+        .map((match) => match[0])
+        .find((tag) => /rel="alternate"/.test(tag) && /type="application\/rss\+xml"/.test(tag));
+      expect(alternate, path).toBeDefined();
+      expect(alternate, path).toMatch(/href="\/rss\.xml"/);
+    }
+  });
+});

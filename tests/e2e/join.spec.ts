@@ -1,0 +1,213 @@
+import AxeBuilder from "@axe-core/playwright";
+import { joinPath, siteConfig } from "../../app/site.config";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** The join page (/join-<slug>): sections, job-card disclosures, and every e-mail and external link. */
+
+const jobs = [
+  { title: "Research Fellow - AI Behavioral Analysis", tags: ["Remote", "Full-time", "Research"] },
+  { title: "Software Engineer - Transparency Tools", tags: ["Remote", "Full-time", "Engineering"] },
+  { title: "Community Partnership Coordinator", tags: ["Hybrid", "Part-time", "Community"] },
+];
+
+const mailto = (subject: string) => `mailto:${siteConfig.email}?subject=${encodeURIComponent(subject)}`;
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(joinPath);
+  await waitForHydration(page);
+});
+
+test("lives at the configured join path and has the spec's sections in order", async ({ page }) => {
+  expect(joinPath).toBe(`/join-${siteConfig.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Join ${siteConfig.name}`);
+  await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Why Join Our Mission",
+    "Ways to Contribute",
+    "Current Opportunities",
+    "Volunteer With Us",
+    "Ready to Join Us",
+    "What We Look For",
+  ]);
+});
+
+test("shows the why-join, contribution and what-we-look-for cards, contributions with skills lists", async ({
+  page,
+}) => {
+  const section = (name: string) => page.getByRole("region", { name });
+  await expect(section("Why Join Our Mission").getByRole("heading", { level: 3 })).toHaveText([
+    "Human-Centered Impact",
+    "Cutting-Edge Research",
+  ]);
+  const ways = section("Ways to Contribute");
+  await expect(ways.getByRole("heading", { level: 3 })).toHaveText([
+    "Developers",
+    "Researchers",
+    "Advocates",
+    "Designers",
+  ]);
+  for (const title of ["Developers", "Researchers", "Advocates", "Designers"]) {
+    const card = ways
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: title }) });
+    const skills = card.getByRole("list").getByRole("listitem");
+    await expect.poll(() => skills.count(), { message: `${title} lists skills` }).toBeGreaterThanOrEqual(3);
+  }
+  await expect(section("What We Look For").getByRole("heading", { level: 3 })).toHaveText([
+    "Shared Values",
+    "Collaborative Spirit",
+    "Learning Mindset",
+  ]);
+});
+
+test("lists the three job cards with title, description and location, commitment and area tags", async ({
+  page,
+}) => {
+  const cards = page.getByRole("region", { name: "Current Opportunities" }).getByRole("article");
+  await expect(cards).toHaveCount(3);
+  for (const [index, job] of jobs.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(job.title);
+    await expect(card.getByRole("listitem")).toHaveText([
+      `Location: ${job.tags[0]}`,
+      `Commitment: ${job.tags[1]}`,
+      `Area: ${job.tags[2]}`,
+    ]);
+    await expect(card.locator("p").first()).not.toBeEmpty();
+  }
+});
+
+test("Learn More expands a job card in place by mouse, showing responsibilities and a mailto with the job title", async ({
+  page,
+}) => {
+  for (const job of jobs) {
+    const button = page.getByRole("button", { name: `Learn More ${job.title}` });
+    const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    const apply = page.getByRole("link", { name: `Apply by e-mail ${job.title}` });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("heading", { level: 4, name: "What you will do" })).toBeVisible();
+    await expect.poll(() => panel.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+    await expect(panel.getByRole("heading", { level: 4, name: "How to apply" })).toBeVisible();
+    await expect(apply).toHaveAttribute("href", mailto(job.title));
+    expect(await apply.getAttribute("href")).not.toContain("+");
+    // In place: the panel belongs to this card.
+    await expect(
+      page
+        .getByRole("article")
+        .filter({ hasText: job.title })
+        .locator(`#${await panel.getAttribute("id")}`),
+    ).toHaveCount(1);
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  }
+  expect(mailto(jobs[0]!.title)).toBe(
+    `mailto:${siteConfig.email}?subject=Research%20Fellow%20-%20AI%20Behavioral%20Analysis`,
+  );
+});
+
+test("Learn More works from the keyboard with Enter and Space, and cards open independently", async ({
+  page,
+}) => {
+  const first = page.getByRole("button", { name: `Learn More ${jobs[0]!.title}` });
+  const second = page.getByRole("button", { name: `Learn More ${jobs[1]!.title}` });
+
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toBeFocused();
+
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: `Apply by e-mail ${jobs[0]!.title}` })).toBeFocused();
+
+  await page.keyboard.press("Tab");
+  await expect(second).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+
+  await page.keyboard.press("Space");
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+});
+
+test("expanded job cards have no accessibility violations", async ({ page }) => {
+  for (const button of await page.getByRole("button", { name: /^Learn More / }).all()) await button.click();
+  const results = await new AxeBuilder({ page })
+    .include("#current-opportunities")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test("Volunteer With Us links to the code-hosting organisation in a new tab and e-mails educators", async ({
+  page,
+}) => {
+  const section = page.getByRole("region", { name: "Volunteer With Us" });
+  const github = section.getByRole("link", { name: `${siteConfig.name} on GitHub (opens in a new tab)` });
+  await expect(github).toHaveAttribute("href", siteConfig.githubUrl);
+  await expect(github).toHaveAttribute("target", "_blank");
+  await expect(github).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(section.getByRole("link", { name: "Become a community educator" })).toHaveAttribute(
+    "href",
+    mailto("Community educator"),
+  );
+});
+
+test("Ready to Join Us has careers and volunteer e-mail cards", async ({ page }) => {
+  const section = page.getByRole("region", { name: "Ready to Join Us" });
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Careers", "Volunteering"]);
+  await expect(section.getByRole("link", { name: "E-mail us about careers" })).toHaveAttribute(
+    "href",
+    mailto("Careers"),
+  );
+  await expect(section.getByRole("link", { name: "E-mail us about volunteering" })).toHaveAttribute(
+    "href",
+    mailto("Volunteering"),
+  );
+});
+
+test("every link on the page is a real destination, and every external one opens safely in a new tab", async ({
+  page,
+}) => {
+  const main = page.locator("main");
+  await expect(main.locator('a[href="#"], a[href=""], a:not([href])')).toHaveCount(0);
+  for (const link of await main.locator('a[href^="http"]').all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toContainText("(opens in a new tab)");
+  }
+  for (const link of await main.locator('a[href^="mailto:"]').all()) {
+    expect(await link.getAttribute("href")).toMatch(
+      new RegExp(`^mailto:${siteConfig.email.replace(/\./g, "\\.")}(\\?|$)`),
+    );
+  }
+});
+
+test("the hero's link to the open roles lands on the section below the fixed header", async ({ page }) => {
+  await page.getByRole("link", { name: "See open roles" }).click();
+  await expect(page).toHaveURL(new RegExp(`${joinPath}#current-opportunities$`));
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const header = document.querySelector("header")!.getBoundingClientRect();
+        const section = document.getElementById("current-opportunities")!.getBoundingClientRect();
+        return Math.round(section.top - header.bottom);
+      }),
+    )
+    .toBeLessThan(48);
+  const gap = await page.evaluate(
+    () =>
+      document.getElementById("current-opportunities")!.getBoundingClientRect().top -
+      document.querySelector("header")!.getBoundingClientRect().bottom,
+  );
+  expect(gap, "section not hidden under the fixed header").toBeGreaterThanOrEqual(-0.5);
+  await expect(page.getByRole("heading", { level: 2, name: "Current Opportunities" })).toBeInViewport();
+});
