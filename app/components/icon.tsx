@@ -1,89 +1,26 @@
-import {
-  BadgeAlert,
-  Bell,
-  BookOpen,
-  Bot,
-  Brain,
-  BriefcaseBusiness,
-  Code,
-  Compass,
-  Eye,
-  FileText,
-  FlaskConical,
-  Globe,
-  GraduationCap,
-  HandHeart,
-  Heart,
-  Layers,
-  Lightbulb,
-  Lock,
-  Mail,
-  Megaphone,
-  MessageCircle,
-  MousePointerClick,
-  Palette,
-  Rss,
-  Scale,
-  Search,
-  Shield,
-  ShoppingCart,
-  Shuffle,
-  SlidersHorizontal,
-  Sparkles,
-  Target,
-  Timer,
-  TrendingUp,
-  Tv,
-  Users,
-  Video,
-  type LucideIcon,
-  type LucideProps,
-} from "lucide-react";
 import type { IconName } from "~/content/schemas";
+import { cn } from "~/lib/utils";
+import spriteUrl from "./icons.svg?no-inline";
 
-/** The icons content may name, mapped explicitly so only these are bundled. */
-const icons: Record<IconName, LucideIcon> = {
-  "alert-triangle": BadgeAlert,
-  bell: Bell,
-  "book-open": BookOpen,
-  bot: Bot,
-  brain: Brain,
-  briefcase: BriefcaseBusiness,
-  compass: Compass,
-  code: Code,
-  eye: Eye,
-  "file-text": FileText,
-  flask: FlaskConical,
-  globe: Globe,
-  "graduation-cap": GraduationCap,
-  "hand-heart": HandHeart,
-  heart: Heart,
-  layers: Layers,
-  lightbulb: Lightbulb,
-  lock: Lock,
-  mail: Mail,
-  megaphone: Megaphone,
-  "message-circle": MessageCircle,
-  "mouse-pointer": MousePointerClick,
-  palette: Palette,
-  scale: Scale,
-  search: Search,
-  shield: Shield,
-  "shopping-cart": ShoppingCart,
-  shuffle: Shuffle,
-  sliders: SlidersHorizontal,
-  sparkles: Sparkles,
-  target: Target,
-  timer: Timer,
-  "trending-up": TrendingUp,
-  tv: Tv,
-  users: Users,
-  video: Video,
-  rss: Rss,
-};
-
-/** A decorative content icon; the text beside it carries the meaning. */
-export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" strokeWidth={1.75} {...props} />;
+/**
+ * A decorative content icon from the lucide sprite (scripts/build-icon-sprite.tsx). A <use> reference
+ * costs no JavaScript; the sprite is one hashed, immutable file. The text beside the icon carries the
+ * meaning, so the icon is hidden from assistive technology.
+ */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn("size-6 shrink-0", className)}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }

@@ -36,14 +36,18 @@ describe("escapeXml", () => {
 
 describe("buildRss", () => {
   it("produces a well-formed RSS 2.0 document with a channel and one item per post", () => {
-    const doc = parseXml(buildRss(channel, [item, { ...item, title: "Second", url: "https://example.org/blog/two" }]));
+    const doc = parseXml(
+      buildRss(channel, [item, { ...item, title: "Second", url: "https://example.org/blog/two" }]),
+    );
     const rss = doc.documentElement;
     expect(rss.tagName).toBe("rss");
     expect(rss.getAttribute("version")).toBe("2.0");
     const channelEl = rss.querySelector("channel")!;
     expect(channelEl.querySelector(":scope > title")?.textContent).toBe("Example blog");
     expect(channelEl.querySelector(":scope > link")?.textContent).toBe("https://example.org/blog");
-    expect(channelEl.querySelector(":scope > description")?.textContent).toBe("Articles about design & choice");
+    expect(channelEl.querySelector(":scope > description")?.textContent).toBe(
+      "Articles about design & choice",
+    );
     expect(doc.getElementsByTagName("item")).toHaveLength(2);
   });
 

@@ -12,9 +12,6 @@ import { absoluteUrl, jsonLd, pageMeta, socialImagePath } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/blog-post";
 
-/** The spec labels every article page "8 min read", whatever the index says. */
-const ARTICLE_READ_TIME = "8 min read";
-
 function slugFromUrl(url: string): string {
   return new URL(url).pathname.replace(/^\/blog\//, "").replace(/\/$/, "");
 }
@@ -93,19 +90,24 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:px-6 md:pt-12 md:pb-12">
           <BackToBlog />
           <Badge className="mt-6 flex">{post.category}</Badge>
-          <h1 id="article-title" className="mt-4 text-[2.125rem] font-semibold tracking-tight sm:text-5xl sm:leading-[1.1]">
+          <h1
+            id="article-title"
+            className="mt-4 text-[2.125rem] font-semibold tracking-tight sm:text-5xl sm:leading-[1.1]"
+          >
             <PostTitleText title={post.title} />
           </h1>
           <PostMeta
             authorName={post.authorName}
             date={post.date}
-            readTime={ARTICLE_READ_TIME}
+            readTime={blogPage.articleReadTime}
             className="mt-6 text-[0.9375rem] sm:text-base"
           />
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
-        {post.headings.length > 0 ? <TableOfContents title={blogPage.tocLabel} headings={post.headings} /> : null}
+        {post.headings.length > 0 ? (
+          <TableOfContents title={blogPage.tocLabel} headings={post.headings} />
+        ) : null}
         <div className="article-body">
           <PostBody slug={post.slug} />
         </div>

@@ -25,7 +25,8 @@ export default function OurApproachRoute() {
         </CardGrid>
       </Section>
       <Section id="methodology" header={methodology.header} tone="muted">
-        <NumberedSteps steps={methodology.steps} className="md:grid-cols-2 lg:grid-cols-4" />
+        {/* Four steps: 2 + 2, then one row. NumberedSteps is laid out for three; cn() does not merge, hence "!". */}
+        <NumberedSteps steps={methodology.steps} className="md:grid-cols-2! lg:grid-cols-4!" />
       </Section>
       <Section id="ethics" header={ethics.header}>
         <CardGrid columns={3}>

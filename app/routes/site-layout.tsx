@@ -2,8 +2,8 @@ import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { Notifications } from "~/components/layout/notifications";
 import { SkipLink } from "~/components/layout/skip-link";
-import { Toaster } from "~/components/ui/sonner";
 
 /**
  * The shared frame. Scrolling is React Router's ScrollRestoration (top on a
@@ -35,7 +35,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      <Notifications />
     </div>
   );
 }

@@ -194,7 +194,7 @@ test.describe("footer", () => {
       ["Guides & Tools", "/tools"],
       ["Dashboard", "/dashboard"],
       ["Glossary", "/glossary"],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     const social = footer.getByRole("link", { name: /LinkedIn|GitHub|RSS/ });

@@ -11,5 +11,8 @@ import { getLoadedPostBody, loadPostBody } from "~/content/blog/bodies";
  */
 export function PostBody({ slug }: { slug: string }) {
   const Body = getLoadedPostBody(slug) ?? use(loadPostBody(slug));
+  // Not a component created during render: bodies.ts caches one module per slug, so Body is the same
+  // function on every render and React never remounts the article.
+  // eslint-disable-next-line react-hooks/static-components
   return <Body components={mdxComponents} />;
 }

@@ -20,7 +20,7 @@ export type PostCardData = {
 export function PostCard({ post, readMoreLabel }: { post: PostCardData; readMoreLabel: string }) {
   const titleId = `post-${post.slug}`;
   return (
-    <Card className="h-full gap-4" aria-labelledby={titleId} role="article">
+    <Card className="h-full" aria-labelledby={titleId} role="article">
       <Badge>{post.category}</Badge>
       <h2 id={titleId} className="text-2xl font-semibold tracking-tight">
         <PostTitleText title={post.title} />
@@ -34,7 +34,10 @@ export function PostCard({ post, readMoreLabel }: { post: PostCardData; readMore
           aria-describedby={titleId}
         >
           {readMoreLabel}
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-0.5"
+          />
         </Link>
       </p>
     </Card>

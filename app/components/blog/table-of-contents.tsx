@@ -1,5 +1,11 @@
 /** "In this article": links to the article's h2 anchors, rendered at build from the MDX headings. */
-export function TableOfContents({ title, headings }: { title: string; headings: { id: string; text: string }[] }) {
+export function TableOfContents({
+  title,
+  headings,
+}: {
+  title: string;
+  headings: { id: string; text: string }[];
+}) {
   return (
     <nav aria-labelledby="toc-title" className="mb-12 rounded-lg border border-border bg-card p-5 sm:p-6">
       <h2 id="toc-title" className="font-heading text-lg font-semibold">

@@ -55,7 +55,7 @@ export function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseCardLa
           >
             {labels.techniques}
           </p>
-          <ul aria-labelledby={`${item.id}-techniques`} className="mt-2 flex list-none flex-wrap gap-2 p-0">
+          <ul className="mt-2 flex list-none flex-wrap gap-2 p-0">
             {item.techniques.map((technique) => (
               <li key={technique}>
                 <Badge variant="outline">{technique}</Badge>

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useId, type Ref } from "react";
 import { Input } from "~/components/ui/input";
 
-/** The labelled search box above the glossary. Submitting does nothing: results update as you type. */
+/** The labelled search box above the glossary. Results update as you type, so there is no form to submit. */
 export function GlossarySearchField({
   label,
   placeholder,
@@ -18,7 +18,7 @@ export function GlossarySearchField({
 }) {
   const inputId = useId();
   return (
-    <form role="search" onSubmit={(event) => event.preventDefault()}>
+    <div role="search">
       <label htmlFor={inputId} className="mb-2 block font-semibold">
         {label}
       </label>
@@ -41,6 +41,6 @@ export function GlossarySearchField({
           className="min-h-12 pl-11 text-lg"
         />
       </div>
-    </form>
+    </div>
   );
 }

@@ -1,17 +1,8 @@
 import { Link, NavLink, useLocation } from "react-router";
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  navigationItemClass,
-} from "~/components/ui/navigation-menu";
-import { cn } from "~/lib/utils";
 import { mainNav, siteConfig } from "~/site.config";
 import { BrandMark } from "./brand-mark";
 import { MobileNav } from "./mobile-nav";
+import { NavDropdown, navItemClass } from "./nav-dropdown";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -21,49 +12,27 @@ export function SiteHeader() {
         <Link to="/" className="rounded-md no-underline" aria-label={`${siteConfig.name}, home`}>
           <BrandMark />
         </Link>
-        <NavigationMenu aria-label="Main" className="hidden md:block">
-          <NavigationMenuList>
-            {mainNav.map((item) =>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item, index) =>
               item.type === "link" ? (
-                <NavigationMenuItem key={item.name}>
-                  <NavigationMenuLink asChild active={pathname === item.path}>
-                    <NavLink
-                      to={item.path}
-                      end
-                      className={navigationItemClass}
-                      data-active={pathname === item.path}
-                    >
-                      {item.name}
-                    </NavLink>
-                  </NavigationMenuLink>
-                </NavigationMenuItem>
-              ) : (
-                <NavigationMenuItem key={item.name}>
-                  <NavigationMenuTrigger data-active={item.items.some((link) => link.path === pathname)}>
+                <li key={item.name}>
+                  <NavLink to={item.path} end className={navItemClass} data-active={pathname === item.path}>
                     {item.name}
-                  </NavigationMenuTrigger>
-                  <NavigationMenuContent className={cn(item.name === "Contact" && "right-0 left-auto")}>
-                    <ul className="flex flex-col gap-0.5">
-                      {item.items.map((link) => (
-                        <li key={link.path}>
-                          <NavigationMenuLink asChild active={pathname === link.path}>
-                            <NavLink
-                              to={link.path}
-                              end
-                              className="flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-foreground no-underline hover:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
-                            >
-                              {link.name}
-                            </NavLink>
-                          </NavigationMenuLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </NavigationMenuContent>
-                </NavigationMenuItem>
+                  </NavLink>
+                </li>
+              ) : (
+                <NavDropdown
+                  key={`${item.name}-${pathname}`}
+                  label={item.name}
+                  items={item.items}
+                  pathname={pathname}
+                  align={index === mainNav.length - 1 ? "end" : "start"}
+                />
               ),
             )}
-          </NavigationMenuList>
-        </NavigationMenu>
+          </ul>
+        </nav>
         <MobileNav />
       </div>
     </header>

@@ -4,7 +4,11 @@ import { cn } from "~/lib/utils";
 
 const tones = {
   note: { icon: Info, label: "Note", className: "border-primary/50 bg-accent/60" },
-  warning: { icon: TriangleAlert, label: "Warning", className: "border-highlight-foreground/40 bg-highlight/50" },
+  warning: {
+    icon: TriangleAlert,
+    label: "Warning",
+    className: "border-highlight-foreground/40 bg-highlight/50",
+  },
   example: { icon: Lightbulb, label: "Example", className: "border-primary/30 bg-muted" },
 } as const;
 
@@ -20,7 +24,10 @@ export function Callout({
 }) {
   const { icon: Icon, label, className } = tones[tone];
   return (
-    <aside aria-label={title ?? label} className={cn("my-8 rounded-lg border-l-4 px-5 py-4 sm:px-6 sm:py-5", className)}>
+    <aside
+      aria-label={title ?? label}
+      className={cn("my-8 rounded-lg border-l-4 px-5 py-4 sm:px-6 sm:py-5", className)}
+    >
       <p className="flex items-start gap-2.5 font-semibold">
         <Icon aria-hidden="true" className="mt-[0.2em] size-[1.1em] shrink-0 text-primary" />
         {title ?? label}

@@ -29,7 +29,10 @@ export function ComparisonTable({
         role="region"
         aria-labelledby={captionId}
       >
-        <table aria-labelledby={captionId} className="w-full min-w-[44rem] border-collapse text-left text-[0.9375rem] leading-normal">
+        <table
+          aria-labelledby={captionId}
+          className="w-full min-w-[44rem] border-collapse text-left text-[0.9375rem] leading-normal"
+        >
           <thead className="bg-muted">
             <tr>
               {columns.map((column, index) => (

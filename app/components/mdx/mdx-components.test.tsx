@@ -1,19 +1,27 @@
 import { render, screen, within } from "@testing-library/react";
-import { Component, type ReactNode } from "react";
+import { Component, type ComponentType, type ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import AiNeutrality from "~/content/blog/ai-neutrality.mdx";
-import UnknownComponent from "./fixtures/unknown-component.fixture.mdx";
-import Whitelist from "./fixtures/whitelist.fixture.mdx";
+import type { MDXComponents } from "mdx/types";
 import { mdxComponents } from "./mdx-components";
+
+type MdxBody = ComponentType<{ components?: MDXComponents }>;
+const fixtures = import.meta.glob<MdxBody>("./fixtures/*.fixture.mdx", { eager: true, import: "default" });
+const articles = import.meta.glob<MdxBody>("../../content/blog/ai-neutrality.mdx", {
+  eager: true,
+  import: "default",
+});
+const Whitelist = fixtures["./fixtures/whitelist.fixture.mdx"]!;
+const UnknownComponent = fixtures["./fixtures/unknown-component.fixture.mdx"]!;
+const AiNeutrality = articles["../../content/blog/ai-neutrality.mdx"]!;
 
 /** Shows the message of a render error, so a test can assert on it. */
 class ShowError extends Component<{ children: ReactNode }, { message: string | null }> {
-  state = { message: null };
+  override state = { message: null };
   static getDerivedStateFromError(error: Error) {
     return { message: error.message };
   }
-  render() {
+  override render() {
     return this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children;
   }
 }
@@ -50,15 +58,16 @@ describe("mdxComponents", () => {
     const entry = screen.getByRole("listitem");
     expect(entry).toHaveAttribute("id", "ref-1");
     expect(entry).toHaveTextContent("Doe, J. (2020). Is This a Title? Journal of Examples 1(2).");
-    expect(within(entry).getByRole("link", { name: /doi\.org\/10\.1000\/example\s*\(opens in a new tab\)/ })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
+    expect(
+      within(entry).getByRole("link", { name: /doi\.org\/10\.1000\/example\s*\(opens in a new tab\)/ }),
+    ).toHaveAttribute("target", "_blank");
   });
 
   it("renders callouts as labelled asides", () => {
     renderInRouter(<Whitelist components={mdxComponents} />);
-    expect(screen.getByRole("complementary", { name: "Worth knowing" })).toHaveTextContent("Callouts hold prose.");
+    expect(screen.getByRole("complementary", { name: "Worth knowing" })).toHaveTextContent(
+      "Callouts hold prose.",
+    );
   });
 
   it("refuses to render a component that is not on the whitelist", () => {
@@ -100,16 +109,16 @@ describe("an article rendered with the whitelist", () => {
   it("renders the comparison table with a caption, column headers and row headers", () => {
     renderInRouter(<AiNeutrality components={mdxComponents} />);
     const table = screen.getByRole("table", { name: /Three kinds of influence/ });
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
-      "Kind of influence",
-      "How it works",
-      "Everyday example",
-    ]);
-    expect(within(table).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual([
-      "Persuasion",
-      "Manipulation",
-      "Coercion",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Kind of influence", "How it works", "Everyday example"]);
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Persuasion", "Manipulation", "Coercion"]);
     // The scroll box is a focusable, named region so keyboard users can scroll it.
     expect(screen.getByRole("region", { name: /Three kinds of influence/ })).toHaveAttribute("tabindex", "0");
   });

@@ -7,7 +7,11 @@ function stop(text: string): string {
 }
 
 /** Numbered sources; item N carries the anchor #ref-N that <Cite n={N} /> points to. */
-export function ReferenceList({ references }: { references: Array<Omit<Reference, "id"> & { id?: string }> }) {
+export function ReferenceList({
+  references,
+}: {
+  references: Array<Omit<Reference, "id"> & { id?: string }>;
+}) {
   return (
     <ol className="my-6 flex list-decimal flex-col gap-3 pl-9 text-[0.9375rem] leading-relaxed marker:font-semibold marker:text-muted-foreground">
       {references.map((reference, index) => (

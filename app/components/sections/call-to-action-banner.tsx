@@ -16,12 +16,7 @@ export function CallToActionBanner({ cta }: { cta: CallToAction }) {
             <Link to={cta.primary.href}>{cta.primary.label}</Link>
           </Button>
           {cta.secondary ? (
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-primary-foreground/70 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
-            >
+            <Button asChild size="lg" variant="outline-inverse">
               <Link to={cta.secondary.href}>{cta.secondary.label}</Link>
             </Button>
           ) : null}

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { notify } from "~/lib/notify";
 import { subscribeMailto } from "~/lib/subscribe";
 import { cn } from "~/lib/utils";
 import { siteConfig } from "~/site.config";
@@ -44,13 +44,15 @@ export function SubscribeForm({
     const form = event.currentTarget;
     const email = String(new FormData(form).get("email") ?? "").trim();
     if (endpoint) {
-      toast.success(successEndpoint);
+      notify({ tone: "default", title: successEndpoint });
       return;
     }
     event.preventDefault();
     const href = subscribeMailto(siteConfig.email, email, siteConfig.name);
     window.location.href = href;
-    toast.success(successMailto, {
+    notify({
+      tone: "default",
+      title: successMailto,
       description: (
         <a href={href} className="font-semibold text-primary underline">
           Open the e-mail again

@@ -30,7 +30,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
           <p className="mt-1 font-medium text-primary">{member.role}</p>
         </div>
         <p className="text-muted-foreground">{member.bio}</p>
-        <ul className="mt-1 flex gap-2" aria-label={`Contact ${member.name}`}>
+        <ul className="mt-1 flex gap-2">
           <li>
             <Button asChild variant="outline" size="icon">
               <a

@@ -4,7 +4,6 @@ import type { Tool } from "~/content/schemas";
 
 /** One awareness tool: what it is for, then its concrete steps as a numbered list. */
 export function ToolCard({ tool, stepsLabel }: { tool: Tool; stepsLabel: string }) {
-  const stepsId = `${tool.id}-steps`;
   return (
     <Card className="h-full">
       <span className="flex size-11 items-center justify-center rounded-md bg-accent text-accent-foreground">
@@ -12,10 +11,10 @@ export function ToolCard({ tool, stepsLabel }: { tool: Tool; stepsLabel: string 
       </span>
       <CardTitle>{tool.title}</CardTitle>
       <CardDescription>{tool.summary}</CardDescription>
-      <p id={stepsId} className="mt-2 text-sm font-semibold tracking-wider text-primary uppercase">
+      <p className="mt-2 text-sm font-semibold tracking-wider text-primary uppercase">
         {stepsLabel}
       </p>
-      <ol aria-labelledby={stepsId} className="flex list-none flex-col gap-3 p-0 text-[0.9375rem]">
+      <ol className="flex list-none flex-col gap-3 p-0 text-[0.9375rem]">
         {tool.steps.map((step, index) => (
           <li key={step} className="flex gap-3">
             <span

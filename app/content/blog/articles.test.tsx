@@ -20,7 +20,10 @@ import { getAllPosts } from "./posts.server";
  * citation pitfalls from references.md stay out, and the spec's facts stay in.
  */
 
-type MdxModule = { default: ComponentType<{ components?: MDXComponents }>; headings: { id: string; text: string }[] };
+type MdxModule = {
+  default: ComponentType<{ components?: MDXComponents }>;
+  headings: { id: string; text: string }[];
+};
 const modules = import.meta.glob<MdxModule>("./*.mdx", { eager: true });
 
 type ArticleReference = React.ComponentProps<typeof ReferenceList>["references"][number];
@@ -98,7 +101,9 @@ describe.each(posts.map((post) => [post.slug, post] as const))("article %s", (sl
     for (const link of external) {
       expect(link.getAttribute("href")).toMatch(/^https:\/\//);
       expect(link).toHaveAttribute("target", "_blank");
-      expect(link.getAttribute("rel")?.split(" ")).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+      expect(link.getAttribute("rel")?.split(" ")).toEqual(
+        expect.arrayContaining(["noopener", "noreferrer"]),
+      );
       expect(link).toHaveTextContent("(opens in a new tab)");
     }
   });
@@ -142,7 +147,8 @@ describe.each(posts.map((post) => [post.slug, post] as const))("article %s", (sl
       expect(prose).toMatch(/significant harm/);
       expect(prose).toMatch(/2 February 2025/);
     }
-    if (/Article 25\b/.test(prose) && /Digital Services Act/.test(prose)) expect(prose).toMatch(/online platforms/);
+    if (/Article 25\b/.test(prose) && /Digital Services Act/.test(prose))
+      expect(prose).toMatch(/online platforms/);
   });
 
   it("renders an id for every heading the table of contents links to", () => {
@@ -154,9 +160,12 @@ describe.each(posts.map((post) => [post.slug, post] as const))("article %s", (sl
 });
 
 describe("article length", () => {
-  it.each(fullArticles.map((post) => [post.slug]))("full article %s has at least 1,200 words of prose", (slug) => {
-    expect(wordCount(proseOf(slug))).toBeGreaterThanOrEqual(1200);
-  });
+  it.each(fullArticles.map((post) => [post.slug]))(
+    "full article %s has at least 1,200 words of prose",
+    (slug) => {
+      expect(wordCount(proseOf(slug))).toBeGreaterThanOrEqual(1200);
+    },
+  );
 
   it.each(shortArticles.map((post) => [post.slug]))(
     "short article %s has at least 300 words and says a longer version is in preparation",
@@ -179,7 +188,9 @@ describe("facts the spec requires", () => {
   it("states the DSA and AI Act rules correctly in part 2", () => {
     const prose = proseOf("nudging-experience-part2");
     expect(prose).toMatch(/The Digital Services Act is a Regulation/);
-    expect(prose).toMatch(/does not apply to practices that are already covered by the Unfair Commercial Practices Directive or the General Data Protection Regulation/);
+    expect(prose).toMatch(
+      /does not apply to practices that are already covered by the Unfair Commercial Practices Directive or the General Data Protection Regulation/,
+    );
     expect(prose).toMatch(/This is not a general ban on persuasive AI/);
   });
 

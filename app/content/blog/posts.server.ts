@@ -39,7 +39,9 @@ const allPosts: PostSummary[] = Object.entries(modules)
   if (ids.size !== allPosts.length) throw new Error("Invalid content in content/blog: two posts share an id");
   for (const post of allPosts) {
     if (post.previous && !allPosts.some((other) => other.slug === post.previous)) {
-      throw new Error(`Invalid content in content/blog/${post.slug}.mdx: previous "${post.previous}" is not a post`);
+      throw new Error(
+        `Invalid content in content/blog/${post.slug}.mdx: previous "${post.previous}" is not a post`,
+      );
     }
   }
 }

@@ -99,7 +99,12 @@ describe("blog index", () => {
       "nudging-experience-part1",
       "ai-choice-architecture",
     ]);
-    expect(listed.map((post) => post.readTime)).toEqual(["10 min read", "16 min read", "14 min read", "8 min read"]);
+    expect(listed.map((post) => post.readTime)).toEqual([
+      "10 min read",
+      "16 min read",
+      "14 min read",
+      "8 min read",
+    ]);
   });
 
   it("gives every post the spec's date, category, path and configured author", () => {
@@ -121,9 +126,11 @@ describe("blog index", () => {
 
   it("links part 2 back to part 1, and only part 2", () => {
     expect(getPost("nudging-experience-part2")?.previous).toBe("nudging-experience-part1");
-    expect(getAllPosts().filter((post) => post.previous).map((post) => post.slug)).toEqual([
-      "nudging-experience-part2",
-    ]);
+    expect(
+      getAllPosts()
+        .filter((post) => post.previous)
+        .map((post) => post.slug),
+    ).toEqual(["nudging-experience-part2"]);
   });
 
   it("finds no post for an unknown slug", () => {

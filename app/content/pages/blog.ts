@@ -14,6 +14,8 @@ const blogPageSchema = z.object({
   readMoreLabel: z.literal("Read More"),
   backLabel: z.literal("Back to Blog"),
   previousLabel: text,
+  /** The spec labels every article page "8 min read", whatever read time the index shows. */
+  articleReadTime: z.literal("8 min read"),
   /** Heading of the table of contents on long articles. */
   tocLabel: text,
   /** Shown under wide comparison tables on narrow screens, where they scroll sideways inside their own box. */
@@ -39,12 +41,9 @@ const data: BlogPage = {
   readMoreLabel: "Read More",
   backLabel: "Back to Blog",
   previousLabel: "Previous article",
+  articleReadTime: "8 min read",
   tocLabel: "In this article",
   tableScrollHint: "Scroll the table sideways to see every column.",
 };
 
-export const blogPage: BlogPage = parseContent(
-  blogPageSchema,
-  data,
-  "content/pages/blog.ts",
-);
+export const blogPage: BlogPage = parseContent(blogPageSchema, data, "content/pages/blog.ts");

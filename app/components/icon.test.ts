@@ -1,0 +1,11 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { iconNames } from "~/content/schemas";
+
+describe("icon sprite", () => {
+  it("has exactly one symbol for every icon name content may use", () => {
+    const sprite = readFileSync(new URL("./icons.svg", import.meta.url), "utf8");
+    const ids = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toEqual([...iconNames]);
+  });
+});

@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { Toaster } from "~/components/ui/sonner";
+import { connectToaster } from "~/lib/notify";
+
+/** Loaded on demand by <Notifications />: the toaster, wired to the notice queue. */
+export function NotificationCenter() {
+  useEffect(
+    () =>
+      connectToaster(({ tone, title, description }) => {
+        if (tone === "destructive") toast.error(title, { description });
+        else toast.success(title, { description });
+      }),
+    [],
+  );
+  return <Toaster />;
+}

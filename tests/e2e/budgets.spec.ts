@@ -1,0 +1,49 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test, waitForHydration } from "./fixtures";
+import { sitePaths } from "./site-urls";
+
+/*
+ * Byte budgets are deterministic, so they are tests (timings live in `npm run bench`). Sizes are what
+ * the browser actually loads for a first visit to each route, gzip-compressed at level 9 as a CDN would.
+ */
+const KB = 1024;
+const budgets = { js: 130 * KB, css: 25 * KB, html: 60 * KB, pdf: 600 * KB };
+const rows: string[] = [];
+
+test.describe.configure({ mode: "serial" });
+
+for (const route of sitePaths()) {
+  test(`${route} stays within the byte budgets`, async ({ page }) => {
+    const bodies: Promise<{ type: string; gzip: number }>[] = [];
+    page.on("response", (response) => {
+      const type = response.request().resourceType();
+      if (!["script", "stylesheet", "document"].includes(type) || response.status() !== 200) return;
+      bodies.push(response.body().then((body) => ({ type, gzip: gzipSync(body, { level: 9 }).length })));
+    });
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const sizes = await Promise.all(bodies);
+    const total = (type: string) => sizes.filter((size) => size.type === type).reduce((sum, size) => sum + size.gzip, 0);
+    const js = total("script");
+    const css = total("stylesheet");
+    const html = total("document");
+    rows.push(`${route.padEnd(36)} JS ${(js / KB).toFixed(1).padStart(6)} KB   CSS ${(css / KB).toFixed(1).padStart(5)} KB   HTML ${(html / KB).toFixed(1).padStart(5)} KB`);
+    expect(js, "first-load JavaScript (gzip)").toBeLessThanOrEqual(budgets.js);
+    expect(css, "CSS (gzip)").toBeLessThanOrEqual(budgets.css);
+    expect(html, "HTML (gzip)").toBeLessThanOrEqual(budgets.html);
+  });
+}
+
+test("the guide PDF stays within its budget", () => {
+  const dir = path.join(process.env.BUILD_DIR || "build", "client", "assets");
+  const size = statSync(path.join(dir, "attune-strategic-guide.pdf")).size;
+  rows.push(`${"guide PDF".padEnd(36)} ${(size / KB).toFixed(1)} KB`);
+  expect(size).toBeLessThanOrEqual(budgets.pdf);
+});
+
+test.afterAll(() => {
+  console.log(`\nByte budgets (gzip; limits JS 130 KB, CSS 25 KB, HTML 60 KB, PDF 600 KB)\n${rows.join("\n")}\n`);
+});
