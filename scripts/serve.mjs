@@ -9,6 +9,7 @@
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import compression from "compression";
 import handler from "serve-handler";
 import { allHeaders, cacheControlFor } from "./headers.mjs";
 import { rejectReason } from "./request-guard.mjs";
@@ -19,6 +20,9 @@ const port = Number(process.env.PORT) || 4173;
 const host = process.env.HOST || "localhost";
 
 const messages = { 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 414: "URI Too Long" };
+
+// gzip/deflate as any CDN would; text responses only, as compression's defaults decide.
+const compress = compression();
 
 const server = http.createServer((request, response) => {
   for (const [name, value] of Object.entries(allHeaders)) response.setHeader(name, value);
@@ -33,18 +37,24 @@ const server = http.createServer((request, response) => {
 
   const pathname = (request.url ?? "/").split("?")[0];
   response.setHeader("Cache-Control", cacheControlFor(pathname));
-  handler(request, response, {
+  compress(request, response, () =>
+    serveFile(request, response).catch((error) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end("500 Internal Server Error\n");
+    }),
+  );
+});
+
+function serveFile(request, response) {
+  return handler(request, response, {
     public: publicDir,
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
     etag: true,
-  }).catch((error) => {
-    console.error(error);
-    if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-    response.end("500 Internal Server Error\n");
   });
-});
+}
 
 server.listen(port, host, () => {
   console.log(`Serving ${path.relative(root, publicDir)} at http://${host}:${port}`);

@@ -28,6 +28,11 @@ server {
     disable_symlinks on;
     large_client_header_buffers 4 8k;
 
+    gzip on;
+    gzip_vary on;
+    gzip_min_length 256;
+    gzip_types text/css text/javascript application/json application/manifest+json application/rss+xml application/xml image/svg+xml text/plain;
+
     types {
         text/html html;
         text/css css;

@@ -227,7 +227,7 @@ test.describe("/cases", () => {
     await open(page, "/cases");
     const lessons = section(page, "What the cases have in common");
     expect(await lessons.getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(3);
-    await expectLink(main(page), "Explore the data on the dashboard page", "/dashboard");
-    await expectLink(main(page), "Find tools to take back control", "/tools");
+    await expectLink(main(page), "Explore the dashboard", "/dashboard");
+    await expectLink(main(page), "Try the awareness tools", "/tools");
   });
 });

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { externalLinkProps } from "~/lib/links";
+import { cn } from "~/lib/utils";
 
 /** A button-styled link to another website: new tab, no opener, and it says so. */
 export function ExternalButtonLink({
@@ -17,7 +18,8 @@ export function ExternalButtonLink({
   className?: string;
 }) {
   return (
-    <Button asChild size={size} variant={variant} className={className}>
+    // A long label wraps on narrow phones instead of overflowing the row.
+    <Button asChild size={size} variant={variant} className={cn("max-w-full", className)}>
       <a href={href} {...externalLinkProps}>
         {label}
         <span className="sr-only"> (opens in a new tab)</span>

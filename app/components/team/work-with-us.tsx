@@ -28,7 +28,8 @@ export function WorkWithUs({
           <Button asChild size="lg">
             <Link to={contactLink.href}>{contactLink.label}</Link>
           </Button>
-          <Button asChild size="lg" variant="outline">
+          {/* A long label wraps on narrow phones instead of overflowing the flex row. */}
+          <Button asChild size="lg" variant="outline" className="max-w-full">
             <a href={positionsLink.href}>
               <Mail aria-hidden="true" />
               {positionsLink.label}

@@ -87,8 +87,8 @@ export const casesPage: CasesPage = parseContent(
       ],
     },
     links: {
-      dashboard: { label: "Explore the data on the dashboard page", href: "/dashboard" },
-      tools: { label: "Find tools to take back control", href: "/tools" },
+      dashboard: { label: "Explore the dashboard", href: "/dashboard" },
+      tools: { label: "Try the awareness tools", href: "/tools" },
     },
     illustrativeNote:
       'Figures marked "illustrative" describe a realistic scenario to show how a technique can affect behavior. They are not measurements of a particular platform or results from a published study.',

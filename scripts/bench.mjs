@@ -1,0 +1,250 @@
+/**
+ * `npm run bench`: timings, not tests. Lighthouse (system Chromium) on every route, mobile and desktop,
+ * median of N runs, and a loopback load run of the production server. Prints a table and exits non-zero
+ * if a route misses the targets (performance ≥ 98 on mobile, accessibility, best practices and SEO 100,
+ * CLS ≤ 0.01).
+ *
+ *   npm run bench                       every route, mobile + desktop, 3 runs, plus the load run
+ *   npm run bench -- --compare          side by side with a copy of the build whose HTML has every script
+ *                                       and script preload removed (the page's zero-JavaScript self)
+ *   npm run bench -- --routes /,/tools --runs 1 --form mobile --no-load
+ *
+ * Lighthouse and autocannon are installed on first use into node_modules/.cache/bench-tools (pinned
+ * versions), so they are not part of every `npm install`.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const flag = (name) => args.includes(`--${name}`);
+
+const runs = Number(option("runs", "3"));
+const forms = option("form", flag("compare") ? "mobile" : "mobile,desktop").split(",");
+const compare = flag("compare");
+const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
+const toolsDir = path.join(root, "node_modules", ".cache", "bench-tools");
+const tools = { lighthouse: "lighthouse@12.8.2", autocannon: "autocannon@8.0.0" };
+
+function ensureTools() {
+  const missing = Object.entries(tools).filter(
+    ([name]) => !existsSync(path.join(toolsDir, "node_modules", ".bin", name)),
+  );
+  if (missing.length === 0) return;
+  console.log(
+    `Installing ${missing.map(([, spec]) => spec).join(", ")} into ${path.relative(root, toolsDir)} …`,
+  );
+  mkdirSync(toolsDir, { recursive: true });
+  if (!existsSync(path.join(toolsDir, "package.json")))
+    writeFileSync(path.join(toolsDir, "package.json"), '{"private":true}');
+  execFileSync(
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--prefix", toolsDir, ...missing.map(([, spec]) => spec)],
+    {
+      stdio: "inherit",
+    },
+  );
+}
+
+function startServer(buildDir, port) {
+  const child = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port) },
+    stdio: "ignore",
+  });
+  return child;
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Server at ${url} did not start`);
+}
+
+/** A copy of the build with every <script> and script preload removed: what the page would be with no JavaScript. */
+function makeZeroJsCopy(fromDir, toDir) {
+  rmSync(toDir, { recursive: true, force: true });
+  cpSync(fromDir, toDir, { recursive: true });
+  const walk = (dir) =>
+    readdirSync(dir).flatMap((entry) => {
+      const full = path.join(dir, entry);
+      return statSync(full).isDirectory() ? walk(full) : entry.endsWith(".html") ? [full] : [];
+    });
+  for (const file of walk(path.join(toDir, "client"))) {
+    const html = readFileSync(file, "utf8")
+      .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link[^>]*rel="(modulepreload|preload)"[^>]*as="script"[^>]*\/?>/g, "")
+      .replace(/<link[^>]*rel="modulepreload"[^>]*\/?>/g, "");
+    writeFileSync(file, html);
+  }
+}
+
+function lighthouse(url, form) {
+  const bin = path.join(toolsDir, "node_modules", ".bin", "lighthouse");
+  const output = execFileSync(
+    bin,
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      "--output-path=stdout",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync`,
+      ...(form === "desktop" ? ["--preset=desktop"] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
+  );
+  const report = JSON.parse(output);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const bytesByType = Object.fromEntries(
+    (report.audits["resource-summary"]?.details?.items ?? []).map((item) => [
+      item.resourceType,
+      item.transferSize,
+    ]),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    bytes: audit("total-byte-weight"),
+    bytesByType,
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function medianRun(results) {
+  // The run with the median LCP stands for the route, so its figures belong together.
+  const lcp = median(results.map((result) => result.lcp));
+  return results.find((result) => result.lcp === lcp);
+}
+
+function sitemapPaths(buildDir) {
+  const xml = readFileSync(path.join(root, buildDir, "client", "sitemap.xml"), "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+async function loadRun(base) {
+  const bin = path.join(toolsDir, "node_modules", ".bin", "autocannon");
+  const output = execFileSync(
+    bin,
+    ["--json", "-c", "100", "-d", option("load-seconds", "20"), `${base}/tools`],
+    {
+      encoding: "utf8",
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  const result = JSON.parse(output);
+  return {
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + (result.non2xx ?? 0),
+  };
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+const kb = (value) => `${(value / 1024).toFixed(0)} KB`;
+
+ensureTools();
+const buildDir = process.env.BUILD_DIR || "build";
+if (!existsSync(path.join(root, buildDir, "client", "index.html")))
+  execFileSync("npm", ["run", "build"], { stdio: "inherit", cwd: root });
+const routes = option("routes", sitemapPaths(buildDir).join(",")).split(",");
+const port = Number(process.env.BENCH_PORT) || 4300;
+const servers = [startServer(buildDir, port)];
+const base = `http://localhost:${port}`;
+let zeroBase;
+try {
+  await waitFor(base);
+  if (compare) {
+    makeZeroJsCopy(path.join(root, buildDir), path.join(root, "build-zero-js"));
+    servers.push(startServer("build-zero-js", port + 1));
+    zeroBase = `http://localhost:${port + 1}`;
+    await waitFor(zeroBase);
+  }
+
+  const rows = [];
+  let failures = 0;
+  for (const route of routes) {
+    for (const form of forms) {
+      const site = medianRun(Array.from({ length: runs }, () => lighthouse(base + route, form)));
+      const row = { route, form, ...site };
+      if (zeroBase) {
+        const zero = medianRun(Array.from({ length: runs }, () => lighthouse(zeroBase + route, form)));
+        row.zeroLcp = zero.lcp;
+        row.ratio = site.lcp / zero.lcp;
+      }
+      const problems = [];
+      if (form === "mobile" && site.performance < 98) problems.push("performance < 98");
+      if (site.accessibility < 100) problems.push("accessibility < 100");
+      if (site.bestPractices < 100) problems.push("best practices < 100");
+      if (site.seo < 100) problems.push("SEO < 100");
+      if (site.cls > 0.01) problems.push("CLS > 0.01");
+      if (compare && form === "mobile") {
+        if (row.ratio > 1.1) problems.push("LCP > 1.1× zero-JS");
+        if (site.tbt > 50) problems.push("TBT > 50 ms");
+      }
+      row.problems = problems;
+      failures += problems.length ? 1 : 0;
+      rows.push(row);
+      process.stdout.write(
+        `${route} ${form}: perf ${site.performance}, LCP ${ms(site.lcp)}${row.ratio ? ` (×${row.ratio.toFixed(2)} of zero-JS)` : ""}\n`,
+      );
+    }
+  }
+
+  const header = compare
+    ? "| route | form | perf | a11y | BP | SEO | FCP | LCP | LCP zero-JS | ratio | TBT | CLS | JS | CSS | HTML | font | total | notes |"
+    : "| route | form | perf | a11y | BP | SEO | FCP | LCP | TBT | CLS | JS | total | notes |";
+  const divider = header.replace(/[^|]+/g, " --- ");
+  const lines = rows.map((row) =>
+    compare
+      ? `| ${row.route} | ${row.form} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.zeroLcp)} | ${row.ratio.toFixed(2)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kb(row.bytesByType.script ?? 0)} | ${kb(row.bytesByType.stylesheet ?? 0)} | ${kb(row.bytesByType.document ?? 0)} | ${kb(row.bytesByType.font ?? 0)} | ${kb(row.bytes)} | ${row.problems.join(", ")} |`
+      : `| ${row.route} | ${row.form} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kb(row.bytesByType.script ?? 0)} | ${kb(row.bytes)} | ${row.problems.join(", ")} |`,
+  );
+  console.log(
+    `\nLighthouse 12.8.2, Chromium ${(execFileSync(chrome, ["--version"], { encoding: "utf8" }).match(/\d+(\.\d+){3}/) ?? ["?"])[0]}, median of ${runs} run(s)\n`,
+  );
+  console.log([header, divider, ...lines].join("\n"));
+
+  if (!flag("no-load")) {
+    const load = await loadRun(base);
+    console.log(
+      `\nLoad (autocannon, 100 connections, ${option("load-seconds", "20")} s, GET /tools on loopback): ${load.requests} requests, ${load.rps} req/s, p99 ${load.p99} ms, errors ${load.errors}`,
+    );
+    if (load.errors > 0) failures++;
+  }
+  process.exitCode = failures ? 1 : 0;
+} finally {
+  for (const server of servers) server.kill();
+}
