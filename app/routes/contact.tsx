@@ -38,7 +38,8 @@ export default function ContactRoute() {
               }}
             />
           </li>
-          <li>
+          {/* Three cards: the third spans the row while the grid has two columns (tablets). */}
+          <li className="md:col-span-2 lg:col-span-1">
             <CommunityCard {...cards.community} communityUrl={siteConfig.communityUrl} />
           </li>
         </CardGrid>

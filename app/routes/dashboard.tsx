@@ -6,6 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { dashboardPage } from "~/content/pages/dashboard";
 import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/utils";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/dashboard";
 
@@ -21,8 +22,9 @@ export default function DashboardRoute() {
       </PageHero>
       <Section id="what-it-shows" header={features.header}>
         <CardGrid columns={3}>
-          {features.cards.map((card) => (
-            <li key={card.title}>
+          {features.cards.map((card, index, cards) => (
+            // With an odd count, the last card spans the row while the grid has two columns (tablets).
+            <li key={card.title} className={cn(index === cards.length - 1 && index % 2 === 0 && "md:col-span-2 lg:col-span-1")}>
               <ContentCard card={card} />
             </li>
           ))}

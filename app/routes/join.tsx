@@ -9,6 +9,7 @@ import { joinPage } from "~/content/pages/join";
 import type { Card } from "~/content/schemas";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/utils";
 import { joinPath, siteConfig } from "~/site.config";
 import type { Route } from "./+types/join";
 
@@ -92,8 +93,9 @@ export default function JoinRoute() {
       </Section>
       <Section id="what-we-look-for" header={lookFor.header} tone="muted">
         <CardGrid columns={3}>
-          {lookFor.cards.map((card) => (
-            <li key={card.title}>
+          {lookFor.cards.map((card, index, cards) => (
+            // With an odd count, the last card spans the row while the grid has two columns (tablets).
+            <li key={card.title} className={cn(index === cards.length - 1 && index % 2 === 0 && "md:col-span-2 lg:col-span-1")}>
               <ContentCard card={card} />
             </li>
           ))}
