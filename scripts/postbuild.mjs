@@ -30,6 +30,43 @@ export function inlineScriptHashes(html) {
   return [...new Set(hashes)];
 }
 
+/**
+ * Loads the app's JavaScript after the page has loaded instead of competing with the HTML, CSS and
+ * font for a slow connection (ADR 006). React Router emits module preloads and a module script whose
+ * static imports start downloading at once; this rewrites them into one script that imports the same
+ * modules, in the same order, from the window's load event. The pre-rendered page is fully readable and
+ * its links work before then.
+ */
+export function deferHydration(html) {
+  const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+  const match = html.match(moduleScript);
+  if (!match) return html;
+  const body = match[1];
+  const sideEffects = [...body.matchAll(/^\s*import "([^"]+)";/gm)].map((m) => m[1]);
+  const namespaces = [...body.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map((m) => ({
+    name: m[1],
+    url: m[2],
+  }));
+  const registry = body.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/)?.[1];
+  const entry = body.match(/import\("([^"]+)"\);/)?.[1];
+  if (!registry || !entry)
+    throw new Error("deferHydration: unexpected React Router module script; update scripts/postbuild.mjs");
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const boot = [
+    "const boot = async () => {",
+    // Fetch every module of the page in parallel (what the removed preloads did), then run them in order.
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const [${["", ...namespaces.map((n) => n.name)].slice(sideEffects.length ? 0 : 1).join(", ")}] = await Promise.all([${[...sideEffects, ...namespaces.map((n) => n.url)].map((url) => `import(${JSON.stringify(url)})`).join(", ")}]);`,
+    `window.__reactRouterRouteModules = ${registry};`,
+    `await import(${JSON.stringify(entry)});`,
+    "};",
+    'if (document.readyState === "complete") boot(); else addEventListener("load", boot, { once: true });',
+  ].join("\n");
+  return html
+    .replace(/<link rel="modulepreload"[^>]*\/?>/g, "")
+    .replace(moduleScript, `<script type="module">${boot}</script>`);
+}
+
 export function addPolicy(html, formActions) {
   const policy = pagePolicy(inlineScriptHashes(html), { formActions });
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
@@ -54,7 +91,8 @@ export function headersFile() {
 
 export function postbuild(clientDir, { formActions = [] } = {}) {
   const files = htmlFiles(clientDir);
-  for (const file of files) writeFileSync(file, addPolicy(readFileSync(file, "utf8"), formActions));
+  for (const file of files)
+    writeFileSync(file, addPolicy(deferHydration(readFileSync(file, "utf8")), formActions));
   writeFileSync(path.join(clientDir, "_headers"), headersFile());
   return files.length;
 }

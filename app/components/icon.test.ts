@@ -4,7 +4,7 @@ import { iconNames } from "~/content/schemas";
 
 describe("icon sprite", () => {
   it("has exactly one symbol for every icon name content may use", () => {
-    const sprite = readFileSync(new URL("./icons.svg", import.meta.url), "utf8");
+    const sprite = readFileSync("app/components/icons.svg", "utf8");
     const ids = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids).toEqual([...iconNames]);
   });

@@ -95,7 +95,10 @@ export default function JoinRoute() {
         <CardGrid columns={3}>
           {lookFor.cards.map((card, index, cards) => (
             // With an odd count, the last card spans the row while the grid has two columns (tablets).
-            <li key={card.title} className={cn(index === cards.length - 1 && index % 2 === 0 && "md:col-span-2 lg:col-span-1")}>
+            <li
+              key={card.title}
+              className={cn(index === cards.length - 1 && index % 2 === 0 && "md:col-span-2 lg:col-span-1")}
+            >
               <ContentCard card={card} />
             </li>
           ))}

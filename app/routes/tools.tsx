@@ -1,3 +1,4 @@
+import { ArrowDown } from "lucide-react";
 import { SourceList } from "~/components/insights/source-list";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
@@ -5,6 +6,7 @@ import { Section } from "~/components/sections/section";
 import { CardGrid } from "~/components/sections/card-grid";
 import { GuideDownload } from "~/components/tools/guide-download";
 import { ToolCard } from "~/components/tools/tool-card";
+import { Button } from "~/components/ui/button";
 import { toolsPage } from "~/content/pages/tools";
 import { sourceListText } from "~/content/references";
 import { journeySteps, tools } from "~/content/tools";
@@ -18,7 +20,14 @@ export default function ToolsRoute() {
   const { hero, toolsHeader, stepsLabel, guide, journeyHeader, sources } = toolsPage;
   return (
     <>
-      <PageHero hero={hero} />
+      <PageHero hero={hero}>
+        <Button asChild variant="outline" size="lg">
+          <a href={hero.guideLink.href}>
+            <ArrowDown aria-hidden="true" />
+            {hero.guideLink.label}
+          </a>
+        </Button>
+      </PageHero>
       <Section header={toolsHeader}>
         <CardGrid columns={3}>
           {tools.map((tool) => (

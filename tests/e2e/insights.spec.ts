@@ -179,6 +179,10 @@ test.describe("/tools", () => {
 
   test("the Download Guide block and the three-step journey", async ({ page }) => {
     await open(page, "/tools");
+    await page.getByRole("link", { name: "Get the free PDF guide" }).click();
+    await expect(page).toHaveURL(/\/tools#guide$/);
+    await expect(page.getByRole("link", { name: "Download Guide" })).toBeInViewport();
+
     const guide = section(page, `The ${siteConfig.name} Strategic Guide`);
     await expect(guide.getByRole("link", { name: "Download Guide" })).toBeVisible();
     await expect(guide.getByText(/\d+ A4 pages/)).toBeVisible();

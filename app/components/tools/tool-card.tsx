@@ -11,9 +11,7 @@ export function ToolCard({ tool, stepsLabel }: { tool: Tool; stepsLabel: string 
       </span>
       <CardTitle>{tool.title}</CardTitle>
       <CardDescription>{tool.summary}</CardDescription>
-      <p className="mt-2 text-sm font-semibold tracking-wider text-primary uppercase">
-        {stepsLabel}
-      </p>
+      <p className="mt-2 text-sm font-semibold tracking-wider text-primary uppercase">{stepsLabel}</p>
       <ol className="flex list-none flex-col gap-3 p-0 text-[0.9375rem]">
         {tool.steps.map((step, index) => (
           <li key={step} className="flex gap-3">

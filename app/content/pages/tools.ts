@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import {
   heroSchema,
+  linkSchema,
   pageMetaSchema,
   parseContent,
   referenceSchema,
@@ -16,7 +17,8 @@ const text = z.string().trim().min(1);
 
 const toolsPageSchema = z.object({
   meta: pageMetaSchema,
-  hero: heroSchema,
+  /** `guideLink` jumps from the hero to the Download Guide block further down the page. */
+  hero: heroSchema.extend({ guideLink: linkSchema.extend({ href: z.literal("#guide") }) }),
   toolsHeader: sectionHeaderSchema,
   /** Label above each tool card's list of steps. */
   stepsLabel: text,
@@ -41,6 +43,7 @@ export const toolsPage: ToolsPage = parseContent(
       eyebrow: "Resources",
       title: "Guides and tools for everyday digital life",
       lead: "You do not need special software to take back some control. These tools are simple habits and settings you can use today on an ordinary phone or browser, and each one takes only a few minutes to start.",
+      guideLink: { label: "Get the free PDF guide", href: "#guide" },
     },
     toolsHeader: {
       eyebrow: "Awareness tools",
