@@ -38,6 +38,12 @@ describe("route table", () => {
 
   it("every navigation link points at a route", () => {
     for (const link of navLeaves) expect(routePaths).toContain(link.path);
-    expect(mainNav.map((item) => item.name)).toEqual(["Home", "Insights", "Resources", "About Us", "Contact"]);
+    expect(mainNav.map((item) => item.name)).toEqual([
+      "Home",
+      "Insights",
+      "Resources",
+      "About Us",
+      "Contact",
+    ]);
   });
 });

@@ -44,16 +44,10 @@ const data: FooterContent = {
     body: "Get an occasional e-mail when we publish new research, articles or tools. We use your address for nothing else.",
     inputLabel: "Email address",
     buttonLabel: "Subscribe",
-    successMailto:
-      "Your e-mail app opened a pre-filled message. Send it to finish subscribing.",
-    successEndpoint:
-      "The sign-up page opened in a new tab. Finish subscribing there.",
+    successMailto: "Your e-mail app opened a pre-filled message. Send it to finish subscribing.",
+    successEndpoint: "The sign-up page opened in a new tab. Finish subscribing there.",
   },
   followTitle: "Follow Us",
 };
 
-export const footerContent: FooterContent = parseContent(
-  footerSchema,
-  data,
-  "content/footer.ts",
-);
+export const footerContent: FooterContent = parseContent(footerSchema, data, "content/footer.ts");

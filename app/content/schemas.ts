@@ -54,10 +54,7 @@ const text = z.string().trim().min(1);
 export const hrefSchema = z
   .string()
   .refine(
-    (value) =>
-      /^\/(?!\/)/.test(value) ||
-      /^https:\/\/[^\s]+$/.test(value) ||
-      /^mailto:[^\s]+$/.test(value),
+    (value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^\s]+$/.test(value) || /^mailto:[^\s]+$/.test(value),
     { message: 'Links must be an internal path ("/tools"), an https URL or a mailto: address' },
   );
 

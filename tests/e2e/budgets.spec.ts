@@ -26,11 +26,14 @@ for (const route of sitePaths()) {
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     const sizes = await Promise.all(bodies);
-    const total = (type: string) => sizes.filter((size) => size.type === type).reduce((sum, size) => sum + size.gzip, 0);
+    const total = (type: string) =>
+      sizes.filter((size) => size.type === type).reduce((sum, size) => sum + size.gzip, 0);
     const js = total("script");
     const css = total("stylesheet");
     const html = total("document");
-    rows.push(`${route.padEnd(36)} JS ${(js / KB).toFixed(1).padStart(6)} KB   CSS ${(css / KB).toFixed(1).padStart(5)} KB   HTML ${(html / KB).toFixed(1).padStart(5)} KB`);
+    rows.push(
+      `${route.padEnd(36)} JS ${(js / KB).toFixed(1).padStart(6)} KB   CSS ${(css / KB).toFixed(1).padStart(5)} KB   HTML ${(html / KB).toFixed(1).padStart(5)} KB`,
+    );
     expect(js, "first-load JavaScript (gzip)").toBeLessThanOrEqual(budgets.js);
     expect(css, "CSS (gzip)").toBeLessThanOrEqual(budgets.css);
     expect(html, "HTML (gzip)").toBeLessThanOrEqual(budgets.html);
@@ -45,5 +48,7 @@ test("the guide PDF stays within its budget", () => {
 });
 
 test.afterAll(() => {
-  console.log(`\nByte budgets (gzip; limits JS 130 KB, CSS 25 KB, HTML 60 KB, PDF 600 KB)\n${rows.join("\n")}\n`);
+  console.log(
+    `\nByte budgets (gzip; limits JS 130 KB, CSS 25 KB, HTML 60 KB, PDF 600 KB)\n${rows.join("\n")}\n`,
+  );
 });

@@ -25,7 +25,6 @@ export const buttonVariants = cva(
         icon: "size-11",
       },
     },
-    compoundVariants: [{ variant: "link", className: "min-h-0 px-0 py-0" }],
     defaultVariants: { variant: "default", size: "default" },
   },
 );
@@ -35,6 +34,8 @@ export type ButtonProps = React.ComponentProps<"button"> &
 
 /** A button, or with `asChild` any element (usually a link) styled as one. */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  // A link-styled button takes the size of the text around it.
+  if (variant === "link") size = null;
   if (asChild) {
     return (
       <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
