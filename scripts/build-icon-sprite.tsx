@@ -1,6 +1,6 @@
 /**
- * Writes app/components/icons.svg: one <symbol> per content icon, drawn from lucide. Content icons are
- * referenced with <use>, so they cost no JavaScript and the sprite is one cached file.
+ * Writes app/components/icons.svg: one <symbol> per content and interface icon, drawn from lucide. Icons
+ * are referenced with <use>, so they cost no JavaScript and the sprite is one cached file.
  * Run after changing `iconNames` in app/content/schemas.ts: `npx tsx scripts/build-icon-sprite.tsx`.
  * A unit test fails if the sprite and the names disagree.
  */
@@ -8,6 +8,22 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  ArrowDown,
+  ArrowLeft,
+  ArrowRight,
+  CalendarDays,
+  Check,
+  ChevronDown,
+  CircleCheck,
+  Clock,
+  Download,
+  ExternalLink,
+  HeartHandshake,
+  Info,
+  Menu,
+  TriangleAlert,
+  UserRound,
+  X,
   BadgeAlert,
   Bell,
   BookOpen,
@@ -49,9 +65,26 @@ import {
 } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { uiIconNames, type UiIconName } from "../app/components/icon-names";
 import { iconNames, type IconName } from "../app/content/schemas";
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName | UiIconName, LucideIcon> = {
+  "arrow-down": ArrowDown,
+  "arrow-left": ArrowLeft,
+  "arrow-right": ArrowRight,
+  "calendar-days": CalendarDays,
+  check: Check,
+  "chevron-down": ChevronDown,
+  "circle-check": CircleCheck,
+  clock: Clock,
+  download: Download,
+  "external-link": ExternalLink,
+  "heart-handshake": HeartHandshake,
+  info: Info,
+  menu: Menu,
+  "triangle-alert": TriangleAlert,
+  "user-round": UserRound,
+  x: X,
   "alert-triangle": BadgeAlert,
   bell: Bell,
   "book-open": BookOpen,
@@ -91,7 +124,7 @@ const icons: Record<IconName, LucideIcon> = {
   rss: Rss,
 };
 
-const symbols = iconNames.map((name) => {
+const symbols = [...iconNames, ...uiIconNames].map((name) => {
   const markup = renderToStaticMarkup(createElement(icons[name]));
   const inner = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
   return `  <symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;

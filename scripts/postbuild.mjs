@@ -91,8 +91,9 @@ export function headersFile() {
 
 export function postbuild(clientDir, { formActions = [] } = {}) {
   const files = htmlFiles(clientDir);
-  for (const file of files)
-    writeFileSync(file, addPolicy(deferHydration(readFileSync(file, "utf8")), formActions));
+  // ATTUNE_EAGER_SCRIPTS=1 keeps React Router's eager loading, only to measure the difference (ADR 006).
+  const prepare = process.env.ATTUNE_EAGER_SCRIPTS === "1" ? (html) => html : deferHydration;
+  for (const file of files) writeFileSync(file, addPolicy(prepare(readFileSync(file, "utf8")), formActions));
   writeFileSync(path.join(clientDir, "_headers"), headersFile());
   return files.length;
 }

@@ -1,24 +1,28 @@
 import type { IconName } from "~/content/schemas";
-import { cn } from "~/lib/utils";
+import type { UiIconName } from "./icon-names";
 import spriteUrl from "./icons.svg?no-inline";
 
+export type SpriteIconName = IconName | UiIconName;
+
 /**
- * A decorative content icon from the lucide sprite (scripts/build-icon-sprite.tsx). A <use> reference
- * costs no JavaScript; the sprite is one hashed, immutable file. The text beside the icon carries the
- * meaning, so the icon is hidden from assistive technology.
+ * An icon from the lucide sprite (scripts/build-icon-sprite.tsx). A <use> reference costs no JavaScript;
+ * the sprite is one hashed, immutable file. Icons are decorative: the text beside them carries the
+ * meaning, so they are hidden from assistive technology. Size them with a class (default 24 px).
  */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (
     <svg
       aria-hidden="true"
       focusable="false"
+      width={24}
+      height={24}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
       strokeWidth={1.75}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cn("size-6 shrink-0", className)}
+      className={className}
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon as SpriteIcon } from "~/components/icon";
 import { data, Link } from "react-router";
 import { PostBody } from "~/components/blog/post-body";
 import { PostMeta } from "~/components/blog/post-meta";
@@ -76,7 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 function BackToBlog() {
   return (
     <Link to="/blog" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <SpriteIcon name="arrow-left" className="size-4" />
       {blogPage.backLabel}
     </Link>
   );
@@ -119,7 +119,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
               className="group flex flex-col gap-1 rounded-lg border border-border bg-card p-5 no-underline hover:border-primary/50"
             >
               <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-                <ArrowLeft aria-hidden="true" className="size-4" />
+                <SpriteIcon name="arrow-left" className="size-4" />
                 {blogPage.previousLabel}
               </span>
               <span className="font-heading text-xl font-semibold group-hover:underline">

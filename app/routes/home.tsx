@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon as SpriteIcon } from "~/components/icon";
 import { Link } from "react-router";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
 import { CardGrid } from "~/components/sections/card-grid";
@@ -21,7 +21,7 @@ export default function HomeRoute() {
         <Button asChild size="lg">
           <Link to={hero.cta.href}>
             {hero.cta.label}
-            <ArrowRight aria-hidden="true" />
+            <SpriteIcon name="arrow-right" />
           </Link>
         </Button>
       </PageHero>

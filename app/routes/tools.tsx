@@ -1,4 +1,4 @@
-import { ArrowDown } from "lucide-react";
+import { Icon as SpriteIcon } from "~/components/icon";
 import { SourceList } from "~/components/insights/source-list";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
@@ -23,7 +23,7 @@ export default function ToolsRoute() {
       <PageHero hero={hero}>
         <Button asChild variant="outline" size="lg">
           <a href={hero.guideLink.href}>
-            <ArrowDown aria-hidden="true" />
+            <SpriteIcon name="arrow-down" />
             {hero.guideLink.label}
           </a>
         </Button>

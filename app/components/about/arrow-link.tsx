@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon as SpriteIcon } from "~/components/icon";
 import { Link } from "react-router";
 import type { Link as LinkContent } from "~/content/schemas";
 import { cn } from "~/lib/utils";
@@ -11,8 +11,8 @@ export function ArrowLink({ link, className }: { link: LinkContent; className?: 
       className={cn("group inline-flex min-h-11 items-center gap-1.5 font-semibold", className)}
     >
       {link.label}
-      <ArrowRight
-        aria-hidden="true"
+      <SpriteIcon
+        name="arrow-right"
         className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
       />
     </Link>

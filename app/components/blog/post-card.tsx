@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -20,26 +20,30 @@ export type PostCardData = {
 export function PostCard({ post, readMoreLabel }: { post: PostCardData; readMoreLabel: string }) {
   const titleId = `post-${post.slug}`;
   return (
-    <Card className="h-full" aria-labelledby={titleId} role="article">
-      <Badge>{post.category}</Badge>
-      <h2 id={titleId} className="text-2xl font-semibold tracking-tight">
-        <PostTitleText title={post.title} />
-      </h2>
-      <p className="text-muted-foreground">{post.excerpt}</p>
-      <PostMeta authorName={post.authorName} date={post.date} readTime={post.readTime} className="text-sm" />
-      <p className="mt-auto pt-1">
-        <Link
-          to={post.path}
-          className="group inline-flex min-h-11 items-center gap-1.5 font-semibold"
-          aria-describedby={titleId}
-        >
-          {readMoreLabel}
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-0.5"
-          />
-        </Link>
-      </p>
-    </Card>
+    <article aria-labelledby={titleId} className="h-full">
+      <Card className="h-full">
+        <Badge>{post.category}</Badge>
+        <h2 id={titleId} className="text-2xl font-semibold tracking-tight">
+          <PostTitleText title={post.title} />
+        </h2>
+        <p className="text-muted-foreground">{post.excerpt}</p>
+        <PostMeta
+          authorName={post.authorName}
+          date={post.date}
+          readTime={post.readTime}
+          className="text-sm"
+        />
+        <p className="mt-auto pt-1">
+          <Link
+            to={post.path}
+            className="group inline-flex min-h-11 items-center gap-1.5 font-semibold"
+            aria-describedby={titleId}
+          >
+            {readMoreLabel}
+            <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </Link>
+        </p>
+      </Card>
+    </article>
   );
 }

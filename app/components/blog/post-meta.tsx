@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/utils";
 import { LocalDate } from "./local-date";
 
@@ -21,15 +21,15 @@ export function PostMeta({
   return (
     <p className={cn("flex flex-wrap items-center gap-x-5 gap-y-1.5 text-muted-foreground", className)}>
       <span className="inline-flex items-center gap-1.5">
-        <UserRound aria-hidden="true" className="size-[1em] shrink-0" />
+        <Icon name="user-round" className="size-[1em] shrink-0" />
         {authorName}
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-[1em] shrink-0" />
+        <Icon name="calendar-days" className="size-[1em] shrink-0" />
         <LocalDate isoDate={date} />
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-[1em] shrink-0" />
+        <Icon name="clock" className="size-[1em] shrink-0" />
         {readTime}
       </span>
     </p>

@@ -1,4 +1,3 @@
-import { HeartHandshake } from "lucide-react";
 import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import type { CaseStudy } from "~/content/cases";
@@ -82,7 +81,7 @@ export function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseCardLa
           <p className="mt-1 text-[0.9375rem] text-muted-foreground">{item.impactDetail}</p>
         </div>
         <div className="flex gap-3 rounded-md bg-accent/60 p-4">
-          <HeartHandshake aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <Icon name="heart-handshake" className="mt-0.5 size-5 shrink-0 text-primary" />
           <div>
             <p className="text-sm font-semibold tracking-wider text-primary uppercase">
               {labels.humaneAlternative}

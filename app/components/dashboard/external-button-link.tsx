@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon as SpriteIcon } from "~/components/icon";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { externalLinkProps } from "~/lib/links";
 import { cn } from "~/lib/utils";
@@ -23,7 +23,7 @@ export function ExternalButtonLink({
       <a href={href} {...externalLinkProps}>
         {label}
         <span className="sr-only"> (opens in a new tab)</span>
-        <ExternalLink aria-hidden="true" />
+        <SpriteIcon name="external-link" />
       </a>
     </Button>
   );

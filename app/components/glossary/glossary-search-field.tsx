@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useId, type Ref } from "react";
 import { Input } from "~/components/ui/input";
 
@@ -23,8 +23,8 @@ export function GlossarySearchField({
         {label}
       </label>
       <div className="relative">
-        <Search
-          aria-hidden="true"
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
         />
         <Input

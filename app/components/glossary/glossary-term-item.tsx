@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { GlossaryTerm } from "~/content/schemas";
 import { cn } from "~/lib/utils";
 import { HighlightedText } from "./highlighted-text";
@@ -42,7 +42,7 @@ export function GlossaryTermItem({
               open && "rotate-180 bg-accent",
             )}
           >
-            <ChevronDown className="size-5" />
+            <Icon name="chevron-down" className="size-5" />
           </span>
         </button>
       </h2>

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon as SpriteIcon } from "~/components/icon";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { externalLinkProps } from "~/lib/links";
@@ -28,7 +28,7 @@ export function DashboardCallout({
         <Button asChild variant="default" size="lg" className="self-start whitespace-normal md:self-center">
           <a href={href} {...externalLinkProps}>
             {buttonLabel}
-            <ExternalLink aria-hidden="true" />
+            <SpriteIcon name="external-link" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon as SpriteIcon } from "~/components/icon";
 import { Icon } from "~/components/icon";
 import type { Card } from "~/content/schemas";
 
@@ -25,7 +25,7 @@ export function HumaneDesignCard({
         <ul className="mt-6 flex list-none flex-col gap-3 p-0 md:mt-0 md:self-center">
           {card.items.map((item) => (
             <li key={item} className="flex gap-3 rounded-md bg-card/80 px-4 py-3">
-              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+              <SpriteIcon name="check" className="mt-1 size-5 shrink-0 text-primary" />
               <span>{item}</span>
             </li>
           ))}

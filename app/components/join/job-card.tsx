@@ -1,4 +1,4 @@
-import { ChevronDown, Mail } from "lucide-react";
+import { Icon as SpriteIcon } from "~/components/icon";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -54,8 +54,8 @@ export function JobCard({ job, labels, applyHref }: { job: Job; labels: JobCardL
           className="self-start"
         >
           <span id={learnMoreId}>{labels.learnMoreLabel}</span>
-          <ChevronDown
-            aria-hidden="true"
+          <SpriteIcon
+            name="chevron-down"
             className={cn(
               "transition-transform duration-200 motion-reduce:transition-none",
               open && "rotate-180",
@@ -78,7 +78,7 @@ export function JobCard({ job, labels, applyHref }: { job: Job; labels: JobCardL
             <p className="text-[0.9375rem]">{labels.howToApply}</p>
             <Button asChild>
               <a href={applyHref} aria-labelledby={`${applyId} ${titleId}`}>
-                <Mail aria-hidden="true" />
+                <SpriteIcon name="mail" />
                 <span id={applyId}>{labels.applyLabel}</span>
               </a>
             </Button>

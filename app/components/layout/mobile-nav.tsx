@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -36,7 +36,7 @@ export function MobileNav() {
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen(!open)}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {open ? <Icon name="x" /> : <Icon name="menu" />}
       </Button>
       <nav
         id="mobile-menu"

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/utils";
@@ -67,8 +67,8 @@ export function NavDropdown({
         className={cn(navItemClass, "group cursor-pointer aria-expanded:bg-muted")}
       >
         {label}
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className="size-4 transition-transform duration-150 group-aria-expanded:rotate-180 motion-reduce:transition-none"
         />
       </button>

@@ -1,19 +1,18 @@
-import { BriefcaseBusiness, Code, Rss } from "lucide-react";
+import { Icon, type SpriteIconName } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { externalLinkProps } from "~/lib/links";
 import { siteConfig, type SocialLink } from "~/site.config";
 
-const socialIcons: Record<SocialLink["icon"], typeof Rss> = {
-  network: BriefcaseBusiness,
-  code: Code,
-  rss: Rss,
+const socialIcons: Record<SocialLink["icon"], SpriteIconName> = {
+  network: "briefcase",
+  code: "code",
+  rss: "rss",
 };
 
 export function SocialLinks() {
   return (
     <ul className="flex gap-2">
       {siteConfig.social.map((link) => {
-        const Icon = socialIcons[link.icon];
         const isExternal = link.url.startsWith("https://");
         return (
           <li key={link.label}>
@@ -24,7 +23,7 @@ export function SocialLinks() {
                 title={link.label}
                 {...(isExternal ? externalLinkProps : {})}
               >
-                <Icon aria-hidden="true" />
+                <Icon name={socialIcons[link.icon]} />
               </a>
             </Button>
           </li>

@@ -1,15 +1,15 @@
-import { Info, Lightbulb, TriangleAlert } from "lucide-react";
+import { Icon as SpriteIcon } from "~/components/icon";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 const tones = {
-  note: { icon: Info, label: "Note", className: "border-primary/50 bg-accent/60" },
+  note: { icon: "info", label: "Note", className: "border-primary/50 bg-accent/60" },
   warning: {
-    icon: TriangleAlert,
+    icon: "triangle-alert",
     label: "Warning",
     className: "border-highlight-foreground/40 bg-highlight/50",
   },
-  example: { icon: Lightbulb, label: "Example", className: "border-primary/30 bg-muted" },
+  example: { icon: "lightbulb", label: "Example", className: "border-primary/30 bg-muted" },
 } as const;
 
 /** A boxed aside in an article: a note, a warning or a worked example, with its title beside the icon. */
@@ -22,14 +22,14 @@ export function Callout({
   tone?: keyof typeof tones;
   children: React.ReactNode;
 }) {
-  const { icon: Icon, label, className } = tones[tone];
+  const { icon, label, className } = tones[tone];
   return (
     <aside
       aria-label={title ?? label}
       className={cn("my-8 rounded-lg border-l-4 px-5 py-4 sm:px-6 sm:py-5", className)}
     >
       <p className="flex items-start gap-2.5 font-semibold">
-        <Icon aria-hidden="true" className="mt-[0.2em] size-[1.1em] shrink-0 text-primary" />
+        <SpriteIcon name={icon} className="mt-[0.2em] size-[1.1em] shrink-0 text-primary" />
         {title ?? label}
       </p>
       <div className="mt-2 text-[0.97em] [&>*+*]:mt-3">{children}</div>

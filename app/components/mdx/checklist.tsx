@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon as SpriteIcon } from "~/components/icon";
 
 /** "Name the goal: write down ..." -> a bold lead-in and the rest; items without a short lead-in stay as they are. */
 function splitLeadIn(item: string): [string | null, string] {
@@ -16,7 +16,7 @@ export function Checklist({ title, items }: { title: string; items: string[] }) 
           const [leadIn, rest] = splitLeadIn(item);
           return (
             <li key={item} className="flex gap-3">
-              <CircleCheck aria-hidden="true" className="mt-[0.3em] size-5 shrink-0 text-primary" />
+              <SpriteIcon name="circle-check" className="mt-[0.3em] size-5 shrink-0 text-primary" />
               <span>
                 <span className="sr-only">{index + 1}. </span>
                 {leadIn ? <strong>{leadIn}: </strong> : null}

@@ -23,10 +23,9 @@ export function ComparisonTable({
         {caption}
       </figcaption>
       {/* The scroll box is focusable so keyboard users can scroll it too. */}
-      <div
+      <section
         className="overflow-x-auto rounded-lg border border-border bg-card"
         tabIndex={0}
-        role="region"
         aria-labelledby={captionId}
       >
         <table
@@ -72,7 +71,7 @@ export function ComparisonTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {scrollHint ? <p className="mt-2 text-sm text-muted-foreground md:hidden">{scrollHint}</p> : null}
     </figure>
   );

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
@@ -49,10 +48,7 @@ export function ContentCard({
           ) : (
             <Link to={card.link.href} className="group inline-flex items-center gap-1.5 font-semibold">
               {card.link.label}
-              <ArrowRight
-                aria-hidden="true"
-                className="size-4 transition-transform group-hover:translate-x-0.5"
-              />
+              <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </Link>
           )}
         </p>

@@ -63,7 +63,7 @@ export function SubscribeForm({
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className={cn("flex flex-col gap-3", className)}>
+    <div className={cn("flex flex-col gap-3", className)}>
       <Heading id={`${id}-title`} className="font-heading text-lg font-semibold">
         {title}
       </Heading>
@@ -90,6 +90,6 @@ export function SubscribeForm({
         />
         <Button type="submit">{buttonLabel}</Button>
       </form>
-    </section>
+    </div>
   );
 }

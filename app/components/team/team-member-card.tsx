@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, Mail } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import type { TeamMember } from "~/content/schemas";
 import { externalLinkProps } from "~/lib/links";
@@ -39,7 +39,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
                 aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
                 title={`${member.name} on LinkedIn`}
               >
-                <BriefcaseBusiness aria-hidden="true" />
+                <Icon name="briefcase" />
               </a>
             </Button>
           </li>
@@ -50,7 +50,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
                 aria-label={`E-mail ${member.name}`}
                 title={`E-mail ${member.name}`}
               >
-                <Mail aria-hidden="true" />
+                <Icon name="mail" />
               </a>
             </Button>
           </li>

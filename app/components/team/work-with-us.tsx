@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { ArrowLink } from "~/components/about/arrow-link";
 import { Button } from "~/components/ui/button";
@@ -31,7 +31,7 @@ export function WorkWithUs({
           {/* A long label wraps on narrow phones instead of overflowing the flex row. */}
           <Button asChild size="lg" variant="outline" className="max-w-full">
             <a href={positionsLink.href}>
-              <Mail aria-hidden="true" />
+              <Icon name="mail" />
               {positionsLink.label}
             </a>
           </Button>

@@ -1,4 +1,4 @@
-import { Download, FileText } from "lucide-react";
+import { Icon as SpriteIcon } from "~/components/icon";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 
@@ -24,7 +24,7 @@ export function GuideDownload({
           aria-hidden="true"
           className="hidden size-24 shrink-0 items-center justify-center rounded-lg bg-primary-foreground/10 md:flex"
         >
-          <FileText className="size-12" strokeWidth={1.5} />
+          <SpriteIcon name="file-text" className="size-12" />
         </span>
         <div className="flex-1">
           <h2 id={headingId} className="text-3xl font-semibold tracking-tight sm:text-4xl">
@@ -34,7 +34,7 @@ export function GuideDownload({
           <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
             <Button asChild size="lg" variant="secondary">
               <a href={href} download>
-                <Download aria-hidden="true" />
+                <SpriteIcon name="download" />
                 {buttonLabel}
               </a>
             </Button>
