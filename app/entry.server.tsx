@@ -8,7 +8,7 @@ export const streamTimeout = 10_000;
 
 /**
  * This server entry only runs at build time, to pre-render static HTML. It
- * always waits for every Suspense boundary (lazy article bodies included), so
+ * always waits for every Suspense boundary, so
  * each page's full content is in the HTML file.
  */
 export default function handleRequest(

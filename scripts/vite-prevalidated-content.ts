@@ -18,13 +18,8 @@ export function prevalidatedContent(options: { root: string; define: Record<stri
     if (file === configFile) return true;
     if (!file.startsWith(contentDir) || !file.endsWith(".ts")) return false;
     const name = path.basename(file);
-    // Schemas are types and validators; bodies.ts holds lazy imports; *.server.ts never reaches the client.
-    return (
-      name !== "schemas.ts" &&
-      name !== "bodies.ts" &&
-      !name.endsWith(".server.ts") &&
-      !name.endsWith(".test.ts")
-    );
+    // Schemas are types and validators; *.server.ts never reaches the client.
+    return name !== "schemas.ts" && !name.endsWith(".server.ts") && !name.endsWith(".test.ts");
   }
 
   return {

@@ -1,12 +1,12 @@
 import { Icon as SpriteIcon } from "~/components/icon";
-import { data, Link } from "react-router";
-import { PostBody } from "~/components/blog/post-body";
+import type { MouseEvent } from "react";
+import { data, Link, useNavigate } from "react-router";
 import { PostMeta } from "~/components/blog/post-meta";
 import { PostTitleText } from "~/components/blog/post-title-text";
 import { TableOfContents } from "~/components/blog/table-of-contents";
 import { Badge } from "~/components/ui/badge";
-import { loadPostBody } from "~/content/blog/bodies";
 import { getPost } from "~/content/blog/posts.server";
+import { renderPostBody } from "~/content/blog/render.server";
 import { blogPage } from "~/content/pages/blog";
 import { absoluteUrl, jsonLd, pageMeta, socialImagePath } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
@@ -18,13 +18,12 @@ function slugFromUrl(url: string): string {
 
 /**
  * Runs at build time for each article route (one static route per slug, see
- * routes.ts). It also loads the article body, so the pre-render writes the
- * whole article into the HTML in reading order.
+ * routes.ts). It renders the article body to HTML here, so the page ships the
+ * article's text, not its code.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const post = getPost(slugFromUrl(request.url));
   if (!post) throw data(null, { status: 404 });
-  await loadPostBody(post.slug);
   const previous = post.previous ? getPost(post.previous) : undefined;
   return {
     post: {
@@ -37,14 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       category: post.category,
       headings: post.toc ? post.headings : [],
     },
+    bodyHtml: renderPostBody(post.slug),
     previous: previous ? { path: previous.path, title: previous.title } : null,
   };
-}
-
-/** On client-side navigation, fetch the article's body chunk alongside its data, so the page appears whole. */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [loaderData] = await Promise.all([serverLoader(), loadPostBody(slugFromUrl(request.url))]);
-  return loaderData;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -84,12 +78,25 @@ function BackToBlog() {
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   const { post, previous } = loaderData;
+  const navigate = useNavigate();
+
+  /** Links inside the static article HTML to other pages of the site navigate client-side, like every other link. */
+  function followInternalLink(event: MouseEvent<HTMLDivElement>) {
+    const link = (event.target as HTMLElement).closest("a");
+    const href = link?.getAttribute("href");
+    if (!href?.startsWith("/") || link?.target || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  }
   return (
     <article aria-labelledby="article-title">
       <header className="border-b border-border bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:px-6 md:pt-12 md:pb-12">
           <BackToBlog />
-          <Badge className="mt-6 flex">{post.category}</Badge>
+          <p className="mt-6">
+            <Badge>{post.category}</Badge>
+          </p>
           <h1
             id="article-title"
             className="mt-4 text-[2.125rem] font-semibold tracking-tight sm:text-5xl sm:leading-[1.1]"
@@ -108,9 +115,12 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
         {post.headings.length > 0 ? (
           <TableOfContents title={blogPage.tocLabel} headings={post.headings} />
         ) : null}
-        <div className="article-body">
-          <PostBody slug={post.slug} />
-        </div>
+        {/* Build-time HTML from our own MDX articles (render.server.tsx), never visitor input. */}
+        <div
+          className="article-body"
+          onClick={followInternalLink}
+          dangerouslySetInnerHTML={{ __html: loaderData.bodyHtml }}
+        />
         <footer className="mt-14 flex flex-col gap-6 border-t border-border pt-8">
           {previous ? (
             <Link

@@ -16,7 +16,13 @@ import type { Route } from "./+types/tools";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...toolsPage.meta, path: "/tools" });
 
-export default function ToolsRoute() {
+/** Build time only: the cards need the steps, not the long write-ups the PDF guide prints, so those stay out of the page. */
+export function loader() {
+  return { tools: tools.map(({ detail: _detail, ...card }) => card), journeySteps };
+}
+
+export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
+  const { tools, journeySteps } = loaderData;
   const { hero, toolsHeader, stepsLabel, guide, journeyHeader, sources } = toolsPage;
   return (
     <>

@@ -92,7 +92,9 @@ test.describe("/the-team", () => {
         true,
       );
 
-      const profile = card.getByRole("link", { name: `${name} on LinkedIn (opens in a new tab)` });
+      const profile = card.getByRole("link", {
+        name: `Follow ${name}'s work: ${siteConfig.name} on LinkedIn (opens in a new tab)`,
+      });
       await expect(profile).toHaveAttribute("href", siteConfig.linkedinUrl);
       await expect(profile).toHaveAttribute("target", "_blank");
       await expect(profile).toHaveAttribute("rel", "noopener noreferrer");

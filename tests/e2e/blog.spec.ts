@@ -79,9 +79,10 @@ test.describe("/blog", () => {
   test("has the Stay Informed sign-up with an e-mail field and a Subscribe button", async ({ page }) => {
     await page.goto("/blog");
     await waitForHydration(page);
-    const block = page.getByRole("main").getByRole("region", { name: "Stay Informed" });
-    await expect(block.getByRole("textbox")).toHaveAttribute("type", "email");
-    await expect(block.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Stay Informed" })).toBeVisible();
+    await expect(main.getByRole("textbox", { name: "Email address" })).toHaveAttribute("type", "email");
+    await expect(main.getByRole("button", { name: "Subscribe" })).toBeVisible();
   });
 });
 

@@ -1,3 +1,4 @@
+import { siteConfig } from "~/site.config";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import type { TeamMember } from "~/content/schemas";
@@ -36,8 +37,8 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
               <a
                 href={member.profileUrl}
                 {...externalLinkProps}
-                aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
-                title={`${member.name} on LinkedIn`}
+                aria-label={`Follow ${member.name}'s work: ${siteConfig.name} on LinkedIn (opens in a new tab)`}
+                title={`${siteConfig.name} on LinkedIn`}
               >
                 <Icon name="briefcase" />
               </a>

@@ -3,7 +3,7 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import type { Tool } from "~/content/schemas";
 
 /** One awareness tool: what it is for, then its concrete steps as a numbered list. */
-export function ToolCard({ tool, stepsLabel }: { tool: Tool; stepsLabel: string }) {
+export function ToolCard({ tool, stepsLabel }: { tool: Omit<Tool, "detail">; stepsLabel: string }) {
   return (
     <Card className="h-full">
       <span className="flex size-11 items-center justify-center rounded-md bg-accent text-accent-foreground">
