@@ -88,4 +88,21 @@ test.describe("the production server", () => {
     expect((await request.get("/glossary?q=%3Cscript%3E&x=1")).status()).toBe(200);
     expect((await request.get("/_headers")).status()).toBe(404);
   });
+
+  test("compresses text responses, as a CDN would", async ({ baseURL }) => {
+    const { request: httpRequest } = await import("node:http");
+    const url = new URL(`${baseURL}/blog/ai-neutrality`);
+    const encoding = await new Promise<string | undefined>((resolve, reject) => {
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: url.pathname, headers: { "Accept-Encoding": "gzip" } },
+        (res) => {
+          res.resume();
+          resolve(res.headers["content-encoding"]);
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+    expect(encoding).toBe("gzip");
+  });
 });
