@@ -99,7 +99,18 @@ function makeZeroJsCopy(fromDir, toDir) {
   }
 }
 
-function lighthouse(url, form) {
+/** Lighthouse occasionally fails to record a trace (NO_NAVSTART); such a run is repeated, up to twice. */
+function lighthouse(url, form, attempt = 1) {
+  try {
+    return lighthouseOnce(url, form);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`Lighthouse failed on ${url} (${form}), retrying…`);
+    return lighthouse(url, form, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url, form) {
   const bin = path.join(toolsDir, "node_modules", ".bin", "lighthouse");
   const output = execFileSync(
     bin,

@@ -34,12 +34,10 @@ export function PostCard({ post, readMoreLabel }: { post: PostCardData; readMore
           className="text-sm"
         />
         <p className="mt-auto pt-1">
-          <Link
-            to={post.path}
-            className="group inline-flex min-h-11 items-center gap-1.5 font-semibold"
-            aria-describedby={titleId}
-          >
+          <Link to={post.path} className="group inline-flex min-h-11 items-center gap-1.5 font-semibold">
             {readMoreLabel}
+            {/* Says which article, for screen readers and for search engines' link-text checks. */}
+            <span className="sr-only">: {post.title}</span>
             <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
           </Link>
         </p>
