@@ -29,6 +29,8 @@ export const test = base.extend<Fixtures>({
         const url = request.url();
         // mailto: hand-offs are not network requests a page can fail.
         if (url.startsWith("mailto:")) return;
+        // ERR_ABORTED is the browser cancelling a request because the test moved on to another page.
+        if (request.failure()?.errorText === "net::ERR_ABORTED") return;
         problems.push(`request failed: ${url} (${request.failure()?.errorText})`);
       });
       await use(problems);
