@@ -7,7 +7,7 @@ import { externalLinkProps } from "~/lib/links";
 /**
  * The Community card on /contact. With a community URL configured it links
  * there; without one it says so honestly and renders no link at all (never a
- * dead href="#").
+ * dead link that goes nowhere).
  */
 export function CommunityCard({
   icon,
