@@ -1,7 +1,7 @@
+import { ContentCardGrid } from "~/components/sections/content-card-grid";
 import { CaseCard } from "~/components/cases/case-card";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
 import { CardGrid } from "~/components/sections/card-grid";
-import { ContentCard } from "~/components/sections/content-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { caseExamples } from "~/content/cases";
@@ -29,13 +29,7 @@ export default function CasesRoute() {
         </CardGrid>
       </Section>
       <Section header={lessons.header} tone="muted">
-        <CardGrid columns={2}>
-          {lessons.cards.map((card) => (
-            <li key={card.title}>
-              <ContentCard card={card} />
-            </li>
-          ))}
-        </CardGrid>
+        <ContentCardGrid columns={2} cards={lessons.cards} />
       </Section>
       <CallToActionBanner cta={{ ...next, primary: links.dashboard, secondary: links.tools }} />
     </>

@@ -1,8 +1,7 @@
+import { ContentCardGrid } from "~/components/sections/content-card-grid";
 import { Icon as SpriteIcon } from "~/components/icon";
 import { Link } from "react-router";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
-import { CardGrid } from "~/components/sections/card-grid";
-import { ContentCard } from "~/components/sections/content-card";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -29,13 +28,7 @@ export default function HomeRoute() {
         <NumberedSteps steps={explainer.steps} />
       </Section>
       <Section header={toolkit.header} tone="muted">
-        <CardGrid columns={4}>
-          {toolkit.cards.map((card) => (
-            <li key={card.title}>
-              <ContentCard card={card} />
-            </li>
-          ))}
-        </CardGrid>
+        <ContentCardGrid columns={4} cards={toolkit.cards} />
       </Section>
       <CallToActionBanner cta={closing} />
     </>

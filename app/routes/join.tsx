@@ -1,3 +1,4 @@
+import { ContentCardGrid } from "~/components/sections/content-card-grid";
 import { JobCard } from "~/components/join/job-card";
 import { CardGrid } from "~/components/sections/card-grid";
 import { ContentCard } from "~/components/sections/content-card";
@@ -36,22 +37,10 @@ export default function JoinRoute() {
         </Button>
       </PageHero>
       <Section id="why-join" header={whyJoin.header}>
-        <CardGrid columns={2}>
-          {whyJoin.cards.map((card) => (
-            <li key={card.title}>
-              <ContentCard card={card} />
-            </li>
-          ))}
-        </CardGrid>
+        <ContentCardGrid columns={2} cards={whyJoin.cards} />
       </Section>
       <Section id="ways-to-contribute" header={waysToContribute.header} tone="muted">
-        <CardGrid columns={4}>
-          {waysToContribute.cards.map((card) => (
-            <li key={card.title}>
-              <ContentCard card={card} />
-            </li>
-          ))}
-        </CardGrid>
+        <ContentCardGrid columns={4} cards={waysToContribute.cards} />
       </Section>
       <Section id={opportunities.id} header={opportunities.header}>
         <ul className="flex list-none flex-col gap-5 p-0">

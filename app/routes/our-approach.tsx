@@ -1,6 +1,5 @@
+import { ContentCardGrid } from "~/components/sections/content-card-grid";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
-import { CardGrid } from "~/components/sections/card-grid";
-import { ContentCard } from "~/components/sections/content-card";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -16,26 +15,14 @@ export default function OurApproachRoute() {
     <>
       <PageHero hero={hero} />
       <Section id="principles" header={principles.header}>
-        <CardGrid columns={2}>
-          {principles.cards.map((card) => (
-            <li key={card.title}>
-              <ContentCard card={card} />
-            </li>
-          ))}
-        </CardGrid>
+        <ContentCardGrid columns={2} cards={principles.cards} />
       </Section>
       <Section id="methodology" header={methodology.header} tone="muted">
         {/* Four steps: 2 + 2, then one row. NumberedSteps is laid out for three; cn() does not merge, hence "!". */}
         <NumberedSteps steps={methodology.steps} className="md:grid-cols-2! lg:grid-cols-4!" />
       </Section>
       <Section id="ethics" header={ethics.header}>
-        <CardGrid columns={3}>
-          {ethics.cards.map((card) => (
-            <li key={card.title}>
-              <ContentCard card={card} />
-            </li>
-          ))}
-        </CardGrid>
+        <ContentCardGrid columns={3} cards={ethics.cards} />
       </Section>
       <CallToActionBanner cta={{ title: dashboard.title, body: dashboard.body, primary: dashboard.link }} />
     </>

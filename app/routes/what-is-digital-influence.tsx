@@ -1,8 +1,7 @@
+import { ContentCardGrid } from "~/components/sections/content-card-grid";
 import { HumaneDesignCard } from "~/components/insights/humane-design-card";
 import { SourceList } from "~/components/insights/source-list";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
-import { CardGrid } from "~/components/sections/card-grid";
-import { ContentCard } from "~/components/sections/content-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { whatIsDigitalInfluencePage } from "~/content/pages/what-is-digital-influence";
@@ -19,13 +18,7 @@ export default function WhatIsDigitalInfluenceRoute() {
     <>
       <PageHero hero={hero} />
       <Section header={techniques.header}>
-        <CardGrid columns={3}>
-          {techniques.cards.map((card) => (
-            <li key={card.title}>
-              <ContentCard card={card} />
-            </li>
-          ))}
-        </CardGrid>
+        <ContentCardGrid columns={3} cards={techniques.cards} />
         <div className="mt-10">
           <HumaneDesignCard card={humaneDesign} />
         </div>

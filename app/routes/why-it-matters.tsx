@@ -1,7 +1,6 @@
+import { ContentCardGrid } from "~/components/sections/content-card-grid";
 import { DashboardCallout } from "~/components/insights/dashboard-callout";
 import { SourceList } from "~/components/insights/source-list";
-import { CardGrid } from "~/components/sections/card-grid";
-import { ContentCard } from "~/components/sections/content-card";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -19,13 +18,7 @@ export default function WhyItMattersRoute() {
     <>
       <PageHero hero={hero} />
       <Section header={impactAreas.header}>
-        <CardGrid columns={2}>
-          {impactAreas.cards.map((card) => (
-            <li key={card.title}>
-              <ContentCard card={card} />
-            </li>
-          ))}
-        </CardGrid>
+        <ContentCardGrid columns={2} cards={impactAreas.cards} />
       </Section>
       <Section header={mechanisms.header} tone="muted">
         <NumberedSteps steps={mechanisms.steps} />
