@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateLocal, formatDateStable } from "./format-date";
+import { buildLocale, formatDateLocal, formatDateStable } from "./format-date";
 
 describe("formatDateStable", () => {
   it("formats an ISO date the same way wherever the build runs", () => {
@@ -15,5 +15,20 @@ describe("formatDateLocal", () => {
   it("uses the visitor's locale", () => {
     expect(formatDateLocal("2025-04-12", "de-DE")).toBe("12. April 2025");
     expect(formatDateLocal("2025-04-12", "en-GB")).toBe("12 April 2025");
+  });
+});
+
+describe("formatDateStable against Intl", () => {
+  it("matches Intl's en-US long format for every month", () => {
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2024-${String(month).padStart(2, "0")}-28`;
+      expect(formatDateStable(iso)).toBe(formatDateLocal(iso, buildLocale));
+    }
+  });
+});
+
+describe("formatDateStable with a malformed date", () => {
+  it("refuses it loudly instead of printing 'undefined'", () => {
+    expect(() => formatDateStable("12/04/2025")).toThrow(/Not an ISO calendar date/);
   });
 });

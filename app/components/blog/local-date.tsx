@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { formatDateLocal, formatDateStable } from "~/lib/format-date";
+import { formatDateForVisitor, formatDateStable } from "~/lib/format-date";
 
 const subscribeToNothing = () => () => {};
 
@@ -11,7 +11,7 @@ const subscribeToNothing = () => () => {};
 export function LocalDate({ isoDate, className }: { isoDate: string; className?: string }) {
   const label = useSyncExternalStore(
     subscribeToNothing,
-    () => formatDateLocal(isoDate),
+    () => formatDateForVisitor(isoDate),
     () => formatDateStable(isoDate),
   );
   return (
