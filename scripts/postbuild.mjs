@@ -53,11 +53,17 @@ export function deferHydration(html) {
     throw new Error("deferHydration: unexpected React Router module script; update scripts/postbuild.mjs");
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
   const boot = [
+    // Each await of a timeout ends a task, so the browser can paint and answer input in between: the
+    // load event's own work, starting the fetches, and running the modules stay short tasks (ADR 006).
+    "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
     "const boot = async () => {",
+    "await nextTask();",
     // Fetch every module of the page in parallel (what the removed preloads did), then run them in order.
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    "await nextTask();",
     `const [${["", ...namespaces.map((n) => n.name)].slice(sideEffects.length ? 0 : 1).join(", ")}] = await Promise.all([${[...sideEffects, ...namespaces.map((n) => n.url)].map((url) => `import(${JSON.stringify(url)})`).join(", ")}]);`,
     `window.__reactRouterRouteModules = ${registry};`,
+    "await nextTask();",
     `await import(${JSON.stringify(entry)});`,
     "};",
     'if (document.readyState === "complete") boot(); else addEventListener("load", boot, { once: true });',
