@@ -59,8 +59,12 @@ export function deferHydration(html) {
     "const boot = async () => {",
     "await nextTask();",
     // Fetch every module of the page in parallel (what the removed preloads did), then run them in order.
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    // Each preload starts a fetch, about 0.3 ms of main-thread work apiece on a fast machine: a handful per task.
+    `const preloads = ${JSON.stringify(preloads)};`,
+    "for (let i = 0; i < preloads.length; i += 8) {",
+    'for (const href of preloads.slice(i, i + 8)) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
     "await nextTask();",
+    "}",
     `const [${["", ...namespaces.map((n) => n.name)].slice(sideEffects.length ? 0 : 1).join(", ")}] = await Promise.all([${[...sideEffects, ...namespaces.map((n) => n.url)].map((url) => `import(${JSON.stringify(url)})`).join(", ")}]);`,
     `window.__reactRouterRouteModules = ${registry};`,
     "await nextTask();",
