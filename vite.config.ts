@@ -20,6 +20,28 @@ export const mdxPlugin = () => ({
 
 const define = { __SITE_ENV__: JSON.stringify(siteEnv) };
 
+/**
+ * Fewer, larger chunks: each module a page fetches costs main-thread time on a slow phone (starting the
+ * request, compiling, evaluating), so React, React DOM and React Router ship as one chunk, and the app's
+ * components and helpers used by four or more routes as another. Measured: 10–14 files per page instead
+ * of 15–23, and 0–3 KB less gzip per page (ADR 006).
+ */
+const codeSplitting = {
+  groups: [
+    {
+      name: "framework",
+      test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+      priority: 2,
+    },
+    {
+      name: "shared",
+      test: /[\\/]app[\\/](components|lib|content|site\.config)/,
+      minShareCount: 4,
+      priority: 1,
+    },
+  ],
+};
+
 export default defineConfig({
   plugins: [
     prevalidatedContent({ root: import.meta.dirname, define }),
@@ -28,6 +50,7 @@ export default defineConfig({
     reactRouter(),
   ],
   define,
+  build: { rolldownOptions: { output: { codeSplitting } } },
   resolve: { tsconfigPaths: true },
   server: { port: 5173 },
 });
