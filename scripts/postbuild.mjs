@@ -62,11 +62,20 @@ export function deferHydration(html) {
     // Each await of a timeout ends a task, so the browser can paint and answer input in between: the
     // load event's own work, requesting and running the modules, and hydrating stay short tasks (ADR 006).
     "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
+    // The task after the next frame: the first paint has happened, even when load fired before it. The
+    // timeout covers a tab opened in the background, where animation frames wait until it is shown.
+    "const afterPaint = () => new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 500); });",
     "const boot = async () => {",
+    "await afterPaint();",
+    // import() rather than added <link rel="modulepreload"> elements: one call per module and no DOM
+    // insertion. Starting a request still costs a few milliseconds on a slow phone, so three per task.
+    `const modules = ${JSON.stringify(modules)};`,
+    "const loading = [];",
+    "for (let i = 0; i < modules.length; i += 3) {",
+    "loading.push(...modules.slice(i, i + 3).map((url) => import(url)));",
     "await nextTask();",
-    // import() rather than added <link rel="modulepreload"> elements: one call per module, all in one task,
-    // and no DOM insertion per request.
-    `const [${bindings.join(", ")}] = await Promise.all(${JSON.stringify(modules)}.map((url) => import(url)));`,
+    "}",
+    `const [${bindings.join(", ")}] = await Promise.all(loading);`,
     `window.__reactRouterRouteModules = ${registry};`,
     "await nextTask();",
     `await import(${JSON.stringify(entry)});`,
