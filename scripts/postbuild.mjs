@@ -62,8 +62,8 @@ export function deferHydration(html) {
     // Each await of a timeout ends a task, so the browser can paint and answer input in between: the
     // load event's own work, requesting and running the modules, and hydrating stay short tasks (ADR 006).
     "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
-    // The task after the next frame: the first paint has happened, even when load fired before it. The
-    // timeout covers a tab opened in the background, where animation frames wait until it is shown.
+    // The task after the next frame, so the page has had a frame to paint even when load fired before
+    // the first one. The timeout covers a tab opened in the background, where frames wait until it is shown.
     "const afterPaint = () => new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 500); });",
     "const boot = async () => {",
     "await afterPaint();",
