@@ -24,7 +24,7 @@ const define = { __SITE_ENV__: JSON.stringify(siteEnv) };
  * Fewer, larger chunks: each module a page fetches costs main-thread time on a slow phone (starting the
  * request, compiling, evaluating), so React, React DOM and React Router ship as one chunk, and the app's
  * components and helpers used by four or more routes as another. Measured: 10–14 files per page instead
- * of 15–23, and 0–3 KB less gzip per page (ADR 006).
+ * of 15–24, and 0–3 KB less gzip per page (ADR 006).
  */
 const codeSplitting = {
   groups: [

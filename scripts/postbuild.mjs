@@ -53,8 +53,8 @@ export function deferHydration(html) {
     throw new Error("deferHydration: unexpected React Router module script; update scripts/postbuild.mjs");
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
   // Every module the page needs except the client entry: the side-effect imports (the manifest) and the
-  // route modules first, in React Router's order, then the chunks they share, so that all of them are
-  // requested at once (what the removed preloads did) and the entry, which starts hydration, runs last.
+  // route modules first, in React Router's order, then the chunks they share. All of them are requested
+  // before any runs (what the removed preloads did); the entry, which starts hydration, comes last.
   const first = [...sideEffects, ...namespaces.map((n) => n.url)];
   const modules = [...first, ...preloads.filter((url) => url !== entry && !first.includes(url))];
   const bindings = [...sideEffects.map(() => ""), ...namespaces.map((n) => n.name)];
