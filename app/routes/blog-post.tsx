@@ -1,13 +1,14 @@
 import { Icon as SpriteIcon } from "~/components/icon";
 import type { MouseEvent } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data, Link, redirectDocument, useNavigate } from "react-router";
 import { PostMeta } from "~/components/blog/post-meta";
 import { PostTitleText } from "~/components/blog/post-title-text";
 import { TableOfContents } from "~/components/blog/table-of-contents";
 import { Badge } from "~/components/ui/badge";
 import { getPost } from "~/content/blog/posts.server";
-import { renderPostBody } from "~/content/blog/render.server";
 import { blogPage } from "~/content/pages/blog";
+import { useArticleBody } from "~/hooks/use-article-body";
+import { fetchArticleBody } from "~/lib/article-body";
 import { absoluteUrl, jsonLd, pageMeta, socialImagePath } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/blog-post";
@@ -18,8 +19,8 @@ function slugFromUrl(url: string): string {
 
 /**
  * Runs at build time for each article route (one static route per slug, see
- * routes.ts). It renders the article body to HTML here, so the page ships the
- * article's text, not its code.
+ * routes.ts). The body is not part of this data: it is rendered into the page
+ * while pre-rendering and fetched with a client-side navigation (clientLoader).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const post = getPost(slugFromUrl(request.url));
@@ -36,9 +37,22 @@ export function loader({ request }: Route.LoaderArgs) {
       category: post.category,
       headings: post.toc ? post.headings : [],
     },
-    bodyHtml: renderPostBody(post.slug),
     previous: previous ? { path: previous.path, title: previous.title } : null,
   };
+}
+
+/**
+ * Client-side navigations only (hydration keeps the pre-rendered body): the article's data and its
+ * pre-rendered page, fetched side by side. Without the page, the article loads as a document.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const [loaded, bodyHtml] = await Promise.all([
+    serverLoader(),
+    fetchArticleBody(path, slugFromUrl(request.url), request.signal),
+  ]);
+  if (bodyHtml === null) throw redirectDocument(path);
+  return { ...loaded, bodyHtml };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -78,6 +92,7 @@ function BackToBlog() {
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   const { post, previous } = loaderData;
+  const bodyHtml = useArticleBody(post.slug, "bodyHtml" in loaderData ? loaderData.bodyHtml : undefined);
   const navigate = useNavigate();
 
   /** Links inside the static article HTML to other pages of the site navigate client-side, like every other link. */
@@ -118,8 +133,9 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
         {/* Build-time HTML from our own MDX articles (render.server.tsx), never visitor input. */}
         <div
           className="article-body"
+          data-article-body={post.slug}
           onClick={followInternalLink}
-          dangerouslySetInnerHTML={{ __html: loaderData.bodyHtml }}
+          dangerouslySetInnerHTML={{ __html: bodyHtml }}
         />
         <footer className="mt-14 flex flex-col gap-6 border-t border-border pt-8">
           {previous ? (

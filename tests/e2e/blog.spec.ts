@@ -149,6 +149,19 @@ test.describe("article pages", () => {
     });
   });
 
+  test("each article's text is in its page once: not repeated in the hydration data", async ({ request }) => {
+    for (const { slug } of listed) {
+      const html = await (await request.get(`/blog/${slug}`)).text();
+      const body = /<div class="article-body"[^>]*>([\s\S]*?)<footer/.exec(html)?.[1] ?? "";
+      const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+        .map((match) => match[1])
+        .join("");
+      expect(body.length, slug).toBeGreaterThan(10_000);
+      // React Router's hydration data carries the article's title, date and contents, a fraction of its text.
+      expect(inlineScripts.length, slug).toBeLessThan(body.length / 4);
+    }
+  });
+
   test("part 2 links to part 1 as the previous article", async ({ page }) => {
     await page.goto("/blog/nudging-experience-part2");
     await waitForHydration(page);
@@ -157,6 +170,11 @@ test.describe("article pages", () => {
     await previous.click();
     await expect(page).toHaveURL("/blog/nudging-experience-part1");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed[2]!.title);
+    // The body is part 1's, fetched with the navigation, not part 2's left in place.
+    await expect(page.getByRole("heading", { level: 2, name: "What is a nudge?" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Four principles behind persuasive design" }),
+    ).toHaveCount(0);
     // Part 1 is the first part: it has no previous-article link of its own.
     await expect(page.getByRole("link", { name: /Previous article/ })).toHaveCount(0);
   });
@@ -270,5 +288,26 @@ test.describe("RSS feed", () => {
       expect(alternate, path).toBeDefined();
       expect(alternate, path).toMatch(/href="\/rss\.xml"/);
     }
+  });
+});
+
+test.describe("when an article's page cannot be fetched", () => {
+  test.use({ expectedConsoleErrors: /status of 503/ });
+
+  test("an article whose page cannot be fetched client-side still opens, as a full page load", async ({
+    page,
+  }) => {
+    await page.goto("/blog/nudging-experience-part2");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // Only the client-side fetch of the article's page fails; loading it as a document still works.
+    await page.route("**/blog/nudging-experience-part1", (route) =>
+      route.request().resourceType() === "fetch" ? route.fulfill({ status: 503 }) : route.continue(),
+    );
+    await page.getByRole("link", { name: /Previous article/ }).click();
+    await expect(page).toHaveURL("/blog/nudging-experience-part1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed[2]!.title);
+    await expect(page.getByRole("heading", { level: 2, name: "What is a nudge?" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   });
 });
