@@ -2,10 +2,12 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "./site.config";
+// Inline, so no page spends a request on its tab icon while the first view is still loading.
+import faviconDataUrl from "./assets/favicon.svg?inline";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: faviconDataUrl, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
   { rel: "alternate", type: "application/rss+xml", title: `${siteConfig.name} blog`, href: "/rss.xml" },

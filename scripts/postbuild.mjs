@@ -62,9 +62,17 @@ export function deferHydration(html) {
     // Each await of a timeout ends a task, so the browser can paint and answer input in between: the
     // load event's own work, requesting and running the modules, and hydrating stay short tasks (ADR 006).
     "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
-    // The task after the next frame, so the page has had a frame to paint even when load fired before
-    // the first one. The timeout covers a tab opened in the background, where frames wait until it is shown.
-    "const afterPaint = () => new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 500); });",
+    // Wait until the page's first content is on screen: load can fire before the first paint, and a
+    // frame's requestAnimationFrame runs before that frame is shown, so it alone is not enough. The paint
+    // entry arrives once the frame is presented; then the task after one more frame. The timeout covers a
+    // tab opened in the background, where frames wait until it is shown.
+    "const afterPaint = () => new Promise((resolve) => {",
+    "const frame = () => requestAnimationFrame(() => setTimeout(resolve, 0));",
+    'const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;',
+    'if (painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint")) frame();',
+    'else new PerformanceObserver((list, observer) => { if (painted()) { observer.disconnect(); frame(); } }).observe({ type: "paint" });',
+    "setTimeout(resolve, 500);",
+    "});",
     "const boot = async () => {",
     "await afterPaint();",
     // import() rather than added <link rel="modulepreload"> elements: one call per module and no DOM

@@ -1,3 +1,4 @@
+import faviconUrl from "~/assets/favicon.svg?no-inline";
 import { siteConfig } from "~/site.config";
 
 /** The web app manifest, pre-rendered from the site config so the name is never hard-coded. */
@@ -11,7 +12,7 @@ export function loader() {
     theme_color: "#f9f6f0",
     background_color: "#f9f6f0",
     icons: [
-      { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
+      { src: faviconUrl, type: "image/svg+xml", sizes: "any" },
       { src: "/apple-touch-icon.png", type: "image/png", sizes: "180x180" },
     ],
   };

@@ -19,17 +19,36 @@ test.describe("search and sharing metadata", () => {
   }
 
   test("the social card image and icons are served", async ({ request }) => {
+    const manifest = await (await request.get("/site.webmanifest")).json();
+    expect(manifest.name).toBe("Attune");
+    const icons = (manifest.icons as { src: string; type: string }[]).map(({ src, type }) => [src, type]);
+    expect(icons.map(([, type]) => type)).toEqual(["image/svg+xml", "image/png"]);
     for (const [file, type] of [
       ["/images/social-card.png", "image/png"],
       ["/apple-touch-icon.png", "image/png"],
-      ["/favicon.svg", "image/svg+xml"],
-    ] as const) {
-      const response = await request.get(file);
+      ...icons,
+    ]) {
+      const response = await request.get(file!);
       expect(response.status(), file).toBe(200);
       expect(response.headers()["content-type"]).toContain(type);
     }
-    const manifest = await (await request.get("/site.webmanifest")).json();
-    expect(manifest.name).toBe("Attune");
+  });
+
+  test("the tab icon is inline, so no page requests it while loading", async ({ page }) => {
+    await page.goto("/");
+    const icon = page.locator('link[rel="icon"]');
+    await expect(icon).toHaveAttribute("type", "image/svg+xml");
+    const href = (await icon.getAttribute("href"))!;
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    // It is a well-formed SVG image the browser can draw.
+    const size = await page.evaluate(async (source) => {
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, href);
+    expect(size[0]).toBeGreaterThan(0);
+    expect(size[1]).toBeGreaterThan(0);
   });
 
   test("sitemap.xml lists every page with absolute URLs, and robots.txt points to it", async ({
