@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { minifySync } from "vite";
 import { allHeaders, immutableCache, pagePolicy, revalidateCache } from "./headers.mjs";
 
 function htmlFiles(dir) {
@@ -37,11 +38,16 @@ export function inlineScriptHashes(html) {
  * modules, in the same order, from the window's load event. The pre-rendered page is fully readable and
  * its links work before then.
  */
-export function deferHydration(html) {
+export function deferHydration(html, writeModule) {
   const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
   const match = html.match(moduleScript);
   if (!match) return html;
   const body = match[1];
+  // React Router's hydration data: the router context and the stream of loader data.
+  const contextScript = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
+  const streamScripts = /<script>(window\.__reactRouterContext\.streamController\.[\s\S]*?)<\/script>/g;
+  const context = html.match(contextScript)?.[1];
+  const stream = [...html.matchAll(streamScripts)].map((m) => m[1]);
   const sideEffects = [...body.matchAll(/^\s*import "([^"]+)";/gm)].map((m) => m[1]);
   const namespaces = [...body.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map((m) => ({
     name: m[1],
@@ -49,8 +55,8 @@ export function deferHydration(html) {
   }));
   const registry = body.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/)?.[1];
   const entry = body.match(/import\("([^"]+)"\);/)?.[1];
-  if (!registry || !entry)
-    throw new Error("deferHydration: unexpected React Router module script; update scripts/postbuild.mjs");
+  if (!registry || !entry || !context || !stream.at(-1)?.endsWith("streamController.close();"))
+    throw new Error("deferHydration: unexpected React Router scripts; update scripts/postbuild.mjs");
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
   // Every module the page needs except the client entry: the side-effect imports (the manifest) and the
   // route modules first, in React Router's order, then the chunks they share. All of them are requested
@@ -58,23 +64,15 @@ export function deferHydration(html) {
   const first = [...sideEffects, ...namespaces.map((n) => n.url)];
   const modules = [...first, ...preloads.filter((url) => url !== entry && !first.includes(url))];
   const bindings = [...sideEffects.map(() => ""), ...namespaces.map((n) => n.name)];
-  const boot = [
-    // Each await of a timeout ends a task, so the browser can paint and answer input in between: the
-    // load event's own work, requesting and running the modules, and hydrating stay short tasks (ADR 006).
+  // The page's boot module: its hydration data, then its modules, then the entry. None of it is needed
+  // before hydration, so it is not in the HTML, where it was 1–2 KB (gzip) more to download before the
+  // first paint: on a long article, enough for one more round trip on a slow connection.
+  const pageBoot = writeModule("boot", [
+    context,
+    ...stream,
+    // Each await of a timeout ends a task, so the browser can paint and answer input in between:
+    // requesting and running the modules and hydrating stay short tasks (ADR 006).
     "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
-    // Wait until the page's first content is on screen: load can fire before the first paint, and a
-    // frame's requestAnimationFrame runs before that frame is shown, so it alone is not enough. The paint
-    // entry arrives once the frame is presented; then the task after one more frame. The timeout covers a
-    // tab opened in the background, where frames wait until it is shown.
-    "const afterPaint = () => new Promise((resolve) => {",
-    "const frame = () => requestAnimationFrame(() => setTimeout(resolve, 0));",
-    'const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;',
-    'if (painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint")) frame();',
-    'else new PerformanceObserver((list, observer) => { if (painted()) { observer.disconnect(); frame(); } }).observe({ type: "paint" });',
-    "setTimeout(resolve, 500);",
-    "});",
-    "const boot = async () => {",
-    "await afterPaint();",
     // import() rather than added <link rel="modulepreload"> elements: one call per module and no DOM
     // insertion. Starting a request still costs a few milliseconds on a slow phone, so three per task.
     `const modules = ${JSON.stringify(modules)};`,
@@ -87,12 +85,46 @@ export function deferHydration(html) {
     `window.__reactRouterRouteModules = ${registry};`,
     "await nextTask();",
     `await import(${JSON.stringify(entry)});`,
-    "};",
+  ]);
+  const start = minified([
+    // Wait until the page's first content is on screen: load can fire before the first paint, and a
+    // frame's requestAnimationFrame runs before that frame is shown, so it alone is not enough. The paint
+    // entry arrives once the frame is presented; then the task after one more frame. The timeout covers a
+    // tab opened in the background, where frames wait until it is shown.
+    "const afterPaint = () => new Promise((resolve) => {",
+    "const frame = () => requestAnimationFrame(() => setTimeout(resolve, 0));",
+    'const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;',
+    'if (painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint")) frame();',
+    'else new PerformanceObserver((list, observer) => { if (painted()) { observer.disconnect(); frame(); } }).observe({ type: "paint" });',
+    "setTimeout(resolve, 500);",
+    "});",
+    `const boot = () => afterPaint().then(() => import(${JSON.stringify(pageBoot)}));`,
     'if (document.readyState === "complete") boot(); else addEventListener("load", boot, { once: true });',
-  ].join("\n");
+  ]);
+  // The context script stays, empty, because the client renders an element there while hydrating.
   return html
     .replace(/<link rel="modulepreload"[^>]*\/?>/g, "")
-    .replace(moduleScript, `<script type="module">${boot}</script>`);
+    .replace(contextScript, "<script></script>")
+    .replace(streamScripts, "")
+    .replace(moduleScript, `<script type="module">${start}</script>`);
+}
+
+/** Minified: the generated scripts are read by browsers, and their readable form is this file. */
+function minified(lines) {
+  const { code, errors } = minifySync("generated.js", lines.join("\n"), { module: true });
+  if (errors.length) throw new Error(`postbuild: generated script does not parse: ${errors[0].message}`);
+  return code.trim();
+}
+
+/** Writes a script as a content-hashed module in assets/ (cached like Vite's own) and returns its URL. */
+function assetWriter(clientDir) {
+  return (name, lines) => {
+    const source = minified(lines);
+    const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+    const file = `${name}-${hash}.js`;
+    writeFileSync(path.join(clientDir, "assets", file), source);
+    return `/assets/${file}`;
+  };
 }
 
 export function addPolicy(html, formActions) {
@@ -120,7 +152,9 @@ export function headersFile() {
 export function postbuild(clientDir, { formActions = [] } = {}) {
   const files = htmlFiles(clientDir);
   // ATTUNE_EAGER_SCRIPTS=1 keeps React Router's eager loading, only to measure the difference (ADR 006).
-  const prepare = process.env.ATTUNE_EAGER_SCRIPTS === "1" ? (html) => html : deferHydration;
+  const writeModule = assetWriter(clientDir);
+  const prepare =
+    process.env.ATTUNE_EAGER_SCRIPTS === "1" ? (html) => html : (html) => deferHydration(html, writeModule);
   for (const file of files) writeFileSync(file, addPolicy(prepare(readFileSync(file, "utf8")), formActions));
   writeFileSync(path.join(clientDir, "_headers"), headersFile());
   return files.length;

@@ -17,17 +17,35 @@ for (const route of sitePaths()) {
       const scripts = performance
         .getEntriesByType("resource")
         .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+      const [paint] = performance.getEntriesByName("first-contentful-paint");
       return {
         loadEventStart: navigation?.loadEventStart ?? Number.NaN,
+        firstContentfulPaint: paint?.startTime ?? Number.NaN,
         scriptStarts: scripts.map((entry) => entry.startTime),
       };
     });
     expect(timing.scriptStarts.length, "modules loaded for hydration").toBeGreaterThan(0);
-    expect(Math.min(...timing.scriptStarts), "first module request").toBeGreaterThanOrEqual(
-      timing.loadEventStart,
+    const firstRequest = Math.min(...timing.scriptStarts);
+    expect(firstRequest, "first module request after load").toBeGreaterThanOrEqual(timing.loadEventStart);
+    expect(firstRequest, "first module request after the first paint").toBeGreaterThanOrEqual(
+      timing.firstContentfulPaint,
     );
   });
 }
+
+test("the HTML carries only the inline script that starts loading, not the hydration data", async ({
+  request,
+}) => {
+  for (const route of sitePaths()) {
+    const html = await (await request.get(route)).text();
+    const inline = [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1])
+      .join("");
+    expect(inline, route).not.toContain("streamController.enqueue");
+    // React Router's scroll restoration and the loader; the hydration data and module list load later.
+    expect(inline.length, route).toBeLessThan(1_300);
+  }
+});
 
 test("the pre-rendered HTML names no module to fetch before the load event", async ({ request }) => {
   for (const route of sitePaths()) {
