@@ -1,8 +1,9 @@
 /**
  * Runs after React Router's build (from react-router.config.ts `buildEnd`):
- * 1. gives every pre-rendered HTML page a Content-Security-Policy <meta> with the SHA-256 hashes of its
+ * 1. moves each page's scripts after its first paint (deferHydration, below);
+ * 2. gives every pre-rendered HTML page a Content-Security-Policy <meta> with the SHA-256 hashes of its
  *    own inline scripts, computed from the final files;
- * 2. writes `_headers` (Netlify, Cloudflare Pages and similar hosts) from scripts/headers.mjs.
+ * 3. writes `_headers` (Netlify, Cloudflare Pages and similar hosts) from scripts/headers.mjs.
  * deploy/nginx.conf is generated from the same source by scripts/write-nginx-conf.mjs.
  */
 import { createHash } from "node:crypto";
@@ -32,11 +33,12 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * Loads the app's JavaScript after the page has loaded instead of competing with the HTML, CSS and
- * font for a slow connection (ADR 006). React Router emits module preloads and a module script whose
- * static imports start downloading at once; this rewrites them into one script that imports the same
- * modules, in the same order, from the window's load event. The pre-rendered page is fully readable and
- * its links work before then.
+ * Loads the app's JavaScript after the page has loaded and painted instead of competing with the HTML,
+ * CSS and font for a slow connection (ADR 006). React Router emits module preloads, a module script whose
+ * static imports start downloading at once, and inline hydration data; this moves all of it into a
+ * per-page boot module that imports the same modules, in the same order, and leaves one small inline
+ * script that imports it after the first paint. The pre-rendered page is fully readable and its links
+ * work before then.
  */
 export function deferHydration(html, writeModule) {
   const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;

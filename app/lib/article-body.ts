@@ -7,7 +7,7 @@ import { createContext } from "react";
  */
 
 /** The attribute, set to the article's slug, on the element that holds the body (blog-post.tsx). */
-export const articleBodyAttribute = "data-article-body";
+const articleBodyAttribute = "data-article-body";
 
 /** Set only while pre-rendering (entry.server.tsx): renders a body from its MDX source. */
 export const ArticleBodyRenderer = createContext<((slug: string) => string) | null>(null);
