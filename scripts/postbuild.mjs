@@ -91,14 +91,17 @@ export function deferHydration(html, writeModule) {
   const start = minified([
     // Wait until the page's first content is on screen: load can fire before the first paint, and a
     // frame's requestAnimationFrame runs before that frame is shown, so it alone is not enough. The paint
-    // entry arrives once the frame is presented; then the task after one more frame. The timeout covers a
-    // tab opened in the background, where frames wait until it is shown.
+    // entry arrives once the frame is presented; then the task after one more frame. A tab in the
+    // background paints nothing until it is shown, so there the scripts load at once; the long timeout
+    // only keeps a page whose browser never reports the paint from waiting for ever.
     "const afterPaint = () => new Promise((resolve) => {",
+    'if (document.visibilityState === "hidden") return resolve();',
+    'addEventListener("visibilitychange", resolve, { once: true });',
     "const frame = () => requestAnimationFrame(() => setTimeout(resolve, 0));",
     'const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;',
     'if (painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint")) frame();',
     'else new PerformanceObserver((list, observer) => { if (painted()) { observer.disconnect(); frame(); } }).observe({ type: "paint" });',
-    "setTimeout(resolve, 500);",
+    "setTimeout(resolve, 5000);",
     "});",
     `const boot = () => afterPaint().then(() => import(${JSON.stringify(pageBoot)}));`,
     'if (document.readyState === "complete") boot(); else addEventListener("load", boot, { once: true });',
