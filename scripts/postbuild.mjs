@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { initSync, parse } from "es-module-lexer";
 import { minifySync } from "vite";
 import { allHeaders, immutableCache, pagePolicy, revalidateCache } from "./headers.mjs";
 
@@ -40,7 +41,7 @@ export function inlineScriptHashes(html) {
  * script that imports it after the first paint. The pre-rendered page is fully readable and its links
  * work before then.
  */
-export function deferHydration(html, writeModule) {
+export function deferHydration(html, writeModule, readModule) {
   const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
   const match = html.match(moduleScript);
   if (!match) return html;
@@ -60,12 +61,8 @@ export function deferHydration(html, writeModule) {
   if (!registry || !entry || !context || !stream.at(-1)?.endsWith("streamController.close();"))
     throw new Error("deferHydration: unexpected React Router scripts; update scripts/postbuild.mjs");
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
-  // Every module the page needs except the client entry: the side-effect imports (the manifest) and the
-  // route modules first, in React Router's order, then the chunks they share. All of them are requested
-  // before any runs (what the removed preloads did); the entry, which starts hydration, comes last.
-  const first = [...sideEffects, ...namespaces.map((n) => n.url)];
-  const modules = [...first, ...preloads.filter((url) => url !== entry && !first.includes(url))];
-  const bindings = [...sideEffects.map(() => ""), ...namespaces.map((n) => n.name)];
+  const routeModules = [...sideEffects, ...namespaces.map((n) => n.url)];
+  const modules = runOrder([...routeModules, ...preloads.filter((url) => url !== entry)], readModule);
   // The page's boot module: its hydration data, then its modules, then the entry. None of it is needed
   // before hydration, so it is not in the HTML, where it was 1–2 KB (gzip) more to download before the
   // first paint: on a long article, enough for one more round trip on a slow connection.
@@ -75,17 +72,28 @@ export function deferHydration(html, writeModule) {
     // Each await of a timeout ends a task, so the browser can paint and answer input in between:
     // requesting and running the modules and hydrating stay short tasks (ADR 006).
     "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
-    // import() rather than added <link rel="modulepreload"> elements: one call per module and no DOM
-    // insertion. Starting a request still costs a few milliseconds on a slow phone, so three per task.
     `const modules = ${JSON.stringify(modules)};`,
-    "const loading = [];",
+    // Every module is requested at once, as React Router's preloads did, but none runs yet: a module
+    // preload is fetched and compiled, not evaluated. Starting a request costs a few milliseconds on a
+    // slow phone, so three per task.
     "for (let i = 0; i < modules.length; i += 3) {",
-    "loading.push(...modules.slice(i, i + 3).map((url) => import(url)));",
+    "for (const url of modules.slice(i, i + 3)) {",
+    'const link = document.createElement("link");',
+    'link.rel = "modulepreload";',
+    "link.href = url;",
+    "document.head.append(link);",
+    "}",
     "await nextTask();",
     "}",
-    `const [${bindings.join(", ")}] = await Promise.all(loading);`,
-    `window.__reactRouterRouteModules = ${registry};`,
+    // Then they run one per task, each after the modules it imports: an import() of a module whose
+    // imports have not run yet would run the whole graph in one long task.
+    "const loaded = {};",
+    "for (const url of modules) {",
+    "loaded[url] = await import(url);",
     "await nextTask();",
+    "}",
+    ...namespaces.map((n) => `const ${n.name} = loaded[${JSON.stringify(n.url)}];`),
+    `window.__reactRouterRouteModules = ${registry};`,
     `await import(${JSON.stringify(entry)});`,
   ]);
   const start = minified([
@@ -112,6 +120,29 @@ export function deferHydration(html, writeModule) {
     .replace(contextScript, "<script></script>")
     .replace(streamScripts, "")
     .replace(moduleScript, `<script type="module">${start}</script>`);
+}
+
+/**
+ * The modules in an order in which each comes after every module it imports (leaves first), starting
+ * from the given ones and following their static imports through the build's files.
+ */
+export function runOrder(urls, readModule) {
+  initSync();
+  const order = [];
+  const visit = (url, chain = []) => {
+    if (order.includes(url)) return;
+    // Chunks that import each other are legal; the browser runs such a cycle together.
+    if (chain.includes(url)) return;
+    const [imports] = parse(readModule(url));
+    for (const { n: specifier, d: dynamic } of imports) {
+      // d is -1 for a static import; dynamic imports load later, on demand.
+      if (dynamic === -1 && specifier)
+        visit(new URL(specifier, `https://build${url}`).pathname, [...chain, url]);
+    }
+    order.push(url);
+  };
+  for (const url of urls) visit(url);
+  return order;
 }
 
 /** Minified: the generated scripts are read by browsers, and their readable form is this file. */
@@ -158,8 +189,11 @@ export function postbuild(clientDir, { formActions = [] } = {}) {
   const files = htmlFiles(clientDir);
   // ATTUNE_EAGER_SCRIPTS=1 keeps React Router's eager loading, only to measure the difference (ADR 006).
   const writeModule = assetWriter(clientDir);
+  const readModule = (url) => readFileSync(path.join(clientDir, url), "utf8");
   const prepare =
-    process.env.ATTUNE_EAGER_SCRIPTS === "1" ? (html) => html : (html) => deferHydration(html, writeModule);
+    process.env.ATTUNE_EAGER_SCRIPTS === "1"
+      ? (html) => html
+      : (html) => deferHydration(html, writeModule, readModule);
   for (const file of files) writeFileSync(file, addPolicy(prepare(readFileSync(file, "utf8")), formActions));
   writeFileSync(path.join(clientDir, "_headers"), headersFile());
   return files.length;

@@ -55,3 +55,30 @@ test("the pre-rendered HTML names no module to fetch before the load event", asy
     expect(html, route).not.toMatch(/^import /m);
   }
 });
+
+test("the page hydrates in parts, and is marked hydrated only once every part is", async ({ page }) => {
+  // At the moment <html> is marked, check that React has taken over the header, the page and the
+  // footer: the mark must not come before the last part React hydrates (ADR 006).
+  await page.addInitScript(() => {
+    const owned = (selector: string) => {
+      const element = document.querySelector(selector);
+      return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    };
+    // The init script runs before <html> exists, so it observes the document.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== "true") return;
+      observer.disconnect();
+      (window as unknown as { partsAtMark: Record<string, boolean> }).partsAtMark = {
+        header: owned("header a"),
+        page: owned("main h1"),
+        footer: owned("footer a"),
+      };
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  });
+  for (const route of ["/", "/glossary", "/blog/ai-neutrality"]) {
+    await page.goto(route);
+    await waitForHydration(page);
+    const parts = await page.evaluate(() => (window as unknown as { partsAtMark?: object }).partsAtMark);
+    expect(parts, route).toEqual({ header: true, page: true, footer: true });
+  }
+});
