@@ -22,15 +22,21 @@ const define = { __SITE_ENV__: JSON.stringify(siteEnv) };
 
 /**
  * Fewer, larger chunks: each module a page fetches costs main-thread time on a slow phone (starting the
- * request, compiling, evaluating), so React, React DOM and React Router ship as one chunk, and the app's
- * components and helpers used by four or more routes as another. Measured: 10–14 files per page instead
- * of 15–24, and 0–3 KB less gzip per page (ADR 006).
+ * request, compiling, evaluating), so the app's components and helpers used by four or more routes ship
+ * as one chunk, and the libraries as two: React and React DOM, then React Router. Two rather than one
+ * because the boot runs each module in a task of its own, and running all three libraries at once was
+ * a long task of its own on every page (ADR 006). 11–15 files per page instead of 15–24.
  */
 const codeSplitting = {
   groups: [
     {
-      name: "framework",
-      test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+      name: "react",
+      test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+      priority: 2,
+    },
+    {
+      name: "router",
+      test: /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
       priority: 2,
     },
     {

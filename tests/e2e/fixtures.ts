@@ -42,7 +42,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Wait until React has hydrated the pre-rendered page (the router marks <html> when it is interactive). */
+/** Wait until React has hydrated the whole page: HydrationMark marks <html> once every part is. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
