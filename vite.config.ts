@@ -25,7 +25,8 @@ const define = { __SITE_ENV__: JSON.stringify(siteEnv) };
  * request, compiling, evaluating), so the app's components and helpers used by four or more routes ship
  * as one chunk, and the libraries as two: React and React DOM, then React Router. Two rather than one
  * because the boot runs each module in a task of its own, and running all three libraries at once was
- * a long task of its own on every page (ADR 006). 11–15 files per page instead of 15–24.
+ * a long task of its own on every page (ADR 006). A page fetches 12–13 files,
+ * its boot module included (16 on /about).
  */
 const codeSplitting = {
   groups: [
