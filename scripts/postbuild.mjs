@@ -37,9 +37,10 @@ export function inlineScriptHashes(html) {
  * Loads the app's JavaScript after the page has loaded and painted instead of competing with the HTML,
  * CSS and font for a slow connection (ADR 006). React Router emits module preloads, a module script whose
  * static imports start downloading at once, and inline hydration data; this moves all of it into a
- * per-page boot module that imports the same modules, in the same order, and leaves one small inline
- * script that imports it after the first paint. The pre-rendered page is fully readable and its links
- * work before then.
+ * per-page boot module that loads the same modules (all requested at once, then run one per task,
+ * each after the modules it imports; readModule gives a built module's source by URL), and leaves one
+ * small inline script that imports it after the first paint. The pre-rendered page is fully readable and
+ * its links work before then.
  */
 export function deferHydration(html, writeModule, readModule) {
   const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
