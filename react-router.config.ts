@@ -10,6 +10,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   // A static site: every route is rendered to HTML at build, then hydrates into a single-page app.
   ssr: false,
+  future: { v8_splitRouteModules: true },
   async prerender({ getStaticPaths }) {
     for (const warning of placeholderWarnings(process.env)) {
       console.warn(`\x1b[33m[site config] ${warning}\x1b[0m`);

@@ -3,16 +3,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderPostBody } from "~/content/blog/render.server";
-import { ArticleBodyRenderer } from "~/lib/article-body";
 
 export const streamTimeout = 10_000;
 
 /**
  * This server entry only runs at build time, to pre-render static HTML. It
  * always waits for every Suspense boundary, so
- * each page's full content is in the HTML file. Article bodies come from
- * ArticleBodyRenderer rather than loader data, so they are not inlined twice.
+ * each page's full content is in the HTML file.
  */
 export default function handleRequest(
   request: Request,
@@ -23,9 +20,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ArticleBodyRenderer value={renderPostBody}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ArticleBodyRenderer>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
         // Every Suspense boundary inline, in document order. By default React moves a boundary that comes
         // after 12.8 KB of HTML to the end of the page, revealed by an inline script: on a static page that

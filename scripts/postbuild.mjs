@@ -33,94 +33,93 @@ export function inlineScriptHashes(html) {
   return [...new Set(hashes)];
 }
 
+/** How the pieces of React Router's output that deferHydration moves are recognised (contract-tested). */
+export const routerScripts = {
+  /** Its module script: imports the route modules, registers them, then imports the client entry. */
+  module: /<script type="module" async="">([\s\S]*?)<\/script>/,
+  /** Its classic inline scripts: the hydration context and the stream of loader data. */
+  context: /<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g,
+  /** Its module preloads (React hoists them into <head>). */
+  preload: /<link rel="modulepreload" href="([^"]+)"[^>]*>/g,
+};
+
 /**
- * Loads the app's JavaScript after the page has loaded and painted instead of competing with the HTML,
- * CSS and font for a slow connection (ADR 006). React Router emits module preloads, a module script whose
- * static imports start downloading at once, and inline hydration data; this moves all of it into a
- * per-page boot module that loads the same modules (all requested at once, then run one per task,
- * each after the modules it imports; readModule gives a built module's source by URL), and leaves one
- * small inline script that imports it after the first paint. The pre-rendered page is fully readable and
- * its links work before then.
+ * Loads the app's JavaScript after the page has loaded and painted, instead of competing with the HTML,
+ * CSS and font for a slow connection (ADR 006). Nothing inside React Router's scripts is read or changed:
+ * - its inline scripts (hydration context and data) and its module script are moved, verbatim and in
+ *   order, into a per-page module, `hydrate-<hash>.js`. The inline elements stay, empty, because React
+ *   hydrates them;
+ * - a per-page `boot-<hash>.js` requests the page's modules (the hrefs of React Router's module
+ *   preloads), runs the hydrate module's static imports one per task in dependency order, then imports
+ *   the hydrate module, which hydrates;
+ * - one small inline module imports the boot module once the page has painted.
  */
 export function deferHydration(html, writeModule, readModule) {
-  const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
-  const match = html.match(moduleScript);
-  if (!match) return html;
-  const body = match[1];
-  // React Router's hydration data: the router context and the stream of loader data.
-  const contextScript = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
-  const streamScripts = /<script>(window\.__reactRouterContext\.streamController\.[\s\S]*?)<\/script>/g;
-  const context = html.match(contextScript)?.[1];
-  const stream = [...html.matchAll(streamScripts)].map((m) => m[1]);
-  const sideEffects = [...body.matchAll(/^\s*import "([^"]+)";/gm)].map((m) => m[1]);
-  const namespaces = [...body.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map((m) => ({
-    name: m[1],
-    url: m[2],
-  }));
-  const registry = body.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/)?.[1];
-  const entry = body.match(/import\("([^"]+)"\);/)?.[1];
-  if (!registry || !entry || !context || !stream.at(-1)?.endsWith("streamController.close();"))
-    throw new Error("deferHydration: unexpected React Router scripts; update scripts/postbuild.mjs");
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
-  const routeModules = [...sideEffects, ...namespaces.map((n) => n.url)];
-  const modules = runOrder([...routeModules, ...preloads.filter((url) => url !== entry)], readModule);
-  // The page's boot module: its hydration data, then its modules, then the entry. None of it is needed
-  // before hydration, so it is not in the HTML, where it was 1–2 KB (gzip) more to download before the
-  // first paint: on a long article, enough for one more round trip on a slow connection.
-  const pageBoot = writeModule("boot", [
-    context,
-    ...stream,
-    // Each await of a timeout ends a task, so the browser can paint and answer input in between:
-    // requesting and running the modules and hydrating stay short tasks (ADR 006).
-    "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
-    `const modules = ${JSON.stringify(modules)};`,
-    // Every module is requested at once, as React Router's preloads did, but none runs yet: a module
-    // preload is fetched and compiled, not evaluated. Starting a request costs a few milliseconds on a
-    // slow phone, so three per task.
-    "for (let i = 0; i < modules.length; i += 3) {",
-    "for (const url of modules.slice(i, i + 3)) {",
-    'const link = document.createElement("link");',
-    'link.rel = "modulepreload";',
-    "link.href = url;",
-    "document.head.append(link);",
-    "}",
-    "await nextTask();",
-    "}",
-    // Then they run one per task, each after the modules it imports: an import() of a module whose
-    // imports have not run yet would run the whole graph in one long task.
-    "const loaded = {};",
-    "for (const url of modules) {",
-    "loaded[url] = await import(url);",
-    "await nextTask();",
-    "}",
-    ...namespaces.map((n) => `const ${n.name} = loaded[${JSON.stringify(n.url)}];`),
-    `window.__reactRouterRouteModules = ${registry};`,
-    `await import(${JSON.stringify(entry)});`,
-  ]);
-  const start = minified([
-    // Wait until the page's first content is on screen: load can fire before the first paint, and a
-    // frame's requestAnimationFrame runs before that frame is shown, so it alone is not enough. The paint
-    // entry arrives once the frame is presented; then the task after one more frame. A tab in the
-    // background paints nothing until it is shown, so there the scripts load at once; the long timeout
-    // only keeps a page whose browser never reports the paint from waiting for ever.
-    "const afterPaint = () => new Promise((resolve) => {",
-    'if (document.visibilityState === "hidden") return resolve();',
-    'addEventListener("visibilitychange", resolve, { once: true });',
-    "const frame = () => requestAnimationFrame(() => setTimeout(resolve, 0));",
-    'const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;',
-    'if (painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint")) frame();',
-    'else new PerformanceObserver((list, observer) => { if (painted()) { observer.disconnect(); frame(); } }).observe({ type: "paint" });',
-    "setTimeout(resolve, 5000);",
-    "});",
-    `const boot = () => afterPaint().then(() => import(${JSON.stringify(pageBoot)}));`,
-    'if (document.readyState === "complete") boot(); else addEventListener("load", boot, { once: true });',
-  ]);
-  // The context script stays, empty, because the client renders an element there while hydrating.
+  const moduleScript = html.match(routerScripts.module);
+  const contextScripts = [...html.matchAll(routerScripts.context)];
+  const preloads = [...html.matchAll(routerScripts.preload)].map((m) => m[1]);
+  if (!moduleScript && contextScripts.length === 0) return html;
+  if (!moduleScript || contextScripts.length === 0 || preloads.length === 0) {
+    throw new Error(
+      "postbuild: React Router's page scripts changed shape (expected one module script, inline scripts " +
+        "setting window.__reactRouterContext, and module preloads). See ADR 006 and scripts/build/postbuild.mjs.",
+    );
+  }
+  // Inline classic scripts run while the page parses, before the module script; here they keep that order.
+  const hydrate = writeModule("hydrate", [...contextScripts.map((m) => m[1]), moduleScript[1]].join("\n"));
+  // What runs before it: its static imports (an ES module evaluates those first), leaves first. Its
+  // dynamic import, the client entry, must not run before the hydration context is set.
+  const modules = runOrder([hydrate], readModule).filter((url) => url !== hydrate);
+  const requests = [...new Set([...modules, ...preloads, hydrate])];
+  const boot = writeModule(
+    "boot",
+    minified(
+      [
+        "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
+        `const requests = ${JSON.stringify(requests)};`,
+        // Every module is requested at once, but none runs yet: a module preload is fetched and
+        // compiled, not evaluated. Starting a request costs a few milliseconds on a slow phone, so three
+        // per task.
+        "for (let i = 0; i < requests.length; i += 3) {",
+        "for (const href of requests.slice(i, i + 3)) {",
+        'document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+        "}",
+        "await nextTask();",
+        "}",
+        // Then they run one per task, each after the modules it imports: importing a module whose imports
+        // have not run yet would run its whole graph in one long task.
+        `for (const url of requests.slice(0, ${modules.length})) {`,
+        "await import(url);",
+        "await nextTask();",
+        "}",
+        `await import(${JSON.stringify(hydrate)});`,
+      ].join("\n"),
+    ),
+  );
+  const start = minified(
+    [
+      // Wait until the page's first content is on screen: load can fire before the first paint, and a
+      // frame's requestAnimationFrame runs before that frame is shown, so it alone is not enough. The
+      // paint entry arrives once the frame is presented; then the task after one more frame. A tab in
+      // the background paints nothing until it is shown, so there the scripts load at once; the long
+      // timeout only keeps a page whose browser never reports the paint from waiting for ever.
+      "const afterPaint = () => new Promise((resolve) => {",
+      'if (document.visibilityState === "hidden") return resolve();',
+      'addEventListener("visibilitychange", resolve, { once: true });',
+      "const frame = () => requestAnimationFrame(() => setTimeout(resolve, 0));",
+      'const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;',
+      'if (painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint")) frame();',
+      'else new PerformanceObserver((list, observer) => { if (painted()) { observer.disconnect(); frame(); } }).observe({ type: "paint" });',
+      "setTimeout(resolve, 5000);",
+      "});",
+      `const boot = () => afterPaint().then(() => import(${JSON.stringify(boot)}));`,
+      'if (document.readyState === "complete") boot(); else addEventListener("load", boot, { once: true });',
+    ].join("\n"),
+  );
   return html
-    .replace(/<link rel="modulepreload"[^>]*\/?>/g, "")
-    .replace(contextScript, "<script></script>")
-    .replace(streamScripts, "")
-    .replace(moduleScript, `<script type="module">${start}</script>`);
+    .replace(routerScripts.preload, "")
+    .replace(routerScripts.context, "<script></script>")
+    .replace(routerScripts.module, `<script type="module">${start}</script>`);
 }
 
 /**
@@ -146,17 +145,16 @@ export function runOrder(urls, readModule) {
   return order;
 }
 
-/** Minified: the generated scripts are read by browsers, and their readable form is this file. */
-function minified(lines) {
-  const { code, errors } = minifySync("generated.js", lines.join("\n"), { module: true });
+/** Minified: the generated script is read by browsers, and its readable form is this file. */
+function minified(source) {
+  const { code, errors } = minifySync("generated.js", source, { module: true });
   if (errors.length) throw new Error(`postbuild: generated script does not parse: ${errors[0].message}`);
   return code.trim();
 }
 
 /** Writes a script as a content-hashed module in assets/ (cached like Vite's own) and returns its URL. */
 function assetWriter(clientDir) {
-  return (name, lines) => {
-    const source = minified(lines);
+  return (name, source) => {
     const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
     const file = `${name}-${hash}.js`;
     writeFileSync(path.join(clientDir, "assets", file), source);

@@ -8,6 +8,7 @@ import { footerContent } from "~/content/footer";
 import { blogPage } from "~/content/pages/blog";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog-index";
+import { dataOrDocument } from "~/lib/data-or-document";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...blogPage.meta, path: "/blog" });
 
@@ -26,6 +27,9 @@ export function loader() {
     })),
   };
 }
+
+/** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
 export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,17 +1,17 @@
 import { Icon as SpriteIcon } from "~/components/icon";
 import type { MouseEvent } from "react";
-import { data, Link, redirectDocument, useNavigate } from "react-router";
+import { data, Link, useNavigate } from "react-router";
 import { PostMeta } from "~/components/blog/post-meta";
 import { PostTitleText } from "~/components/blog/post-title-text";
 import { TableOfContents } from "~/components/blog/table-of-contents";
 import { Badge } from "~/components/ui/badge";
 import { getPost } from "~/content/blog/posts.server";
 import { blogPage } from "~/content/pages/blog";
-import { useArticleBody } from "~/hooks/use-article-body";
-import { fetchArticleBody } from "~/lib/article-body";
+import { renderPostBody } from "~/components/mdx/render-post-body.server";
 import { absoluteUrl, jsonLd, pageMeta, socialImagePath } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/blog-post";
+import { dataOrDocument } from "~/lib/data-or-document";
 
 function slugFromUrl(url: string): string {
   return new URL(url).pathname.replace(/^\/blog\//, "").replace(/\/$/, "");
@@ -19,8 +19,8 @@ function slugFromUrl(url: string): string {
 
 /**
  * Runs at build time for each article route (one static route per slug, see
- * routes.ts). The body is not part of this data: it is rendered into the page
- * while pre-rendering and fetched with a client-side navigation (clientLoader).
+ * routes.ts). The body is HTML rendered from the article's MDX; a client-side
+ * navigation gets all of it from the pre-rendered `.data` file.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const post = getPost(slugFromUrl(request.url));
@@ -38,22 +38,12 @@ export function loader({ request }: Route.LoaderArgs) {
       headings: post.toc ? post.headings : [],
     },
     previous: previous ? { path: previous.path, title: previous.title } : null,
+    bodyHtml: renderPostBody(post.slug),
   };
 }
 
-/**
- * Client-side navigations only (hydration keeps the pre-rendered body): the article's data and its
- * pre-rendered page, fetched side by side. Without the page, the article loads as a document.
- */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const path = new URL(request.url).pathname;
-  const [loaded, bodyHtml] = await Promise.all([
-    serverLoader(),
-    fetchArticleBody(path, slugFromUrl(request.url), request.signal),
-  ]);
-  if (bodyHtml === null) throw redirectDocument(path);
-  return { ...loaded, bodyHtml };
-}
+/** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
@@ -91,8 +81,7 @@ function BackToBlog() {
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  const { post, previous } = loaderData;
-  const bodyHtml = useArticleBody(post.slug, "bodyHtml" in loaderData ? loaderData.bodyHtml : undefined);
+  const { post, previous, bodyHtml } = loaderData;
   const navigate = useNavigate();
 
   /** Links inside the static article HTML to other pages of the site navigate client-side, like every other link. */
@@ -133,7 +122,6 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
         {/* Build-time HTML from our own MDX articles (render.server.tsx), never visitor input. */}
         <div
           className="article-body"
-          data-article-body={post.slug}
           onClick={followInternalLink}
           dangerouslySetInnerHTML={{ __html: bodyHtml }}
         />

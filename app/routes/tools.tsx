@@ -13,6 +13,7 @@ import { journeySteps, tools } from "~/content/tools";
 import { pageMeta } from "~/lib/seo";
 import { guidePath } from "~/site.config";
 import type { Route } from "./+types/tools";
+import { dataOrDocument } from "~/lib/data-or-document";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...toolsPage.meta, path: "/tools" });
 
@@ -20,6 +21,9 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...toolsPage.meta, path
 export function loader() {
   return { tools: tools.map(({ detail: _detail, ...card }) => card), journeySteps };
 }
+
+/** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
 export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
   const { tools, journeySteps } = loaderData;

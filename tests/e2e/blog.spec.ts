@@ -291,23 +291,29 @@ test.describe("RSS feed", () => {
   });
 });
 
-test.describe("when an article's page cannot be fetched", () => {
+test.describe("when an article's data cannot be fetched", () => {
   test.use({ expectedConsoleErrors: /status of 503/ });
 
-  test("an article whose page cannot be fetched client-side still opens, as a full page load", async ({
+  test("an article whose data cannot be fetched client-side still opens, as a full page load", async ({
     page,
   }) => {
     await page.goto("/blog/nudging-experience-part2");
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    // Only the client-side fetch of the article's page fails; loading it as a document still works.
-    await page.route("**/blog/nudging-experience-part1", (route) =>
-      route.request().resourceType() === "fetch" ? route.fulfill({ status: 503 }) : route.continue(),
+    // Only the client-side fetch of the article's data fails; loading it as a document still works.
+    let failed = 0;
+    await page.route(
+      (url) => url.pathname === "/blog/nudging-experience-part1.data",
+      (route) => {
+        failed++;
+        return route.fulfill({ status: 503 });
+      },
     );
     await page.getByRole("link", { name: /Previous article/ }).click();
     await expect(page).toHaveURL("/blog/nudging-experience-part1");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed[2]!.title);
     await expect(page.getByRole("heading", { level: 2, name: "What is a nudge?" })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(failed).toBe(1);
   });
 });

@@ -1,48 +1,42 @@
+import { NavLink } from "react-router";
 import { Icon } from "~/components/icon";
-import { useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { usePopover } from "~/hooks/use-popover";
 import { navLeaves } from "~/site.config";
 
-/** Below md: a toggle that opens every leaf link as one flat list; choosing a link closes it. */
-export function MobileNav() {
-  const { pathname } = useLocation();
-  // The menu remembers the page it was opened on, so any navigation closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+const menuId = "mobile-menu";
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpenOn(null);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+/**
+ * Below md: a toggle that opens every leaf link as one flat list over the page. It is a native popover,
+ * so it opens, closes (toggle, Escape, a tap outside) and returns focus with or without JavaScript, and
+ * sits in the top layer, where no ancestor (the header's backdrop filter) can clip it. The toggle's name
+ * and icon follow the open state in CSS, so they are right before hydration too.
+ */
+export function MobileNav() {
+  const hydrated = useHydrated();
+  const { ref, open, close } = usePopover<HTMLElement>();
 
   return (
-    <div className="md:hidden">
-      <Button
-        ref={toggleRef}
-        variant="ghost"
-        size="icon"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen(!open)}
+    <div className="group/menu md:hidden">
+      <button
+        type="button"
+        popoverTarget={menuId}
+        // Before hydration the browser exposes the popover's state on its button by itself.
+        aria-expanded={hydrated ? open : undefined}
+        className={buttonVariants({ variant: "ghost", size: "icon" })}
       >
-        {open ? <Icon name="x" /> : <Icon name="menu" />}
-      </Button>
+        <span className="sr-only group-has-[:popover-open]/menu:hidden">Open menu</span>
+        <span className="sr-only hidden group-has-[:popover-open]/menu:inline">Close menu</span>
+        <Icon name="menu" className="group-has-[:popover-open]/menu:hidden" />
+        <Icon name="x" className="hidden group-has-[:popover-open]/menu:block" />
+      </button>
       <nav
-        id="mobile-menu"
+        ref={ref}
+        id={menuId}
+        popover="auto"
         aria-label="Site menu"
-        hidden={!open}
-        className="fixed inset-x-0 top-header bottom-0 overflow-y-auto border-t border-border bg-background px-4 pt-2 pb-8"
+        className="mobile-menu border-t border-border bg-background px-4 pt-1 pb-6 text-foreground"
       >
         <ul className="flex flex-col">
           {navLeaves.map((link) => (
@@ -50,8 +44,8 @@ export function MobileNav() {
               <NavLink
                 to={link.path}
                 end
-                onClick={() => setOpen(false)}
-                className="flex min-h-12 items-center px-2 py-2 text-lg font-medium text-foreground no-underline aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+                onClick={close}
+                className="flex min-h-11 items-center px-2 py-1.5 text-lg font-medium text-foreground no-underline aria-[current=page]:font-semibold aria-[current=page]:text-primary"
               >
                 {link.name}
               </NavLink>

@@ -23,7 +23,8 @@ export function SiteHeader() {
                 </li>
               ) : (
                 <NavDropdown
-                  key={`${item.name}-${pathname}`}
+                  key={item.name}
+                  id={item.name.toLowerCase().replace(/\W+/g, "-")}
                   label={item.name}
                   items={item.items}
                   pathname={pathname}

@@ -2,19 +2,20 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { MDXComponents } from "mdx/types";
-import { mdxComponents } from "~/components/mdx/mdx-components";
+import { mdxComponents } from "./mdx-components";
 
 type BodyModule = { default: ComponentType<{ components?: MDXComponents }> };
 
-const modules = import.meta.glob<BodyModule>("./*.mdx", { eager: true });
+const modules = import.meta.glob<BodyModule>("../../content/blog/*.mdx", { eager: true });
 
 /**
  * An article's body rendered to HTML at build time, with the MDX component whitelist. Articles are
  * static text with no interactive parts, so the page ships their HTML rather than their code: no
- * body JavaScript to download, evaluate or hydrate (ADR 008).
+ * body JavaScript to download, evaluate or hydrate. It reaches the page as the route's loader data
+ * (ADR 008).
  */
 export function renderPostBody(slug: string): string {
-  const module = modules[`./${slug}.mdx`];
+  const module = modules[`../../content/blog/${slug}.mdx`];
   if (!module) throw new Error(`No article body for "${slug}"`);
   const Body = module.default;
   // MemoryRouter only gives internal links a router to render their plain <a href> in.

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * A native popover (the `popover` attribute, opened by a `popovertarget` button) as React state.
+ * The browser does the work with or without scripts: it opens and closes the popover, closes it on
+ * Escape and on a click outside, and returns focus to its button. Once hydrated, this mirrors the
+ * open state (for `aria-expanded`) and closes the popover when the page changes.
+ */
+export function usePopover<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // A visitor may have opened it before the scripts arrived.
+    setOpen(element.matches(":popover-open"));
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    element.addEventListener("toggle", onToggle);
+    return () => element.removeEventListener("toggle", onToggle);
+  }, []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (element?.matches(":popover-open")) element.hidePopover();
+  }, [pathname]);
+
+  const close = () => {
+    if (ref.current?.matches(":popover-open")) ref.current.hidePopover();
+  };
+
+  return { ref, open, close };
+}
