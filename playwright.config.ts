@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 /*
  * Browser tests run against the production build, served by the same server
- * as `npm start` (scripts/serve.mjs), in Debian's Chromium: test tools cannot
+ * as `npm start` (scripts/server/serve.mjs), in Debian's Chromium: test tools cannot
  * download browsers here, and visitors' Chrome is what we care about.
  */
 const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -42,10 +42,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "chromium",
+      testIgnore: "no-js/**",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The same browser with JavaScript switched off: what every visitor has before the scripts arrive.
+      name: "no-javascript",
+      testMatch: "no-js/**/*.spec.ts",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
+    },
   ],
   webServer: {
-    command: "node scripts/serve.mjs",
+    command: "node scripts/server/serve.mjs",
     env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR || "build" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

@@ -1,8 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { renameSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { createSiteConfig, placeholderWarnings } from "./app/lib/site-config";
-import { postbuild } from "./scripts/postbuild.mjs";
+import { createSiteConfig, placeholderWarnings } from "./app/site.config";
+import { postbuild } from "./scripts/build/postbuild.mjs";
 
 export default {
   appDirectory: "app",

@@ -4,8 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
-import { remarkHeadings } from "./scripts/remark-headings.mjs";
-import { prevalidatedContent } from "./scripts/vite-prevalidated-content.ts";
+import { remarkHeadings } from "./scripts/build/remark-headings.mjs";
+import { prevalidatedContent } from "./scripts/build/vite-prevalidated-content.ts";
 
 /** SITE_* variables are inlined so the client bundle sees the same organisation facts as the pre-renderer. */
 const siteEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("SITE_")));
@@ -42,7 +42,7 @@ const codeSplitting = {
     },
     {
       name: "shared",
-      test: /[\\/]app[\\/](components|lib|content|site\.config)/,
+      test: /[\\/]app[\\/](components|hooks|lib|content|site\.config)/,
       minShareCount: 4,
       priority: 1,
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listPostSlugs } from "./content/blog/files.server";
-import { pagePaths } from "./lib/site-paths";
+import { pagePaths } from "./site-paths";
 import routes from "./routes";
 import { mainNav, navLeaves } from "./site.config";
 

@@ -5,7 +5,7 @@ import spriteUrl from "./icons.svg?no-inline";
 export type SpriteIconName = IconName | UiIconName;
 
 /**
- * An icon from the lucide sprite (scripts/build-icon-sprite.tsx). A <use> reference costs no JavaScript;
+ * An icon from the lucide sprite (scripts/dev/build-icon-sprite.tsx). A <use> reference costs no JavaScript;
  * the sprite is one hashed, immutable file. Icons are decorative: the text beside them carries the
  * meaning, so they are hidden from assistive technology. Size them with a class (default 24 px).
  */

@@ -7,6 +7,7 @@ import {
   type CaseExample,
   type Reference,
 } from "~/content/schemas";
+import { references } from "~/content/references";
 import { pickReferences } from "~/lib/references";
 
 /**
@@ -37,7 +38,7 @@ const data: CaseStudy[] = [
       'Show a gentle "You\'re all caught up" point or a session summary after a set time, and let people choose a feed of accounts they follow instead of one tuned only to keep them watching.',
     colorClass: "case-teal",
     icon: "video",
-    sources: pickReferences(["rixen-2023"], where),
+    sources: pickReferences(references, ["rixen-2023"], where),
   },
   {
     id: "streaming",
@@ -54,7 +55,7 @@ const data: CaseStudy[] = [
       'Make autoplay easy to switch off and ask "Keep watching?" at the end of a season or late at night, so that carrying on is a choice rather than the default.',
     colorClass: "case-amber",
     icon: "tv",
-    sources: pickReferences(["gomez-uribe-2015"], where),
+    sources: pickReferences(references, ["gomez-uribe-2015"], where),
   },
   {
     id: "ai-companion",
@@ -76,7 +77,7 @@ const data: CaseStudy[] = [
       "Be honest and warm without flattery, let people leave without emotional pressure, show how much time they have spent, and point toward human support when conversations touch on distress.",
     colorClass: "case-violet",
     icon: "bot",
-    sources: pickReferences(["de-freitas-2025", "sharma-2023"], where),
+    sources: pickReferences(references, ["de-freitas-2025", "sharma-2023"], where),
   },
   {
     id: "e-commerce",
@@ -93,7 +94,7 @@ const data: CaseStudy[] = [
       "Show stock levels and deadlines only when they are real, and give shoppers a way to save an item and decide later without losing a fair price.",
     colorClass: "case-rose",
     icon: "shopping-cart",
-    sources: pickReferences(["mathur-2019"], where),
+    sources: pickReferences(references, ["mathur-2019"], where),
   },
 ];
 

@@ -8,7 +8,7 @@ import { journeySteps, responsibleProductChecklist, tools } from "~/content/tool
 import { siteConfig } from "~/site.config";
 
 /**
- * Text of the strategic guide PDF generated at build time (scripts/build-guide-pdf.ts).
+ * Text of the strategic guide PDF generated at build time (scripts/build/build-guide-pdf.ts).
  * Only the guide's own prose lives here; the tools, journey, checklist, glossary and
  * references are the same parsed arrays the site renders, attached below, so the page
  * and the PDF cannot drift apart.

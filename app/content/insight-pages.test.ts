@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "~/lib/site-paths";
+import { pagePaths } from "~/site-paths";
 import { glossaryTerms } from "./glossary";
 import { guide } from "./guide";
 import { casesPage } from "./pages/cases";

@@ -4,7 +4,7 @@ import { parseContent, referenceSchema, type Reference } from "~/content/schemas
 
 /**
  * Sources cited by the pages, the case cards, the glossary and the strategic guide.
- * Copied from shared/guides/references.md; keep authors, years, titles and URLs exactly as there.
+ * Keep authors, years, titles and URLs exactly as the source itself gives them (docs/content-style.md).
  * Notes on what a source does and does not support sit next to each entry.
  * Sorted alphabetically by first author, which is the order the guide prints them in.
  */

@@ -9,7 +9,9 @@ import { useLocation } from "react-router";
  */
 export function usePopover<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [open, setOpen] = useState(false);
+  // Undefined until hydrated: the pre-rendered button carries no aria-expanded of its own, because the
+  // browser exposes a popover button's state by itself.
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
   const { pathname } = useLocation();
 
   useEffect(() => {

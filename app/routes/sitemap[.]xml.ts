@@ -1,7 +1,7 @@
 import { getAllPosts } from "~/content/blog/posts.server";
 import { buildSitemap } from "~/lib/feeds";
 import { absoluteUrl } from "~/lib/seo";
-import { pagePaths } from "~/lib/site-paths";
+import { pagePaths } from "~/site-paths";
 
 export function loader() {
   const paths = [...pagePaths, ...getAllPosts().map((post) => post.path)];

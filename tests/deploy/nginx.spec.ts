@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { nginxConf } from "../../scripts/write-nginx-conf.mjs";
+import { nginxConf } from "../../scripts/build/write-nginx-conf.mjs";
 
 /*
  * Serves the build with nginx and deploy/nginx.conf, as a production host would, and checks it
@@ -55,7 +55,7 @@ test.afterAll(() => {
   server?.kill("SIGQUIT");
 });
 
-test("deploy/nginx.conf is up to date with scripts/headers.mjs", () => {
+test("deploy/nginx.conf is up to date with scripts/build/headers.mjs", () => {
   expect(readFileSync("deploy/nginx.conf", "utf8")).toBe(nginxConf());
 });
 

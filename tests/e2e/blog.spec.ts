@@ -317,3 +317,63 @@ test.describe("when an article's data cannot be fetched", () => {
     expect(failed).toBe(1);
   });
 });
+
+test.describe("reading an article on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  /** Sums the layout shifts (not caused by input) from now on, in window.shifts. */
+  const recordShifts = () =>
+    new Promise<void>((resolve) => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: false });
+      resolve();
+    });
+  const totalShift = () =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0);
+  const twoFrames = () =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+    );
+
+  for (const { slug } of articles) {
+    test(`/blog/${slug} does not shift under the reader while scrolling to the end`, async ({ page }) => {
+      await page.goto(`/blog/${slug}`);
+      await waitForHydration(page);
+      await page.evaluate(recordShifts);
+      // Scroll a screen at a time, as a reader does, and give each step time to lay out.
+      for (let step = 0; step < 200; step++) {
+        const atEnd = await page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight * 0.8);
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        });
+        await page.evaluate(twoFrames);
+        if (atEnd) break;
+      }
+      await expect(page.getByRole("contentinfo")).toBeInViewport();
+      expect(await page.evaluate(totalShift), "summed layout shift while scrolling").toBeLessThan(0.01);
+    });
+
+    test(`/blog/${slug} keeps its footer still after a jump to the end`, async ({ page }) => {
+      await page.goto(`/blog/${slug}`);
+      await waitForHydration(page);
+      await page.evaluate(recordShifts);
+      // A jump (the End key, a footer link tapped after a fling): the footer must stay where it was drawn.
+      const footer = page.getByRole("contentinfo");
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(twoFrames);
+      const before = await footer.evaluate((element) => element.getBoundingClientRect().top);
+      await page.evaluate(twoFrames);
+      await page.evaluate(twoFrames);
+      const after = await footer.evaluate((element) => element.getBoundingClientRect().top);
+      expect(after, "footer position a moment later").toBe(before);
+      expect(await page.evaluate(totalShift), "summed layout shift after the jump").toBeLessThan(0.01);
+    });
+  }
+});

@@ -11,9 +11,10 @@ import { sitePaths } from "./site-urls";
 const KB = 1024;
 const budgets = { js: 130 * KB, css: 25 * KB, html: 60 * KB, pdf: 600 * KB };
 // Each script a page fetches costs main-thread time on a slow phone (ADR 006), so their number is capped too.
-// 16: the most a page needs (/about) since the libraries ship as two chunks, so that running them is two
-// short tasks rather than one long one (ADR 006).
-const maxScriptFiles = 16;
+// 17: the most a page needs (/about, which shows parts of three other pages). The libraries ship as two
+// chunks, so that running them is two short tasks rather than one long one, and React Router's own
+// scripts travel, unopened, in a per-page file of their own (ADR 006).
+const maxScriptFiles = 17;
 const rows: string[] = [];
 
 test.describe.configure({ mode: "serial" });

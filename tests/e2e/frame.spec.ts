@@ -1,21 +1,7 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectTappable, leafLinks } from "./navigation";
 
 const insights = ["What Is Digital Influence?", "Why It Matters", "Real-World Examples"];
-const leafLinks = [
-  ["Home", "/"],
-  ["What Is Digital Influence?", "/what-is-digital-influence"],
-  ["Why It Matters", "/why-it-matters"],
-  ["Real-World Examples", "/cases"],
-  ["Guides & Tools", "/tools"],
-  ["Glossary", "/glossary"],
-  ["Blog", "/blog"],
-  ["Our Mission", "/our-mission"],
-  ["Our Approach", "/our-approach"],
-  ["The Team", "/the-team"],
-  ["Partnerships", "/partnerships"],
-  ["Get In Touch", "/contact"],
-  ["Join Attune", "/join-attune"],
-] as const;
 
 test.describe("desktop navigation", () => {
   test("has the five entries with the spec's labels", async ({ page }) => {
@@ -104,7 +90,7 @@ test.describe("desktop navigation", () => {
 test.describe("mobile navigation", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the toggle opens a flat list of every leaf link, each at least 44px tall, and choosing one closes it", async ({
+  test("the toggle opens a flat list of every leaf link, all on screen and tappable, and choosing one closes it", async ({
     page,
   }) => {
     await page.goto("/");
@@ -118,17 +104,59 @@ test.describe("mobile navigation", () => {
     const menu = page.locator("#mobile-menu");
     const links = menu.getByRole("link");
     await expect(links).toHaveCount(leafLinks.length);
+    // At 375 × 740 every link fits: the menu does not scroll, and each is drawn inside the viewport.
+    expect(await menu.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(
+      0,
+    );
     for (const [index, [name, href]] of leafLinks.entries()) {
       const link = links.nth(index);
       await expect(link).toHaveAccessibleName(name);
       await expect(link).toHaveAttribute("href", href);
-      const box = await link.boundingBox();
-      expect(box!.height, `${name} touch target`).toBeGreaterThanOrEqual(44);
+      await expect(link).toBeInViewport({ ratio: 1 });
+      await expectTappable(link);
     }
     await menu.getByRole("link", { name: "Glossary" }).click();
     await expect(page).toHaveURL("/glossary");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("on a 320 × 568 phone the menu shows what fits and scrolls inside itself to the rest", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto("/blog/ai-neutrality");
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 800);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    const box = await menu.boundingBox();
+    const header = await page.getByRole("banner").boundingBox();
+    // Laid over the page from under the bar to the bottom of the screen, whatever the scroll position.
+    expect(box!.y).toBeCloseTo(header!.y + header!.height, 0);
+    expect(box!.y + box!.height).toBeCloseTo(568, 0);
+    const links = menu.getByRole("link");
+    await expect(links.first()).toBeInViewport({ ratio: 1 });
+    expect(await menu.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    for (const [index] of leafLinks.entries()) await expectTappable(links.nth(index));
+    await links.last().click();
+    await expect(page).toHaveURL("/join-attune");
+  });
+
+  test("before the scripts arrive, the menu already opens and its links work", async ({ page }) => {
+    // Hold back every module, as a slow connection does for the first seconds.
+    await page.route(/\/assets\/.+\.js$/, () => {});
+    await page.goto("/tools");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Site menu" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    const link = menu.getByRole("link", { name: "Our Mission" });
+    await expectTappable(link);
+    await link.click();
+    await expect(page).toHaveURL("/our-mission");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("the menu closes with Escape and the toggle toggles", async ({ page }) => {

@@ -1,7 +1,6 @@
 import { NavLink } from "react-router";
 import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { usePopover } from "~/hooks/use-popover";
 import { navLeaves } from "~/site.config";
 
@@ -14,7 +13,6 @@ const menuId = "mobile-menu";
  * and icon follow the open state in CSS, so they are right before hydration too.
  */
 export function MobileNav() {
-  const hydrated = useHydrated();
   const { ref, open, close } = usePopover<HTMLElement>();
 
   return (
@@ -22,8 +20,7 @@ export function MobileNav() {
       <button
         type="button"
         popoverTarget={menuId}
-        // Before hydration the browser exposes the popover's state on its button by itself.
-        aria-expanded={hydrated ? open : undefined}
+        aria-expanded={open}
         className={buttonVariants({ variant: "ghost", size: "icon" })}
       >
         <span className="sr-only group-has-[:popover-open]/menu:hidden">Open menu</span>

@@ -1,7 +1,6 @@
 import type { FocusEvent } from "react";
 import { NavLink } from "react-router";
 import { Icon } from "~/components/icon";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { usePopover } from "~/hooks/use-popover";
 import { cn } from "~/lib/utils";
 import type { NavLink as NavLinkItem } from "~/site.config";
@@ -29,7 +28,6 @@ export function NavDropdown({
   pathname: string;
   align?: "start" | "end";
 }) {
-  const hydrated = useHydrated();
   const { ref, open, close } = usePopover<HTMLUListElement>();
   const active = items.some((item) => item.path === pathname);
   const listId = `nav-${id}`;
@@ -43,7 +41,7 @@ export function NavDropdown({
       <button
         type="button"
         popoverTarget={listId}
-        aria-expanded={hydrated ? open : undefined}
+        aria-expanded={open}
         data-active={active}
         className={cn(navItemClass, "cursor-pointer")}
       >

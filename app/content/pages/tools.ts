@@ -8,6 +8,7 @@ import {
   referenceSchema,
   sectionHeaderSchema,
 } from "~/content/schemas";
+import { references } from "~/content/references";
 import { pickReferences } from "~/lib/references";
 import { siteConfig } from "~/site.config";
 
@@ -63,6 +64,7 @@ export const toolsPage: ToolsPage = parseContent(
       lead: "Changing how technology affects you rarely happens in one go. These three steps work for any app or website, and you can repeat them whenever something new starts pulling at your attention.",
     },
     sources: pickReferences(
+      references,
       ["mathur-2019", "ftc-2022", "edpb-2023", "dsa-2022", "sharma-2023"],
       "content/pages/tools.ts",
     ),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { references } from "~/content/references";
 import { pickReferences } from "~/lib/references";
 import {
   cardSchema,
@@ -173,6 +174,7 @@ export const understandingPage: UnderstandingPage = parseContent(
       link: { label: "Explore the tools", href: "/tools" },
     },
     sources: pickReferences(
+      references,
       [
         "mathur-2019",
         "li-2010",

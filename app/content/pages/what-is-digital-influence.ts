@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { references } from "~/content/references";
 import { pickReferences } from "~/lib/references";
 import {
   cardSchema,
@@ -123,6 +124,7 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
       link: { label: "Explore the tools", href: "/tools" },
     },
     sources: pickReferences(
+      references,
       ["mathur-2019", "gray-2018", "ferster-1957", "sherman-2016", "thaler-2008", "susser-2019"],
       where,
     ),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { references } from "~/content/references";
 import { pickReferences } from "~/lib/references";
 import {
   cardSchema,
@@ -116,7 +117,11 @@ export const whyItMattersPage: WhyItMattersPage = parseContent(
       body: "An interactive dashboard, run by an independent third party outside this website, lets you explore data and visualizations about digital influence. It opens in a new tab, and the provider's own terms and privacy policy apply there.",
       buttonLabel: "Open the interactive dashboard",
     },
-    sources: pickReferences(["sherman-2016", "susser-2019", "li-2010", "thaler-2008", "dsa-2022"], where),
+    sources: pickReferences(
+      references,
+      ["sherman-2016", "susser-2019", "li-2010", "thaler-2008", "dsa-2022"],
+      where,
+    ),
   },
   where,
 );

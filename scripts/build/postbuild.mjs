@@ -3,8 +3,8 @@
  * 1. moves each page's scripts after its first paint (deferHydration, below);
  * 2. gives every pre-rendered HTML page a Content-Security-Policy <meta> with the SHA-256 hashes of its
  *    own inline scripts, computed from the final files;
- * 3. writes `_headers` (Netlify, Cloudflare Pages and similar hosts) from scripts/headers.mjs.
- * deploy/nginx.conf is generated from the same source by scripts/write-nginx-conf.mjs.
+ * 3. writes `_headers` (Netlify, Cloudflare Pages and similar hosts) from scripts/build/headers.mjs.
+ * deploy/nginx.conf is generated from the same source by scripts/build/write-nginx-conf.mjs.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";

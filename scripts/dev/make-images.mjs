@@ -1,7 +1,7 @@
 /**
  * Renders the site's raster images from original HTML/SVG with Chromium: the social card shown when a
  * page is shared (public/images/social-card.png, 1200×630) and the home-screen icon
- * (public/apple-touch-icon.png, 180×180). Run after changing the brand: `node scripts/make-images.mjs`.
+ * (public/apple-touch-icon.png, 180×180). Run after changing the brand: `node scripts/dev/make-images.mjs`.
  * The outputs are committed, so builds do not need a browser.
  */
 import { chromium } from "@playwright/test";

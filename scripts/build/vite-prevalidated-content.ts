@@ -37,7 +37,11 @@ export function prevalidatedContent(options: { root: string; define: Record<stri
         resolve: { tsconfigPaths: true },
         define: options.define,
       });
-      const lines = Object.entries(module).map(([name, value]) => {
+      const exports = Object.entries(module).filter(
+        // The config's functions (reading the environment, listing placeholders) run at build time only.
+        ([, value]) => !(file === configFile && typeof value === "function"),
+      );
+      const lines = exports.map(([name, value]) => {
         if (typeof value === "function") {
           throw new Error(
             `${path.relative(options.root, file)} exports the function "${name}". Content modules export data only; move the function to app/lib/.`,

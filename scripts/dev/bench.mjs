@@ -26,7 +26,7 @@ import {
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
@@ -62,7 +62,7 @@ function ensureTools() {
 }
 
 function startServer(buildDir, port) {
-  const child = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
+  const child = spawn(process.execPath, [path.join(root, "scripts", "server", "serve.mjs")], {
     env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port) },
     stdio: "ignore",
   });

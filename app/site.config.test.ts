@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSiteConfig, placeholderDefaults, placeholderWarnings } from "./site-config";
+import { createSiteConfig, placeholderDefaults, placeholderWarnings } from "./site.config";
 
 describe("createSiteConfig", () => {
   it("uses the decisions.md defaults when nothing is set", () => {

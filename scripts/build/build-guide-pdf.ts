@@ -1,8 +1,8 @@
 /**
  * Builds the strategic guide PDF that the "Download Guide" button on /tools links to.
  *
- *   npx tsx scripts/build-guide-pdf.ts            -> public/<guidePath>, e.g. public/assets/attune-strategic-guide.pdf
- *   npx tsx scripts/build-guide-pdf.ts --out x.pdf -> x.pdf
+ *   npx tsx scripts/build/build-guide-pdf.ts            -> public/<guidePath>, e.g. public/assets/attune-strategic-guide.pdf
+ *   npx tsx scripts/build/build-guide-pdf.ts --out x.pdf -> x.pdf
  *
  * It runs before `react-router build`, which copies public/ into the build. The PDF is
  * generated, never edited by hand (public/assets/*.pdf is git-ignored): every word comes
@@ -20,11 +20,11 @@ import { createWriteStream } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import PDFDocument from "pdfkit";
-import { guide } from "../app/content/guide";
-import { fillTemplate } from "../app/lib/template";
-import { guidePath, siteConfig } from "../app/site.config";
+import { guide } from "../../app/content/guide";
+import { fillTemplate } from "../../app/lib/template";
+import { guidePath, siteConfig } from "../../app/site.config";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const defaultOutFile = path.join(root, "public", guidePath);
 
 /* ---------- design tokens (the site's palette, as print colours) ---------- */

@@ -4,17 +4,17 @@
  * package): clean URLs, 404.html for unknown paths with status 404. This thin
  * wrapper adds what serve-handler leaves to its host: only GET and HEAD,
  * rejection of malformed or traversing paths before any file lookup, and the
- * security and cache headers from scripts/headers.mjs.
+ * security and cache headers from scripts/build/headers.mjs.
  */
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import handler from "serve-handler";
-import { allHeaders, cacheControlFor } from "./headers.mjs";
+import { allHeaders, cacheControlFor } from "../build/headers.mjs";
 import { rejectReason } from "./request-guard.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const publicDir = path.join(root, process.env.BUILD_DIR || "build", "client");
 const port = Number(process.env.PORT) || 4173;
 const host = process.env.HOST || "localhost";

@@ -1,6 +1,6 @@
 /**
  * The one source of the HTTP headers the site is served with. `npm start`
- * (scripts/serve.mjs) uses it directly; the build writes the same rules to
+ * (scripts/server/serve.mjs) uses it directly; the build writes the same rules to
  * build/client/_headers (static hosts) and deploy/nginx.conf is generated
  * from it, so the three never drift.
  */

@@ -1,4 +1,4 @@
-import { joinPath } from "~/site.config";
+import { joinPath } from "./site.config";
 
 /** Every page path except blog articles (those come from the content index). Checked against the route table by a test. */
 export const pagePaths = [

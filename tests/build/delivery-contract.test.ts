@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { init, parse } from "es-module-lexer";
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtPages, clientDir } from "./built-files";
+
+/*
+ * The contract between React Router's build output and the delivery layer (scripts/build/postbuild.mjs,
+ * ADR 006): each page paints from its HTML alone, then one inline module loads a boot module that
+ * requests the page's modules and imports React Router's own scripts, moved verbatim into a hydrate
+ * module. When a React Router upgrade changes the shape of its output, one of these fails and says what
+ * changed, instead of pages that silently never hydrate.
+ */
+
+const why = "React Router's output changed shape; see ADR 006 and scripts/build/postbuild.mjs";
+const asset = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
+/** The asset URLs a generated module names in its string literals. */
+const assetUrls = (source: string) =>
+  [...source.matchAll(/["'`](\/assets\/[^"'`]+\.js)["'`]/g)].map((match) => match[1]!);
+
+beforeAll(async () => {
+  if (!existsSync(path.join(clientDir, "index.html"))) {
+    throw new Error(`No build in ${clientDir}: run "npm run build" first.`);
+  }
+  await init;
+});
+
+function staticImports(source: string): string[] {
+  const [imports] = parse(source);
+  return imports.filter((entry) => entry.d === -1 && entry.n).map((entry) => entry.n!);
+}
+/** Dynamic imports, template literals included (the minifier writes some strings with backticks). */
+function dynamicImports(source: string): string[] {
+  const [imports] = parse(source);
+  return imports
+    .filter((entry) => entry.d > -1)
+    .map((entry) => entry.n ?? source.slice(entry.s, entry.e).replace(/^[`'"]|[`'"]$/g, ""));
+}
+
+describe("every pre-rendered page", () => {
+  const pages = builtPages();
+
+  it("there are pages to check", () => {
+    expect(pages.length).toBeGreaterThanOrEqual(24);
+  });
+
+  for (const { urlPath, html } of pages) {
+    describe(urlPath, () => {
+      const inline = [...html.matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g)];
+      const starters = inline.filter((match) => /type="module"/.test(match[1]!));
+      const boot = assetUrls(starters[0]?.[2] ?? "").find((url) => /^\/assets\/boot-[\w-]+\.js$/.test(url));
+
+      it("carries no module preload, no script source and no hydration data before its first paint", () => {
+        expect(html, `${urlPath}: module preloads left in the HTML (${why})`).not.toMatch(/rel="modulepreload"/);
+        expect(html, `${urlPath}: a script with src in the HTML`).not.toMatch(/<script[^>]+\bsrc=/);
+        for (const [, , body] of inline) {
+          expect(body, `${urlPath}: React Router's hydration data left inline (${why})`).not.toContain(
+            "__reactRouterContext",
+          );
+        }
+      });
+
+      it("has exactly one inline module, which imports its boot module", () => {
+        expect(starters, `${urlPath}: inline module scripts (${why})`).toHaveLength(1);
+        expect(boot, `${urlPath}: the inline module imports no boot module`).toBeDefined();
+        expect(existsSync(path.join(clientDir, boot!)), `${boot} exists`).toBe(true);
+      });
+
+      it("boots: every module it requests exists, and it ends by importing the hydrate module", () => {
+        const source = asset(boot!);
+        expect(staticImports(source), "the boot module has no static imports (they would run first)").toEqual([]);
+        const requested = assetUrls(source);
+        for (const url of requested) expect(existsSync(path.join(clientDir, url)), url).toBe(true);
+        const imported = dynamicImports(source);
+        const hydrate = imported.at(-1);
+        expect(hydrate, `${boot} ends by importing the hydrate module`).toMatch(/^\/assets\/hydrate-[\w-]+\.js$/);
+        expect(requested, "the hydrate module is requested with the others").toContain(hydrate);
+      });
+
+      it("hydrates: the hydrate module holds React Router's context, route modules and client entry", () => {
+        const bootSource = asset(boot!);
+        const hydrate = dynamicImports(bootSource).at(-1)!;
+        const source = asset(hydrate);
+        expect(source, `${hydrate}: the hydration context (${why})`).toContain("window.__reactRouterContext =");
+        expect(source, `${hydrate}: the route module registry (${why})`).toContain(
+          "window.__reactRouterRouteModules",
+        );
+        const entry = dynamicImports(source).find((url) => /entry\.client/.test(url));
+        expect(entry, `${hydrate}: imports React Router's client entry (${why})`).toBeDefined();
+        expect(existsSync(path.join(clientDir, entry!)), entry).toBe(true);
+        // Every module the hydrate module imports statically is requested, and run, by the boot first.
+        const requested = assetUrls(bootSource);
+        for (const url of staticImports(source)) {
+          expect(requested, `${hydrate} imports ${url}, which the boot module does not request`).toContain(url);
+        }
+      });
+    });
+  }
+});

@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { sitePaths } from "../e2e/site-urls";
+import { expectTappable, leafLinks, mainDropdowns } from "../e2e/navigation";
+
+/*
+ * The site with JavaScript switched off (this project's `javaScriptEnabled: false`): what a visitor
+ * gets on a phone before the scripts arrive, or when they never do. Every page reads, and every page of
+ * the navigation is reachable through the menus, which are native popovers.
+ */
+
+for (const route of sitePaths()) {
+  test.describe(route, () => {
+    test("reads, and its phone menu reaches every page", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(route === "/404" ? 404 : 200);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+      expect((await main.innerText()).length, "readable text in the page").toBeGreaterThan(
+        route === "/404" ? 20 : 600,
+      );
+
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Site menu" });
+      await expect(menu).toBeVisible();
+      await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+      const links = menu.getByRole("link");
+      await expect(links).toHaveCount(leafLinks.length);
+      for (const [index, [name, href]] of leafLinks.entries()) {
+        await expect(links.nth(index)).toHaveAccessibleName(name);
+        await expect(links.nth(index)).toHaveAttribute("href", href);
+        await expectTappable(links.nth(index));
+      }
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+    });
+
+    test("its desktop dropdowns open, list their links and close", async ({ page }) => {
+      await page.goto(route);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+      for (const { label, links } of mainDropdowns) {
+        await nav.getByRole("button", { name: label }).click();
+        for (const [name] of links) await expectTappable(nav.getByRole("link", { name, exact: true }));
+        await page.keyboard.press("Escape");
+        await expect(nav.getByRole("link", { name: links[0]![0], exact: true })).toBeHidden();
+      }
+    });
+  });
+}
+
+test("a dropdown link and a phone-menu link load their page", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Resources" }).click();
+  await nav.getByRole("link", { name: "Glossary" }).click();
+  await expect(page).toHaveURL("/glossary");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Glossary");
+
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const link = page.getByRole("navigation", { name: "Site menu" }).getByRole("link", { name: "Join Attune" });
+  await expectTappable(link);
+  await link.click();
+  await expect(page).toHaveURL("/join-attune");
+});
+
+test("another dropdown replaces the open one, and a click outside closes it", async ({ page }) => {
+  await page.goto("/tools");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Insights" }).click();
+  await expect(nav.getByRole("link", { name: "Why It Matters" })).toBeVisible();
+  await nav.getByRole("button", { name: "About Us" }).click();
+  await expect(nav.getByRole("link", { name: "Why It Matters" })).toBeHidden();
+  await expect(nav.getByRole("link", { name: "Our Mission" })).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(nav.getByRole("link", { name: "Our Mission" })).toBeHidden();
+});
+
+test("the sign-up forms fall back to an e-mail to the organisation", async ({ page }) => {
+  for (const route of ["/", "/blog"]) {
+    await page.goto(route);
+    const forms = page.locator("form").filter({ has: page.getByRole("button", { name: "Subscribe" }) });
+    expect(await forms.count(), route).toBeGreaterThan(0);
+    for (const form of await forms.all()) {
+      await expect(form).toHaveAttribute("action", /^mailto:[^?]+@[^?]+\?subject=Subscribe$/);
+      await expect(form).toHaveAttribute("method", "post");
+      await expect(form.getByRole("textbox")).toHaveAttribute("type", "email");
+      await expect(form.getByRole("textbox")).toHaveAttribute("required", "");
+    }
+  }
+});
