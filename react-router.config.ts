@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { renameSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { createSiteConfig, placeholderWarnings } from "./app/site.config";
-import { postbuild } from "./scripts/build/postbuild.mjs";
+import { insertedStyleHashes, postbuild } from "./scripts/build/postbuild.mjs";
 
 export default {
   appDirectory: "app",
@@ -26,7 +26,10 @@ export default {
       rmSync(join(client, "404"), { recursive: true, force: true });
     }
     const newsletter = createSiteConfig(process.env).newsletterEndpoint;
-    const pages = postbuild(client, { formActions: newsletter ? [new URL(newsletter).origin] : [] });
+    const pages = postbuild(client, {
+      formActions: newsletter ? [new URL(newsletter).origin] : [],
+      styleHashes: await insertedStyleHashes(),
+    });
     console.log(`Content-Security-Policy added to ${pages} pages; _headers written.`);
   },
 } satisfies Config;

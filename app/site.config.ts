@@ -125,7 +125,8 @@ const buildEnv: Record<string, string | undefined> =
 export const siteConfig: SiteConfig = createSiteConfig(buildEnv);
 
 export const joinPath = `/join-${siteConfig.slug}`;
-export const guidePath = `/assets/${siteConfig.slug}-strategic-guide.pdf`;
+/** Not under /assets/, which holds only hashed files cached for a year: the guide keeps one URL and is revalidated. */
+export const guidePath = `/downloads/${siteConfig.slug}-strategic-guide.pdf`;
 
 export type NavLink = { name: string; path: string };
 export type NavItem =

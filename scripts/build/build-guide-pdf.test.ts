@@ -58,9 +58,9 @@ afterAll(() => {
 
 describe("the strategic guide PDF", () => {
   it("is written where the Download Guide link points, named with the organisation slug", () => {
-    expect(guidePath).toBe(`/assets/${siteConfig.slug}-strategic-guide.pdf`);
+    expect(guidePath).toBe(`/downloads/${siteConfig.slug}-strategic-guide.pdf`);
     expect(
-      defaultOutFile.endsWith(path.join("public", "assets", `${siteConfig.slug}-strategic-guide.pdf`)),
+      defaultOutFile.endsWith(path.join("public", "downloads", `${siteConfig.slug}-strategic-guide.pdf`)),
     ).toBe(true);
   });
 

@@ -1,11 +1,11 @@
 /**
  * Builds the strategic guide PDF that the "Download Guide" button on /tools links to.
  *
- *   npx tsx scripts/build/build-guide-pdf.ts            -> public/<guidePath>, e.g. public/assets/attune-strategic-guide.pdf
+ *   npx tsx scripts/build/build-guide-pdf.ts            -> public/<guidePath>, e.g. public/downloads/attune-strategic-guide.pdf
  *   npx tsx scripts/build/build-guide-pdf.ts --out x.pdf -> x.pdf
  *
  * It runs before `react-router build`, which copies public/ into the build. The PDF is
- * generated, never edited by hand (public/assets/*.pdf is git-ignored): every word comes
+ * generated, never edited by hand (public/downloads/ is git-ignored): every word comes
  * from the same content modules the site renders (app/content/guide.ts gathers the tools,
  * journey, checklist, glossary and references), so the page and the guide cannot drift.
  *

@@ -21,6 +21,13 @@ export const securityHeaders = {
 export const immutableCache = "public, max-age=31536000, immutable";
 /** Everything else (HTML, feeds, the guide) is revalidated so a deploy shows up at once. */
 export const revalidateCache = "public, max-age=0, must-revalidate";
+/** Error responses and redirects: never stored, so a missing file that appears later is served. */
+export const errorCache = "no-store";
+
+/** Types the file name alone does not give: React Router's pre-rendered data files. */
+export function contentTypeFor(pathname) {
+  return pathname.endsWith(".data") ? "text/x-script; charset=utf-8" : null;
+}
 
 /** Vite's hashed output: /assets/name-HASH.ext with an 8-character base64url hash. */
 export const hashedAssetPattern = /^\/assets\/.+-[A-Za-z0-9_-]{8}\.(?:js|css|woff2|svg|png|webp)$/;
@@ -31,15 +38,17 @@ export function cacheControlFor(pathname) {
 
 /**
  * The policy that travels in each page's <meta http-equiv="Content-Security-Policy">: scripts only from
- * this origin or with the SHA-256 hash of an inline script of that very page (React Router's hydration
- * data and module loader), so no 'unsafe-inline' or 'unsafe-eval' for scripts. Styles allow inline
- * because sonner and Radix position elements with style attributes.
+ * this origin or with the SHA-256 hash of an inline script of that very page (scroll restoration and the
+ * module loader), styles only from this origin or with the hash of a style element the app inserts
+ * (sonner's), so no 'unsafe-inline' or 'unsafe-eval'. Style properties React sets from script are not
+ * style attributes in the markup, and need no allowance.
  */
-export function pagePolicy(scriptHashes, { formActions = [] } = {}) {
+export function pagePolicy(scriptHashes, { formActions = [], styleHashes = [] } = {}) {
+  const hashes = (list) => list.map((hash) => `'sha256-${hash}'`).join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(" ")}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${hashes(scriptHashes)}`.trim(),
+    `style-src 'self' ${hashes(styleHashes)}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

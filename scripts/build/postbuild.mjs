@@ -3,15 +3,17 @@
  * 1. moves each page's scripts after its first paint (deferHydration, below);
  * 2. gives every pre-rendered HTML page a Content-Security-Policy <meta> with the SHA-256 hashes of its
  *    own inline scripts, computed from the final files;
- * 3. writes `_headers` (Netlify, Cloudflare Pages and similar hosts) from scripts/build/headers.mjs.
+ * 3. writes `_headers` (Netlify, Cloudflare Pages and similar hosts) from scripts/build/headers.mjs;
+ * 4. writes a brotli and a gzip copy beside every text file.
  * deploy/nginx.conf is generated from the same source by scripts/build/write-nginx-conf.mjs.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { initSync, parse } from "es-module-lexer";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { minifySync } from "vite";
-import { allHeaders, immutableCache, pagePolicy, revalidateCache } from "./headers.mjs";
+import { allHeaders, immutableCache, pagePolicy } from "./headers.mjs";
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((entry) => {
@@ -162,29 +164,87 @@ function assetWriter(clientDir) {
   };
 }
 
-export function addPolicy(html, formActions) {
-  const policy = pagePolicy(inlineScriptHashes(html), { formActions });
+export function addPolicy(html, { formActions = [], styleHashes = [] } = {}) {
+  const policy = pagePolicy(inlineScriptHashes(html), { formActions, styleHashes });
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
   // The policy must precede every script, so it goes right after the charset declaration.
   return withoutOld.replace(/(<meta charSet="utf-8"\/>)/i, `$1${tag}`);
 }
 
+/**
+ * `_headers` for Netlify, Cloudflare Pages and similar hosts. Cloudflare joins the headers of every rule
+ * that matches a path (Netlify lets the last win), so no two rules set the same header: `/*` carries the
+ * security headers, and only `/assets/*`, which holds nothing but hashed files, sets Cache-Control.
+ * Everything else gets the hosts' default, `public, max-age=0, must-revalidate` (docs/deployment.md).
+ */
 export function headersFile() {
-  const lines = ["/*", ...Object.entries(allHeaders).map(([name, value]) => `  ${name}: ${value}`)];
-  lines.push(
-    `  Cache-Control: ${revalidateCache}`,
-    "",
-    "/assets/*",
-    `  Cache-Control: ${immutableCache}`,
-    "",
-  );
-  // The guide PDF sits in /assets/ but has no hash in its name, so it is revalidated like HTML.
-  lines.push("/assets/*.pdf", `  Cache-Control: ${revalidateCache}`, "");
+  const lines = ["/*", ...Object.entries(allHeaders).map(([name, value]) => `  ${name}: ${value}`), ""];
+  lines.push("/assets/*", `  Cache-Control: ${immutableCache}`, "");
   return lines.join("\n");
 }
 
-export function postbuild(clientDir, { formActions = [] } = {}) {
+/** Text files a host may send compressed, and the smallest worth compressing. */
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
+const minCompressBytes = 1024;
+
+/**
+ * Writes `name.br` and `name.gz` beside every text file of the build, once, at maximum compression, as a
+ * CDN would: `npm start` and nginx (`gzip_static`) send them as they are instead of compressing every
+ * response on the fly. Returns how many files were compressed.
+ */
+export function precompress(clientDir) {
+  const walk = (dir) =>
+    readdirSync(dir).flatMap((entry) => {
+      const full = path.join(dir, entry);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
+  let count = 0;
+  for (const file of walk(clientDir)) {
+    if (!compressible.test(file)) continue;
+    const source = readFileSync(file);
+    if (source.length < minCompressBytes) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(source, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+/**
+ * The SHA-256 hashes of the `<style>` elements the app's libraries insert when they load, for the
+ * page policy's style-src. sonner inserts its stylesheet on import; this imports it with a stand-in
+ * document that records what it inserts, so the hash follows whatever the installed version writes.
+ * A toast shown under the policy (tests/e2e) fails on any style the policy refuses.
+ */
+export async function insertedStyleHashes() {
+  const inserted = [];
+  const style = { appendChild: (node) => inserted.push(node.data) };
+  const head = { appendChild: () => {} };
+  globalThis.document = {
+    head,
+    getElementsByTagName: () => [head],
+    createElement: () => style,
+    createTextNode: (data) => ({ data }),
+  };
+  try {
+    await import("sonner");
+  } finally {
+    delete globalThis.document;
+  }
+  if (inserted.length === 0) throw new Error("postbuild: sonner inserted no stylesheet; check its import");
+  return inserted.map((css) => createHash("sha256").update(css, "utf8").digest("base64"));
+}
+
+export function postbuild(clientDir, { formActions = [], styleHashes = [] } = {}) {
   const files = htmlFiles(clientDir);
   // ATTUNE_EAGER_SCRIPTS=1 keeps React Router's eager loading, only to measure the difference (ADR 006).
   const writeModule = assetWriter(clientDir);
@@ -193,7 +253,9 @@ export function postbuild(clientDir, { formActions = [] } = {}) {
     process.env.ATTUNE_EAGER_SCRIPTS === "1"
       ? (html) => html
       : (html) => deferHydration(html, writeModule, readModule);
-  for (const file of files) writeFileSync(file, addPolicy(prepare(readFileSync(file, "utf8")), formActions));
+  for (const file of files)
+    writeFileSync(file, addPolicy(prepare(readFileSync(file, "utf8")), { formActions, styleHashes }));
   writeFileSync(path.join(clientDir, "_headers"), headersFile());
+  precompress(clientDir);
   return files.length;
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { runOrder } from "./postbuild.mjs";
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { addPolicy, deferHydration, headersFile, precompress, runOrder } from "./postbuild.mjs";
 
 // A build's modules as Rolldown writes them: static imports first, dynamic ones where they are used.
 const files = {
@@ -51,5 +55,103 @@ describe("runOrder", () => {
   it("lists each module of an import cycle once instead of looping", () => {
     const cyclic = { "/a.js": 'import"./b.js";', "/b.js": 'import"./a.js";' };
     expect(runOrder(["/a.js"], (url) => cyclic[url])).toEqual(["/b.js", "/a.js"]);
+  });
+});
+
+// A page as React Router writes it: module preloads, the hydration context and data, its module script.
+const routerPage = [
+  '<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/runtime.js"/>',
+  '<link rel="modulepreload" href="/assets/page.js"/><link rel="modulepreload" href="/assets/entry.js"/></head>',
+  "<body><main>Text</main>",
+  '<script>window.__reactRouterContext = {"ssr":false};</script>',
+  '<script type="module" async="">import * as route0 from "/assets/page.js";\nwindow.__reactRouterRouteModules = {"page":route0};\nimport("/assets/entry.js");</script>',
+  '<script>window.__reactRouterContext.streamController.close();</script></body></html>',
+].join("");
+
+describe("deferHydration", () => {
+  const modules = {
+    "/assets/runtime.js": "export const n = 1;",
+    "/assets/page.js": 'import{n}from"./runtime.js";export default n;',
+    "/assets/entry.js": 'import{n}from"./runtime.js";',
+  };
+  const written = {};
+  const writeModule = (name, source) => {
+    written[name] = source;
+    modules[`/assets/${name}-x.js`] = source;
+    return `/assets/${name}-x.js`;
+  };
+  const readModule = (url) => modules[url];
+
+  it("moves React Router's scripts, unopened and in order, out of the page, and loads them after it", () => {
+    const html = deferHydration(routerPage, writeModule, readModule);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html.match(/<script><\/script>/g)).toHaveLength(2);
+    expect(html).toContain("<main>Text</main>");
+    expect(written.hydrate).toBe(
+      [
+        'window.__reactRouterContext = {"ssr":false};',
+        "window.__reactRouterContext.streamController.close();",
+        'import * as route0 from "/assets/page.js";\nwindow.__reactRouterRouteModules = {"page":route0};\nimport("/assets/entry.js");',
+      ].join("\n"),
+    );
+    // The boot module requests every module, runs the hydrate module's static imports (not the entry) first.
+    expect(written.boot).toContain("/assets/entry.js");
+    expect(written.boot).toMatch(/\/assets\/runtime\.js.*\/assets\/page\.js/s);
+    expect(html).toContain("/assets/boot-x.js");
+  });
+
+  it("leaves a page without React Router's scripts alone, and fails the build on a changed shape", () => {
+    expect(deferHydration("<html><body>plain</body></html>", writeModule, readModule)).toBe(
+      "<html><body>plain</body></html>",
+    );
+    const withoutContext = routerPage.replace(/<script>window[\s\S]*?<\/script>/g, "");
+    expect(() => deferHydration(withoutContext, writeModule, readModule)).toThrow(/changed shape/);
+  });
+});
+
+describe("addPolicy", () => {
+  it("allows the page's own inline scripts and the inserted styles by hash, and nothing inline beyond them", () => {
+    const html = addPolicy('<html><head><meta charSet="utf-8"/></head><body><script>go()</script></body></html>', {
+      styleHashes: ["c3R5bGU="],
+    });
+    const policy = /content="([^"]+)"/.exec(html)[1];
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(policy).toContain("style-src 'self' 'sha256-c3R5bGU='");
+  });
+});
+
+describe("headersFile", () => {
+  it("never sets the same header in two rules, so hosts that join matching rules send one value", () => {
+    const rules = headersFile()
+      .trim()
+      .split(/\n\n/)
+      .map((block) => block.split("\n"));
+    const seen = new Map();
+    for (const [pattern, ...lines] of rules) {
+      for (const line of lines) {
+        const name = line.trim().split(":")[0].toLowerCase();
+        expect(seen.get(name), `${name} in ${pattern} and ${seen.get(name)}`).toBeUndefined();
+        seen.set(name, pattern);
+      }
+    }
+    expect(seen.get("cache-control")).toBe("/assets/*");
+    expect(seen.get("x-frame-options")).toBe("/*");
+  });
+});
+
+describe("precompress", () => {
+  it("writes brotli and gzip copies of text files worth compressing, and only those", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "precompress-"));
+    const page = "<p>words</p>\n".repeat(200);
+    writeFileSync(path.join(dir, "index.html"), page);
+    writeFileSync(path.join(dir, "tiny.js"), "export{}");
+    writeFileSync(path.join(dir, "image.png"), Buffer.alloc(4096));
+    expect(precompress(dir)).toBe(1);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, "index.html.br"))).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(path.join(dir, "index.html.gz"))).toString()).toBe(page);
+    expect(existsSync(path.join(dir, "tiny.js.br"))).toBe(false);
+    expect(existsSync(path.join(dir, "image.png.gz"))).toBe(false);
   });
 });

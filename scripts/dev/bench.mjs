@@ -96,6 +96,8 @@ function makeZeroJsCopy(fromDir, toDir) {
       .replace(/<link[^>]*rel="(modulepreload|preload)"[^>]*as="script"[^>]*\/?>/g, "")
       .replace(/<link[^>]*rel="modulepreload"[^>]*\/?>/g, "");
     writeFileSync(file, html);
+    // The build's compressed copies hold the page with its scripts; the server must send this one.
+    for (const suffix of [".br", ".gz"]) rmSync(file + suffix, { force: true });
   }
 }
 
@@ -179,18 +181,42 @@ function sitemapPaths(buildDir) {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
-async function loadRun(base) {
+/** The resident memory of a process, from /proc (Linux), in MB. */
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function loadRun(base, serverPid) {
   const bin = path.join(toolsDir, "node_modules", ".bin", "autocannon");
-  const output = execFileSync(
+  const before = rssMb(serverPid);
+  let peak = before;
+  const child = spawn(
     bin,
-    ["--json", "-c", "100", "-d", option("load-seconds", "20"), `${base}/tools`],
+    [
+      "--json",
+      "-c",
+      "100",
+      "-H",
+      "accept-encoding=br, gzip",
+      "-d",
+      option("load-seconds", "20"),
+      `${base}/tools`,
+    ],
     {
-      encoding: "utf8",
-      maxBuffer: 16 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"],
     },
   );
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(serverPid))), 250);
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  await new Promise((resolve) => child.on("close", resolve));
+  clearInterval(sampler);
   const result = JSON.parse(output);
   return {
+    rssBefore: before,
+    rssPeak: peak,
+    rssAfter: rssMb(serverPid),
     requests: result.requests.total,
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -266,9 +292,9 @@ try {
   console.log([header, divider, ...lines].join("\n"));
 
   if (!flag("no-load")) {
-    const load = await loadRun(base);
+    const load = await loadRun(base, servers[0].pid);
     console.log(
-      `\nLoad (autocannon, 100 connections, ${option("load-seconds", "20")} s, GET /tools on loopback): ${load.requests} requests, ${load.rps} req/s, p99 ${load.p99} ms, errors ${load.errors}`,
+      `\nLoad (autocannon, 100 connections, ${option("load-seconds", "20")} s, GET /tools on loopback): ${load.requests} requests, ${load.rps} req/s, p99 ${load.p99} ms, errors ${load.errors}; server RSS ${load.rssBefore} MB before, ${load.rssPeak} MB peak, ${load.rssAfter} MB after`,
     );
     if (load.errors > 0) failures++;
   }

@@ -1,4 +1,6 @@
 const MAX_URL_LENGTH = 2048;
+/** No file name is longer than 255 bytes, and clean URLs add ".html" to a segment when looking one up. */
+const MAX_SEGMENT_BYTES = 250;
 
 /** Why a request is refused before it reaches the file system, or null if it may proceed. */
 export function rejectReason(method, rawUrl) {
@@ -17,5 +19,19 @@ export function rejectReason(method, rawUrl) {
   if (!decoded.startsWith("/") || segments.some((segment) => segment === ".." || segment === ".")) return 400;
   // Host configuration files and dotfiles live in the build folder but are not for visitors.
   if (segments.some((segment) => segment.startsWith(".")) || segments.at(-1) === "_headers") return 404;
+  // No such file can exist; asking the file system would only fail with ENAMETOOLONG.
+  if (segments.some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) return 404;
   return null;
+}
+
+/**
+ * The one URL a page is served at: no repeated slashes, no trailing slash, no `index.html` or `.html`
+ * (`//tools`, `/tools/`, `/tools/index.html` and `/tools.html` are all `/tools`). Paths that differ
+ * are redirected, so the pre-rendered page always matches the URL the router hydrates with.
+ */
+export function canonicalPath(pathname) {
+  let canonical = pathname.replace(/\/{2,}/g, "/");
+  canonical = canonical.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
+  if (canonical.length > 1) canonical = canonical.replace(/\/+$/, "");
+  return canonical || "/";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rejectReason } from "./request-guard.mjs";
+import { canonicalPath, rejectReason } from "./request-guard.mjs";
 
 describe("rejectReason", () => {
   it("lets ordinary page, asset and query requests through", () => {
@@ -37,5 +37,29 @@ describe("rejectReason", () => {
 
   it("refuses over-long URLs", () => {
     expect(rejectReason("GET", `/${"a".repeat(5000)}`)).toBe(414);
+  });
+
+  it("answers 404 for a path segment no file name can have, before the file system is asked", () => {
+    expect(rejectReason("GET", `/${"a".repeat(250)}`)).toBeNull();
+    expect(rejectReason("GET", `/${"a".repeat(251)}`)).toBe(404);
+    // 200 two-byte characters: 400 bytes, though only 200 characters.
+    expect(rejectReason("GET", `/blog/${encodeURIComponent("é".repeat(200))}`)).toBe(404);
+  });
+});
+
+describe("canonicalPath", () => {
+  it("leaves clean paths alone", () => {
+    for (const clean of ["/", "/tools", "/blog/ai-neutrality", "/assets/root-abc12345.css", "/rss.xml"])
+      expect(canonicalPath(clean)).toBe(clean);
+  });
+
+  it("folds repeated slashes, a trailing slash, index.html and .html into the clean path", () => {
+    expect(canonicalPath("//tools")).toBe("/tools");
+    expect(canonicalPath("/blog//ai-neutrality")).toBe("/blog/ai-neutrality");
+    expect(canonicalPath("/tools/")).toBe("/tools");
+    expect(canonicalPath("/index.html")).toBe("/");
+    expect(canonicalPath("/tools/index.html")).toBe("/tools");
+    expect(canonicalPath("/about.html")).toBe("/about");
+    expect(canonicalPath("//")).toBe("/");
   });
 });

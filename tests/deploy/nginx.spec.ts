@@ -1,5 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -94,4 +102,113 @@ test("caches hashed assets for a year and refuses other methods", async () => {
   expect((await fetch(`${base}/`, { method: "POST" })).status).toBe(405);
   expect((await fetch(`${base}/_headers`)).status).toBe(404);
   expect((await fetch(`${base}/sitemap.xml`)).headers.get("content-type")).toContain("xml");
+});
+
+test("redirects to each page's one URL, keeping the query, as npm start does", async () => {
+  for (const [from, to] of [
+    ["/index.html", "/"],
+    ["/tools/index.html", "/tools"],
+    ["/tools/", "/tools"],
+    ["/tools.html?x=1", "/tools?x=1"],
+    ["//tools", "/tools"],
+    ["/blog//ai-neutrality", "/blog/ai-neutrality"],
+  ]) {
+    const response = await fetch(base + from, { redirect: "manual" });
+    expect(response.status, from).toBe(301);
+    const location = new URL(response.headers.get("location")!, base);
+    expect(location.pathname + location.search, from).toBe(to);
+  }
+});
+
+test("its own answers carry the security headers, errors are not cached, and data files have a type", async () => {
+  const refused = await fetch(`${base}/`, { method: "DELETE" });
+  expect(refused.status).toBe(405);
+  expect(refused.headers.get("x-frame-options")).toBe("DENY");
+  expect(refused.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  const missing = await fetch(`${base}/assets/root-AAAAAAAA.css`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get("cache-control")).toBe("no-store");
+  expect((await fetch(`${base}/blog.data`)).headers.get("content-type")).toContain("text/x-script");
+});
+
+test("sends the build's gzip files as they are", async () => {
+  const response = await new Promise<import("node:http").IncomingMessage>((resolve, reject) =>
+    import("node:http").then(({ get }) =>
+      get(`${base}/tools`, { headers: { "Accept-Encoding": "gzip" } }, resolve).on("error", reject),
+    ),
+  );
+  response.resume();
+  expect(response.headers["content-encoding"]).toBe("gzip");
+  // gzip_static sends the file's own length; nginx compressing on the fly would send it chunked.
+  expect(Number(response.headers["content-length"])).toBe(
+    statSync(path.join(buildRoot, "tools", "index.html.gz")).size,
+  );
+});
+
+test.describe("in Debian's stock layout", () => {
+  /*
+   * /etc/nginx as Debian's package installs it, in a scratch prefix: nginx.conf includes conf.d/*.conf
+   * and sites-enabled/*, and sites-enabled/default is the "Welcome to nginx!" server on the same port.
+   */
+  function stockLayout(stockPort: number, { keepDefault }: { keepDefault: boolean }) {
+    const prefix = mkdtempSync(path.join(tmpdir(), "attune-nginx-debian-"));
+    for (const dir of ["conf.d", "sites-available", "sites-enabled", "log"])
+      mkdirSync(path.join(prefix, dir));
+    const stock = readFileSync("/etc/nginx/nginx.conf", "utf8")
+      .replace(/^user .*$/m, "")
+      .replace(/^pid .*$/m, `pid ${prefix}/nginx.pid;`)
+      .replace(/\/var\/log\/nginx\//g, `${prefix}/log/`)
+      .replace("/etc/nginx/conf.d/", `${prefix}/conf.d/`)
+      .replace("/etc/nginx/sites-enabled/", `${prefix}/sites-enabled/`);
+    writeFileSync(path.join(prefix, "nginx.conf"), stock);
+    const welcome = readFileSync("/etc/nginx/sites-available/default", "utf8")
+      .replace(/listen 80 default_server;/, `listen 127.0.0.1:${stockPort} default_server;`)
+      .replace(/^\s*listen \[::\]:80 default_server;$/m, "");
+    writeFileSync(path.join(prefix, "sites-available", "default"), welcome);
+    if (keepDefault) symlinkSync("../sites-available/default", path.join(prefix, "sites-enabled", "default"));
+    // As docs/deployment.md says: the site in sites-available, enabled in sites-enabled.
+    writeFileSync(
+      path.join(prefix, "sites-available", "attune"),
+      nginxConf({ root: buildRoot, listen: `127.0.0.1:${stockPort}` }),
+    );
+    symlinkSync("../sites-available/attune", path.join(prefix, "sites-enabled", "attune"));
+    return prefix;
+  }
+
+  test("installed as documented, it is the site that answers, not nginx's welcome page", async () => {
+    const stockPort = port + 60;
+    const prefix = stockLayout(stockPort, { keepDefault: false });
+    const check = spawnSync(nginxBinary!, ["-t", "-p", prefix, "-c", `${prefix}/nginx.conf`], {
+      encoding: "utf8",
+    });
+    expect(check.status, check.stderr).toBe(0);
+    const stockServer = spawn(
+      nginxBinary!,
+      ["-p", prefix, "-c", `${prefix}/nginx.conf`, "-g", "daemon off;"],
+      {
+        stdio: "ignore",
+      },
+    );
+    try {
+      const stockBase = `http://127.0.0.1:${stockPort}`;
+      await expect
+        .poll(async () => (await fetch(stockBase).catch(() => undefined))?.status, { timeout: 10_000 })
+        .toBe(200);
+      const html = await (await fetch(stockBase)).text();
+      expect(html).not.toContain("Welcome to nginx");
+      expect(html).toContain("<h1");
+      expect((await fetch(`${stockBase}/tools`)).status).toBe(200);
+    } finally {
+      stockServer.kill("SIGQUIT");
+    }
+  });
+
+  test("with the default site still enabled, nginx refuses the configuration instead of serving its welcome page", () => {
+    const prefix = stockLayout(port + 61, { keepDefault: true });
+    const check = spawnSync(nginxBinary!, ["-t", "-p", prefix, "-c", `${prefix}/nginx.conf`], {
+      encoding: "utf8",
+    });
+    expect(check.status).not.toBe(0);
+    expect(check.stderr).toContain("duplicate default server");
+  });
 });

@@ -49,7 +49,7 @@ for (const route of sitePaths()) {
 }
 
 test("the guide PDF stays within its budget", () => {
-  const dir = path.join(process.env.BUILD_DIR || "build", "client", "assets");
+  const dir = path.join(process.env.BUILD_DIR || "build", "client", "downloads");
   const size = statSync(path.join(dir, "attune-strategic-guide.pdf")).size;
   rows.push(`${"guide PDF".padEnd(36)} ${(size / KB).toFixed(1)} KB`);
   expect(size).toBeLessThanOrEqual(budgets.pdf);

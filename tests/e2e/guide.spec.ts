@@ -9,7 +9,7 @@ test.describe("strategic guide download", () => {
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", guidePath);
     await expect(link).toHaveAttribute("download");
-    expect(guidePath).toBe(`/assets/${siteConfig.slug}-strategic-guide.pdf`);
+    expect(guidePath).toBe(`/downloads/${siteConfig.slug}-strategic-guide.pdf`);
 
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toBe(`${siteConfig.slug}-strategic-guide.pdf`);

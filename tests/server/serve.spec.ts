@@ -1,0 +1,120 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+// The fault run of `npm run bench:faults`, here with small counts.
+import { runFaults, startServer } from "../../scripts/dev/faults.mjs";
+
+/*
+ * `npm start`'s server under the faults a public server meets (scripts/server/serve.mjs): conditional
+ * and abandoned requests, odd paths, ranges, encodings and stops. Each test starts a server of its own.
+ */
+const port = () => 4400 + Math.floor(Math.random() * 500);
+
+function raw(portNumber: number, pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port: portNumber, path: pathname, headers, agent: false }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on("error", reject);
+    },
+  );
+}
+
+test("open descriptors stay flat under conditional and abandoned requests; long segments, missing assets and SIGTERM are answered sensibly", async () => {
+  test.setTimeout(60_000);
+  const results = await runFaults({ port: port(), conditional: 600, abandonedCount: 80 });
+  for (const { check, figure, ok } of results) expect(ok, `${check}: ${figure}`).toBe(true);
+});
+
+test.describe("one server", () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let at: number;
+  test.beforeAll(async () => {
+    at = port();
+    server = await startServer({ port: at });
+  });
+  test.afterAll(() => server.child.kill("SIGKILL"));
+
+  test("sends the build's brotli or gzip file when the client takes it, the plain file otherwise", async () => {
+    const plain = await raw(at, "/tools", { "Accept-Encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await raw(at, "/tools", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gz = await raw(at, "/tools", { "Accept-Encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    // A client that refuses brotli (q=0) gets gzip.
+    expect((await raw(at, "/tools", { "Accept-Encoding": "br;q=0, gzip" })).headers["content-encoding"]).toBe(
+      "gzip",
+    );
+    // The not-found page, compressed too, still says what it is.
+    const missing = await raw(at, "/nope", { "Accept-Encoding": "br" });
+    expect(missing.status).toBe(404);
+    expect(brotliDecompressSync(missing.body).toString()).toContain("Oops! Page not found");
+  });
+
+  test("redirects to the one URL of a page and keeps the query", async () => {
+    for (const [from, to] of [
+      ["/tools/?q=1", "/tools?q=1"],
+      ["//tools", "/tools"],
+      ["/blog//ai-neutrality", "/blog/ai-neutrality"],
+      ["/tools/index.html", "/tools"],
+      ["/index.html?x=y", "/?x=y"],
+    ]) {
+      const response = await raw(at, from!);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+    }
+  });
+
+  test("gives React Router's data files a type, ignores a range it cannot satisfy, and never caches an error", async () => {
+    expect((await raw(at, "/blog.data")).headers["content-type"]).toBe("text/x-script; charset=utf-8");
+    const whole = await raw(at, "/robots.txt");
+    for (const range of ["bytes=abc", "bytes=999999-", "bytes=5-2"]) {
+      const response = await raw(at, "/robots.txt", { Range: range });
+      expect(response.status, range).toBe(200);
+      expect(response.body.equals(whole.body), range).toBe(true);
+    }
+    const part = await raw(at, "/robots.txt", { Range: "bytes=0-3" });
+    expect(part.status).toBe(206);
+    expect(part.body.toString()).toBe(whole.body.subarray(0, 4).toString());
+    for (const pathname of ["/assets/root-AAAAAAAA.css", "/nope", "/tools/..%2f"]) {
+      const response = await raw(at, pathname);
+      expect(response.status, pathname).toBeGreaterThanOrEqual(400);
+      expect(response.headers["cache-control"], pathname).toBe("no-store");
+    }
+  });
+});
+
+test("`npm start` stops, and frees its port, when it is sent SIGTERM", async () => {
+  test.setTimeout(60_000);
+  const at = port();
+  const npm = spawn("npm", ["start"], { env: { ...process.env, PORT: String(at) }, stdio: "ignore" });
+  await expect
+    .poll(async () => (await raw(at, "/").catch(() => undefined))?.status, { timeout: 40_000 })
+    .toBe(200);
+  npm.kill("SIGTERM");
+  const freed = Date.now();
+  await expect
+    .poll(
+      () =>
+        new Promise((resolve) => {
+          const probe = net.createServer().once("error", () => resolve(false));
+          probe.listen(at, "localhost", () => probe.close(() => resolve(true)));
+        }),
+      { timeout: 5_000 },
+    )
+    .toBe(true);
+  expect(Date.now() - freed).toBeLessThan(5_000);
+});
