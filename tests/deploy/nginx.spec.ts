@@ -8,6 +8,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -132,10 +133,8 @@ test("its own answers carry the security headers, errors are not cached, and dat
 });
 
 test("sends the build's gzip files as they are", async () => {
-  const response = await new Promise<import("node:http").IncomingMessage>((resolve, reject) =>
-    import("node:http").then(({ get }) =>
-      get(`${base}/tools`, { headers: { "Accept-Encoding": "gzip" } }, resolve).on("error", reject),
-    ),
+  const response = await new Promise<IncomingMessage>((resolve, reject) =>
+    get(`${base}/tools`, { headers: { "Accept-Encoding": "gzip" } }, resolve).on("error", reject),
   );
   response.resume();
   expect(response.headers["content-encoding"]).toBe("gzip");
