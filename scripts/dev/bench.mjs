@@ -8,6 +8,8 @@
  *   npm run bench -- --compare          side by side with a copy of the build whose HTML has every script
  *                                       and script preload removed (the page's zero-JavaScript self)
  *   npm run bench -- --routes /,/tools --runs 1 --form mobile --no-load
+ *   npm run bench -- --load-only                 only the load run (server req/s and memory)
+ *   npm run bench -- --load-only --server <serve.mjs of another version>
  *
  * Lighthouse and autocannon are installed on first use into node_modules/.cache/bench-tools (pinned
  * versions), so they are not part of every `npm install`.
@@ -62,7 +64,11 @@ function ensureTools() {
 }
 
 function startServer(buildDir, port) {
-  const child = spawn(process.execPath, [path.join(root, "scripts", "server", "serve.mjs")], {
+  // --server runs another version of the server (a checkout of an older commit) for a before/after.
+  const script = option("server", undefined)
+    ? path.resolve(option("server"))
+    : path.join(root, "scripts", "server", "serve.mjs");
+  const child = spawn(process.execPath, [script], {
     env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port) },
     stdio: "ignore",
   });
@@ -231,7 +237,7 @@ ensureTools();
 const buildDir = process.env.BUILD_DIR || "build";
 if (!existsSync(path.join(root, buildDir, "client", "index.html")))
   execFileSync("npm", ["run", "build"], { stdio: "inherit", cwd: root });
-const routes = option("routes", sitemapPaths(buildDir).join(",")).split(",");
+const routes = flag("load-only") ? [] : option("routes", sitemapPaths(buildDir).join(",")).split(",");
 const port = Number(process.env.BENCH_PORT) || 4300;
 const servers = [startServer(buildDir, port)];
 const base = `http://localhost:${port}`;
