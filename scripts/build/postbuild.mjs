@@ -241,7 +241,8 @@ export async function insertedStyleHashes() {
     delete globalThis.document;
   }
   if (inserted.length === 0) throw new Error("postbuild: sonner inserted no stylesheet; check its import");
-  return inserted.map((css) => createHash("sha256").update(css, "utf8").digest("base64"));
+  // The element goes into the page empty and is filled afterwards; the browser checks it both times.
+  return ["", ...inserted].map((css) => createHash("sha256").update(css, "utf8").digest("base64"));
 }
 
 export function postbuild(clientDir, { formActions = [], styleHashes = [] } = {}) {
