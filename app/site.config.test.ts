@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createSiteConfig, placeholderDefaults, placeholderWarnings } from "./site.config";
 
 describe("createSiteConfig", () => {
-  it("uses the decisions.md defaults when nothing is set", () => {
+  it("uses the documented defaults (README) when nothing is set", () => {
     const config = createSiteConfig({});
     expect(config.name).toBe("Attune");
     expect(config.slug).toBe("attune");

@@ -13,7 +13,7 @@ import { pickReferences } from "~/lib/references";
 /**
  * The four case cards on /cases. Each impact figure is the spec's stated claim, written
  * exactly as the spec gives it (`impact`) and explained in a sentence (`impactDetail`).
- * None of the sources in shared/guides/references.md states these figures, so every card
+ * None of the sources in content/references.ts states these figures, so every card
  * is marked "illustrative": a source is attached to `impactSource` only when it states the
  * exact number on the card. `sources` is background reading on the techniques the card
  * describes (not on the figure).

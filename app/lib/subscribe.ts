@@ -1,4 +1,4 @@
-/** The mailto: fallback used while no newsletter endpoint is configured (decisions.md). */
+/** The mailto: fallback used while no newsletter endpoint is configured (README, "Organisation facts"). */
 export function subscribeMailto(contactEmail: string, visitorEmail: string, siteName: string): string {
   const params = new URLSearchParams({
     subject: "Subscribe",

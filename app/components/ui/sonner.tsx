@@ -1,7 +1,7 @@
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 /**
- * The one notification system (decisions.md): at most 3 visible, 4000 ms,
+ * The one notification system (ADR 003): at most 3 visible, 4000 ms,
  * 14 px gap, 356 px wide, Alt+T focuses the region. Default and destructive
  * (`toast.error`) styles come from the design tokens.
  */

@@ -31,7 +31,7 @@ const allPosts: PostSummary[] = Object.entries(modules)
       headings: module.headings,
     };
   })
-  // Newest first; posts of the same day by descending id (the order decisions.md fixes).
+  // Newest first; posts of the same day by descending id (the index order the blog page lists).
   .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 
 {

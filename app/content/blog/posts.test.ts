@@ -91,7 +91,7 @@ describe("content index and pre-rendered routes", () => {
 });
 
 describe("blog index", () => {
-  it("lists the four full articles in the order decisions.md gives, with their read times", () => {
+  it("lists the four full articles in the blog index order, with their read times", () => {
     const listed = getListedPosts();
     expect(listed.map((post) => post.slug)).toEqual([
       "ai-neutrality",
