@@ -7,6 +7,10 @@ import { useLocation } from "react-router";
  * Escape and on a click outside, and returns focus to its button. Once hydrated, this mirrors the
  * open state (for `aria-expanded`) and closes the popover when the page changes.
  */
+function hide(element: HTMLElement | null) {
+  if (element?.matches(":popover-open")) element.hidePopover();
+}
+
 export function usePopover<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   // Undefined until hydrated: the pre-rendered button carries no aria-expanded of its own, because the
@@ -24,14 +28,7 @@ export function usePopover<T extends HTMLElement>() {
     return () => element.removeEventListener("toggle", onToggle);
   }, []);
 
-  useEffect(() => {
-    const element = ref.current;
-    if (element?.matches(":popover-open")) element.hidePopover();
-  }, [pathname]);
+  useEffect(() => hide(ref.current), [pathname]);
 
-  const close = () => {
-    if (ref.current?.matches(":popover-open")) ref.current.hidePopover();
-  };
-
-  return { ref, open, close };
+  return { ref, open, close: () => hide(ref.current) };
 }
