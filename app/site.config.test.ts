@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createSiteConfig, placeholderDefaults, placeholderWarnings } from "./site.config";
+import { createSiteConfig, placeholderDefaults, placeholderWarnings, siteConfig } from "./site.config";
 
 describe("createSiteConfig", () => {
   it("uses the documented defaults (README) when nothing is set", () => {
@@ -10,7 +11,9 @@ describe("createSiteConfig", () => {
     expect(config.dashboardUrl).toBe("https://dashboard.attune.example");
     expect(config.communityUrl).toBeUndefined();
     expect(config.newsletterEndpoint).toBeUndefined();
-    expect(config.copyrightYear).toBe(2024);
+    expect(config.foundedYear).toBe(2024);
+    expect(config.buildYear).toBe(new Date().getFullYear());
+    expect(config.contentLicence.url).toBe("https://creativecommons.org/licenses/by/4.0/");
     expect(config.social).toHaveLength(3);
   });
 
@@ -62,5 +65,14 @@ describe("placeholderWarnings", () => {
         SITE_GITHUB_URL: "https://github.com/humane",
       }),
     ).toEqual([]);
+  });
+});
+
+describe("licences", () => {
+  it("the repository carries the code licence (MIT) and the content licence (CC BY 4.0) the footer names", () => {
+    expect(readFileSync("LICENSE", "utf8")).toMatch(/^MIT License/);
+    const content = readFileSync("LICENSE-CONTENT", "utf8");
+    expect(content).toContain("Creative Commons Attribution 4.0 International");
+    expect(content).toContain(siteConfig.contentLicence.url);
   });
 });

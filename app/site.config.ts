@@ -41,7 +41,10 @@ const siteConfigSchema = z.object({
   communityUrl: optionalUrl,
   newsletterEndpoint: optionalUrl,
   foundedYear: z.number().int(),
-  copyrightYear: z.number().int(),
+  /** The year of the build: the copyright line runs from the founding year to it. */
+  buildYear: z.number().int(),
+  /** Written content and the guide (LICENSE-CONTENT); the code is MIT (LICENSE). */
+  contentLicence: z.object({ name: z.string().min(1), url: httpsUrl }),
   social: z.array(socialLinkSchema).length(3),
 });
 
@@ -92,7 +95,8 @@ export function createSiteConfig(source: Record<string, string | undefined> = {}
     communityUrl: read("SITE_COMMUNITY_URL", source),
     newsletterEndpoint: read("SITE_NEWSLETTER_ENDPOINT", source),
     foundedYear: 2024,
-    copyrightYear: 2024,
+    buildYear: new Date().getFullYear(),
+    contentLicence: { name: "CC BY 4.0", url: "https://creativecommons.org/licenses/by/4.0/" },
     social: [
       { label: `${name} on LinkedIn`, url: linkedinUrl, icon: "network" },
       { label: `${name} on GitHub`, url: githubUrl, icon: "code" },
@@ -123,6 +127,9 @@ const buildEnv: Record<string, string | undefined> =
   typeof __SITE_ENV__ !== "undefined" ? __SITE_ENV__ : typeof process !== "undefined" ? process.env : {};
 
 export const siteConfig: SiteConfig = createSiteConfig(buildEnv);
+
+/** "© 2024–2026 Attune": from the founding year to the year of the build. */
+export const copyrightLine = `© ${siteConfig.foundedYear}–${siteConfig.buildYear} ${siteConfig.name}`;
 
 export const joinPath = `/join-${siteConfig.slug}`;
 /** Not under /assets/, which holds only hashed files cached for a year: the guide keeps one URL and is revalidated. */

@@ -26,6 +26,8 @@ const footerSchema = z.object({
     successEndpoint: text,
   }),
   followTitle: text,
+  /** After the copyright line; {licence} is the content licence's name, linked. */
+  licenceNote: text,
 });
 
 export type FooterContent = z.infer<typeof footerSchema>;
@@ -48,6 +50,7 @@ const data: FooterContent = {
     successEndpoint: "The sign-up page opened in a new tab. Finish subscribing there.",
   },
   followTitle: "Follow Us",
+  licenceNote: "Text and the strategic guide: {licence}, free to share and adapt with credit. Code: MIT.",
 };
 
 export const footerContent: FooterContent = parseContent(footerSchema, data, "content/footer.ts");

@@ -5,7 +5,7 @@ import { toolsPage } from "~/content/pages/tools";
 import { references } from "~/content/references";
 import { parseContent, type GlossaryTerm, type Reference, type Step, type Tool } from "~/content/schemas";
 import { journeySteps, responsibleProductChecklist, tools } from "~/content/tools";
-import { siteConfig } from "~/site.config";
+import { copyrightLine, siteConfig } from "~/site.config";
 
 /**
  * Text of the strategic guide PDF generated at build time (scripts/build/build-guide-pdf.ts).
@@ -123,7 +123,7 @@ const guideText: GuideText = parseContent(
       coverEyebrow: "Strategic guide",
       coverTitle: "Navigating Digital Influence",
       publishedBy: `Published by ${siteConfig.name} · ${siteConfig.url.replace(/^https:\/\//, "")} · ${siteConfig.email}`,
-      shareNote: "Free to share and to use in classrooms and workshops.",
+      shareNote: `${copyrightLine}. Licensed under ${siteConfig.contentLicence.name} (${siteConfig.contentLicence.url.replace(/^https:\/\//, "")}): free to share and adapt, in classrooms and workshops too, with credit to ${siteConfig.name}.`,
       contentsEyebrow: "Inside this guide",
       contentsTitle: "Contents",
       introductionEyebrow: "Welcome",
@@ -135,7 +135,7 @@ const guideText: GuideText = parseContent(
       glossaryEyebrow: "Appendix",
       example: "Example",
       referencesEyebrow: "Sources",
-      footer: `${siteConfig.name} Strategic Guide`,
+      footer: `${siteConfig.name} Strategic Guide · ${siteConfig.contentLicence.name}`,
       pageOfPages: "Page {page} of {pages}",
     },
     closing: {

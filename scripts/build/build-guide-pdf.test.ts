@@ -112,6 +112,12 @@ describe("the strategic guide PDF", () => {
     }
   });
 
+  it("carries the content licence on its cover and on every page", () => {
+    const all = flat(text);
+    expect(all).toContain(flat(`Licensed under CC BY 4.0 (creativecommons.org/licenses/by/4.0/)`));
+    expect(text.match(/Strategic Guide · CC BY 4\.0/g)?.length ?? 0).toBeGreaterThanOrEqual(7);
+  });
+
   it("links each reference URL", () => {
     for (const reference of references) {
       if (reference.url) expect(raw).toContain(`/URI (${reference.url})`);

@@ -211,7 +211,7 @@ test.describe("page changes", () => {
 });
 
 test.describe("footer", () => {
-  test("has the blurb, three named social links, the quick links, Stay Informed and © 2024", async ({
+  test("has the blurb, three named social links, the quick links, Stay Informed, © 2024–now and the licence", async ({
     page,
   }) => {
     await page.goto("/our-mission");
@@ -237,6 +237,10 @@ test.describe("footer", () => {
     }
     await expect(footer.getByRole("heading", { name: "Stay Informed" })).toBeVisible();
     await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
-    await expect(footer).toContainText("© 2024");
+    await expect(footer).toContainText(`© 2024–${new Date().getFullYear()} Attune`);
+    await expect(footer).not.toContainText("All rights reserved");
+    const licence = footer.getByRole("link", { name: /CC BY 4\.0/ });
+    await expect(licence).toHaveAttribute("href", "https://creativecommons.org/licenses/by/4.0/");
+    await expect(licence).toHaveAttribute("target", "_blank");
   });
 });

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { footerContent } from "~/content/footer";
-import { siteConfig } from "~/site.config";
+import { externalLinkProps } from "~/lib/links";
+import { copyrightLine, siteConfig } from "~/site.config";
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
 
 export function SiteFooter() {
-  const { blurb, quickLinksTitle, quickLinks, subscribe, followTitle } = footerContent;
+  const { blurb, quickLinksTitle, quickLinks, subscribe, followTitle, licenceNote } = footerContent;
+  const [before, after] = licenceNote.split("{licence}");
   return (
     <footer className="mt-auto border-t border-border bg-muted/60">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.4fr]">
@@ -37,7 +39,12 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-muted-foreground sm:px-6">
-          © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+          {copyrightLine}. {before}
+          <a href={siteConfig.contentLicence.url} {...externalLinkProps} className="font-medium underline">
+            {siteConfig.contentLicence.name}
+            <span className="sr-only"> licence (opens in a new tab)</span>
+          </a>
+          {after}
         </p>
       </div>
     </footer>
