@@ -12,6 +12,7 @@
  * - a shutdown bounded in time on SIGINT and SIGTERM.
  */
 import { createReadStream, statSync } from "node:fs";
+import { lstat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -72,9 +73,8 @@ function fileMethods(request, response) {
   };
 
   return {
-    lstat: async (file, ...rest) => {
-      const { lstat } = await import("node:fs/promises");
-      const stats = await lstat(file, ...rest);
+    lstat: async (file) => {
+      const stats = await lstat(file);
       const range = request.headers.range;
       if (range && stats.isFile()) {
         const parsed = parseRange(stats.size, range, { combine: true });

@@ -42,7 +42,7 @@ export function SiteFooter() {
           {copyrightLine}. {before}
           <a href={siteConfig.contentLicence.url} {...externalLinkProps} className="font-medium underline">
             {siteConfig.contentLicence.name}
-            <span className="sr-only"> licence (opens in a new tab)</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
           {after}
         </p>
