@@ -204,6 +204,64 @@ export const postFrontmatterSchema = z.object({
 });
 export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
 
+/** A family of the pattern library's index on /patterns. */
+export const patternFamilies = ["interface", "attention", "ai"] as const;
+export const patternFamilySchema = z.enum(patternFamilies);
+export type PatternFamily = z.infer<typeof patternFamilySchema>;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** A key of content/references.ts; unknown keys fail when the pattern index is built. */
+const referenceKey = z.string().regex(/^[a-z0-9-]+$/);
+
+/**
+ * One illustration of a pattern (the manipulative screen, or the same screen done honestly).
+ * The picture is an SVG component in components/patterns/illustrations/; its numbered markers
+ * match `callouts` in order, and the callouts are printed as HTML beside it.
+ */
+export const patternIllustrationSchema = z.object({
+  /** Short accessible name of the SVG, e.g. "A newsletter pop-up whose decline link shames the reader". */
+  label: text.max(140),
+  callouts: z
+    .array(z.object({ title: text.max(60), body: text.max(280) }))
+    .min(1)
+    .max(5),
+});
+export type PatternIllustration = z.infer<typeof patternIllustrationSchema>;
+
+/** A page of the pattern library: /patterns/{slug}. */
+export const patternSchema = z.object({
+  slug,
+  name: text.max(40),
+  family: patternFamilySchema,
+  /** Plain language, two sentences at most. */
+  definition: text.max(320).refine((value) => (value.match(/[.!?](\s|$)/g) ?? []).length <= 2, {
+    message: "A definition has two sentences at most",
+  }),
+  /** One line for the index card. */
+  summary: text.max(120),
+  alsoKnownAs: z.array(text),
+  harmful: patternIllustrationSchema,
+  humane: patternIllustrationSchema,
+  /** The psychology, a paragraph each, with the registry sources each paragraph rests on. */
+  howItWorks: z
+    .array(z.object({ text, cite: z.array(referenceKey).min(1) }))
+    .min(1)
+    .max(4),
+  /** Figures only from cited sources; an empty list says no robust figure is known. */
+  evidence: z.array(z.object({ text, cite: referenceKey })),
+  /** Where the law addresses it; an empty list renders "no specific rule yet". */
+  law: z.array(z.object({ instrument: text, provision: text, text, cite: referenceKey.optional() })),
+  resist: z.array(text).min(2).max(5),
+  /** Ids in content/tools.ts, linked as /tools#id. */
+  tools: z.array(slug).min(1),
+  related: z.object({
+    glossary: z.array(slug),
+    articles: z.array(slug),
+    cases: z.array(slug),
+  }),
+});
+export type Pattern = z.infer<typeof patternSchema>;
+
 /** Parse with a message that names the content module, so a build error says which file to fix. */
 export function parseContent<T extends z.ZodType>(schema: T, data: unknown, where: string): z.infer<T> {
   const result = schema.safeParse(data);
