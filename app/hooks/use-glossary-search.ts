@@ -70,8 +70,9 @@ export function useGlossarySearch(terms: readonly GlossaryTerm[]) {
     );
   }
 
-  function toggle(id: string) {
-    setOpenId((current) => (current === id ? null : id));
+  /** Follows a term's disclosure, opened or closed by the visitor or by the browser. */
+  function toggle(id: string, isOpen: boolean) {
+    setOpenId((current) => (isOpen ? id : current === id ? null : current));
   }
 
   /** Open a term without toggling, e.g. when its link in the index is followed again. */

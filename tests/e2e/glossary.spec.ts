@@ -17,10 +17,24 @@ const terms = [
 
 const noMatch = (query: string) => `No terms found matching "${query}". Try a different search term.`;
 
-/** The term buttons of the list (the "Jump to a term" links are links, not buttons). */
-const termButtons = (page: Page) =>
-  page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("button");
-const termButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+/**
+ * The terms of the list: each is a native disclosure whose <summary> holds the term (a level-2
+ * heading) and its definition. A <summary> has no ARIA role of its own, so it is found by the
+ * term heading it holds; `details` tells whether its example is open.
+ */
+const termHeadings = (page: Page) =>
+  page.getByRole("main").locator("summary").getByRole("heading", { level: 2 });
+const summaryOf = (page: Page, name: string) =>
+  page.locator("summary").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const termToggle = (page: Page, name: string) => page.getByRole("main").locator(summaryOf(page, name));
+const termDetails = (page: Page, name: string) =>
+  page
+    .getByRole("main")
+    .locator("details")
+    .filter({ has: summaryOf(page, name) });
+async function expectOpen(page: Page, name: string, open: boolean) {
+  await expect(termDetails(page, name)).toHaveJSProperty("open", open);
+}
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search the glossary" });
 
 async function open(page: Page, url = "/glossary") {
@@ -36,9 +50,11 @@ test.describe("glossary", () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     for (const term of terms) expect(html).toContain(`>${term}<`);
-    // Ten term buttons, each controlling its (closed) example.
-    expect(html.match(/aria-expanded="false" aria-controls="[a-z-]+-example"/g)?.length).toBe(10);
-    expect(html).not.toMatch(/aria-expanded="true" aria-controls="[a-z-]+-example"/);
+    // Ten native disclosures, all closed, one open at a time (a shared name); the examples are
+    // in the HTML, so they read without JavaScript.
+    expect(html.match(/<details name="glossary-example"/g)?.length).toBe(10);
+    expect(html).not.toMatch(/<details[^>]* open/);
+    expect(html).toContain("Pulling down to refresh a feed");
 
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(jsonLd).toBeDefined();
@@ -57,8 +73,11 @@ test.describe("glossary", () => {
   test("starts with an empty search and no example open", async ({ page }) => {
     await open(page);
     await expect(search(page)).toHaveValue("");
-    await expect(termButtons(page)).toHaveCount(10);
-    for (const name of terms) await expect(termButton(page, name)).toHaveAttribute("aria-expanded", "false");
+    await expect(termHeadings(page)).toHaveText(terms);
+    for (const name of terms) {
+      await expect(termToggle(page, name)).toHaveAccessibleName(name);
+      await expectOpen(page, name, false);
+    }
     await expect(page.getByText("Pulling down to refresh a feed")).toBeHidden();
   });
 
@@ -67,18 +86,18 @@ test.describe("glossary", () => {
   }) => {
     await open(page);
     await search(page).fill("NUDGE");
-    await expect(termButton(page, "Nudge")).toBeVisible();
-    await expect(termButtons(page)).toHaveCount(1);
+    await expect(termToggle(page, "Nudge")).toBeVisible();
+    await expect(termHeadings(page)).toHaveCount(1);
     await expect(page.getByRole("status")).toHaveText("Showing 1 of 10 terms");
     await expect(page.locator("mark", { hasText: /^Nudge$/ })).toHaveCount(1);
 
     // "chatbot" appears only in the definition of Sycophancy.
     await search(page).fill("chatBOT");
-    await expect(termButtons(page)).toHaveText(["Sycophancy"]);
+    await expect(termHeadings(page)).toHaveText(["Sycophancy"]);
     await expect(page.locator("mark")).toHaveText(["chatbot"]);
 
     await search(page).fill("");
-    await expect(termButtons(page)).toHaveCount(10);
+    await expect(termHeadings(page)).toHaveCount(10);
     await expect(page.locator("mark")).toHaveCount(0);
   });
 
@@ -88,12 +107,12 @@ test.describe("glossary", () => {
     await open(page);
     await search(page).fill("blockchain");
     await expect(page.getByText(noMatch("blockchain"), { exact: true })).toBeVisible();
-    await expect(termButtons(page)).toHaveCount(0);
+    await expect(termHeadings(page)).toHaveCount(0);
 
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect(search(page)).toHaveValue("");
     await expect(search(page)).toBeFocused();
-    await expect(termButtons(page)).toHaveCount(10);
+    await expect(termHeadings(page)).toHaveCount(10);
     await expect(page).toHaveURL(/\/glossary$/);
   });
 
@@ -105,7 +124,7 @@ test.describe("glossary", () => {
     }
     // A literal parenthesis that does occur is found.
     await search(page).fill('(the "context")');
-    await expect(termButtons(page)).toHaveText(["Contextual Bandits"]);
+    await expect(termHeadings(page)).toHaveText(["Contextual Bandits"]);
   });
 
   test("the query lives in the URL without adding history entries", async ({ page }) => {
@@ -120,8 +139,8 @@ test.describe("glossary", () => {
   test("a ?q= in the URL is applied on load", async ({ page }) => {
     await open(page, "/glossary?q=friction");
     await expect(search(page)).toHaveValue("friction");
-    await expect(termButton(page, "Friction")).toBeVisible();
-    await expect(termButton(page, "Nudge")).toBeHidden();
+    await expect(termToggle(page, "Friction")).toBeVisible();
+    await expect(termToggle(page, "Nudge")).toBeHidden();
     await expect(page.locator("mark").first()).toHaveText(/friction/i);
 
     await open(page, `/glossary?q=${encodeURIComponent("zzz")}`);
@@ -130,59 +149,53 @@ test.describe("glossary", () => {
 
   test("clicking a term toggles its example, one at a time", async ({ page }) => {
     await open(page);
-    const nudge = termButton(page, "Nudge");
-    const friction = termButton(page, "Friction");
+    const nudgeExample = termDetails(page, "Nudge").getByText(/pension/);
+    await expect(nudgeExample).toBeHidden();
 
-    await nudge.click();
-    await expect(nudge).toHaveAttribute("aria-expanded", "true");
-    const nudgePanel = page.locator(`#${await nudge.getAttribute("aria-controls")}`);
-    await expect(nudgePanel).toBeVisible();
-    await expect(nudgePanel).toContainText("pension");
+    await termToggle(page, "Nudge").click();
+    await expectOpen(page, "Nudge", true);
+    await expect(nudgeExample).toBeVisible();
 
-    await friction.click();
-    await expect(friction).toHaveAttribute("aria-expanded", "true");
-    await expect(nudge).toHaveAttribute("aria-expanded", "false");
-    await expect(nudgePanel).toBeHidden();
-    await expect(page.locator('[aria-expanded="true"]')).toHaveCount(1);
+    await termToggle(page, "Friction").click();
+    await expectOpen(page, "Friction", true);
+    await expectOpen(page, "Nudge", false);
+    await expect(nudgeExample).toBeHidden();
+    await expect(page.locator("details[open]")).toHaveCount(1);
 
-    await friction.click();
-    await expect(friction).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("main").locator('[aria-expanded="true"]')).toHaveCount(0);
+    await termToggle(page, "Friction").click();
+    await expectOpen(page, "Friction", false);
+    await expect(page.getByRole("main").locator("details[open]")).toHaveCount(0);
   });
 
   test("terms work from the keyboard", async ({ page }) => {
     await open(page);
     await search(page).focus();
     await page.keyboard.press("Tab");
-    const first = termButton(page, "Attention Economy");
-    await expect(first).toBeFocused();
+    await expect(termToggle(page, "Attention Economy")).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(page, "Attention Economy", true);
 
     await page.keyboard.press("Tab");
-    const second = termButton(page, "Choice Architecture");
-    await expect(second).toBeFocused();
+    await expect(termToggle(page, "Choice Architecture")).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(page, "Choice Architecture", true);
+    await expectOpen(page, "Attention Economy", false);
 
     await page.keyboard.press("Space");
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(page, "Choice Architecture", false);
   });
 
   test("an #anchor opens its term and scrolls to it, on load and when the hash changes", async ({ page }) => {
     await open(page, "/glossary#variable-rewards");
-    const rewards = termButton(page, "Variable Rewards");
-    await expect(rewards).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(page, "Variable Rewards", true);
     await expect(page.getByText("Pulling down to refresh a feed")).toBeInViewport();
 
     await page.evaluate(() => {
       window.location.hash = "#choice-architecture";
     });
-    const choice = termButton(page, "Choice Architecture");
-    await expect(choice).toHaveAttribute("aria-expanded", "true");
-    await expect(rewards).toHaveAttribute("aria-expanded", "false");
-    await expect(choice).toBeInViewport();
+    await expectOpen(page, "Choice Architecture", true);
+    await expectOpen(page, "Variable Rewards", false);
+    await expect(termToggle(page, "Choice Architecture")).toBeInViewport();
   });
 
   test("the term index links to each anchor and opens the term", async ({ page }) => {
@@ -191,8 +204,8 @@ test.describe("glossary", () => {
     await expect(index.getByRole("link")).toHaveCount(10);
     await index.getByRole("link", { name: "Sycophancy" }).click();
     await expect(page).toHaveURL(/\/glossary#sycophancy$/);
-    await expect(termButton(page, "Sycophancy")).toHaveAttribute("aria-expanded", "true");
-    await expect(termButton(page, "Sycophancy")).toBeInViewport();
+    await expectOpen(page, "Sycophancy", true);
+    await expect(termToggle(page, "Sycophancy")).toBeInViewport();
   });
 
   test("typing after arriving on an #anchor keeps focus in the search box", async ({ page }) => {
@@ -206,7 +219,7 @@ test.describe("glossary", () => {
 
   test("has no WCAG 2.2 A/AA violations while searching with a term open", async ({ page }) => {
     await open(page, "/glossary?q=pattern");
-    await termButton(page, "Dark Patterns").click();
+    await termToggle(page, "Dark Patterns").click();
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
       .analyze();

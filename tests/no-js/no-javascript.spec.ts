@@ -90,3 +90,34 @@ test("the sign-up forms fall back to an e-mail to the organisation", async ({ pa
     }
   }
 });
+
+test("glossary examples and job details open as native disclosures, one example at a time", async ({
+  page,
+}) => {
+  await page.goto("/glossary");
+  const main = page.getByRole("main");
+  const example = main.getByText("Pulling down to refresh a feed");
+  const otherExample = main
+    .locator("details")
+    .filter({ hasText: "Nudge" })
+    .getByText(/pension/);
+  await expect(example).toBeHidden();
+  await main.locator("summary").filter({ hasText: "Variable Rewards" }).click();
+  await expect(example).toBeVisible();
+  await main
+    .locator("summary")
+    .filter({ hasText: /^Nudge/ })
+    .click();
+  await expect(otherExample).toBeVisible();
+  await expect(example).toBeHidden();
+  // Find-in-page and search engines see every example: it is text in the page, not script data.
+  expect(await main.locator("details").allTextContents()).toHaveLength(10);
+
+  await page.goto("/join-attune");
+  const card = page.getByRole("article", { name: "Research Fellow - AI Behavioral Analysis" });
+  const apply = card.getByRole("link", { name: /^Apply by e-mail/ });
+  await expect(apply).toBeHidden();
+  await card.locator("summary").click();
+  await expect(apply).toBeVisible();
+  await expect(card.getByRole("heading", { name: "What you will do" })).toBeVisible();
+});
