@@ -1,0 +1,48 @@
+import { Label, Marker, MockButton, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+
+/** A shopping app's discount pop-up: a bright yes, no close button, and a faint decline line that shames. */
+export function ConfirmshamingHarmful(props: IllustrationProps) {
+  return (
+    <PhoneFrame {...props}>
+      {/* The shop behind the pop-up, faded. */}
+      <rect x="16" y="44" width="288" height="504" className="fill-muted" />
+      <TextLine x={32} y={62} width={90} height={12} />
+      <rect x="32" y="90" width="122" height="110" rx="10" className="fill-border" />
+      <rect x="166" y="90" width="122" height="110" rx="10" className="fill-border" />
+      <rect x="32" y="470" width="122" height="64" rx="10" className="fill-border" />
+      <rect x="166" y="470" width="122" height="64" rx="10" className="fill-border" />
+
+      {/* The pop-up. */}
+      <rect
+        x="36"
+        y="130"
+        width="248"
+        height="318"
+        rx="16"
+        className="fill-card stroke-border"
+        strokeWidth="1.5"
+      />
+      <rect x="52" y="152" width="216" height="64" rx="10" className="fill-highlight" />
+      <Label x={160} y={193} size={24} weight={700} anchor="middle" className="fill-highlight-foreground">
+        10% OFF
+      </Label>
+      <Label x={160} y={246} size={17} weight={700} anchor="middle">
+        Join our newsletter
+      </Label>
+      <TextLine x={70} y={260} width={180} />
+      <TextLine x={90} y={276} width={140} />
+      <rect x="52" y="296" width="216" height="38" rx="8" className="fill-card stroke-input" />
+      <Label x={66} y={320} className="fill-muted-foreground">
+        Your email
+      </Label>
+      <MockButton x={52} y={346} width={216} height={44} label="Yes, send my code" />
+      <Label x={160} y={420} size={12} anchor="middle" className="fill-muted-foreground">
+        No, I like paying full price
+      </Label>
+
+      <Marker n={1} x={290} y={416} tone="harmful" />
+      <Marker n={2} x={290} y={368} tone="harmful" />
+      <Marker n={3} x={284} y={130} tone="harmful" />
+    </PhoneFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { Label, Marker, MockButton, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+
+/** A shopping app's product page with an "only 2 left" badge and banners about other shoppers. */
+export function FakeScarcityHarmful(props: IllustrationProps) {
+  return (
+    <PhoneFrame {...props}>
+      <Label x={32} y={76} size={20} weight={700}>
+        ‹
+      </Label>
+      <TextLine x={52} y={66} width={90} height={10} />
+
+      {/* Product photo. */}
+      <rect x="32" y="92" width="256" height="170" rx="12" className="fill-muted" />
+      <path
+        d="M136 128 L184 128 L214 146 L206 176 L194 172 L194 236 L126 236 L126 172 L114 176 L106 146 Z"
+        className="fill-secondary"
+      />
+      <rect x="44" y="104" width="112" height="30" rx="15" className="fill-destructive" />
+      <Label x={100} y={124} weight={700} anchor="middle" className="fill-destructive-foreground">
+        Only 2 left!
+      </Label>
+
+      <Label x={32} y={294} size={18} weight={700}>
+        Basic T-shirt
+      </Label>
+      <Label x={288} y={294} size={18} weight={700} anchor="end">
+        €19
+      </Label>
+      <TextLine x={32} y={306} width={200} />
+
+      <rect x="32" y="326" width="238" height="34" rx="8" className="fill-highlight" />
+      <g aria-hidden="true">
+        <ellipse
+          cx="46"
+          cy="343"
+          rx="9"
+          ry="6"
+          className="fill-card stroke-highlight-foreground"
+          strokeWidth="1.5"
+        />
+        <circle cx="46" cy="343" r="3" className="fill-highlight-foreground" />
+      </g>
+      <Label x={60} y={348} weight={600} className="fill-highlight-foreground">
+        12 people are viewing this
+      </Label>
+
+      <rect x="32" y="368" width="238" height="34" rx="8" className="fill-highlight" />
+      <Label x={46} y={390} weight={600} className="fill-highlight-foreground">
+        38 bought in the last hour
+      </Label>
+
+      <rect x="32" y="418" width="56" height="34" rx="8" className="fill-card stroke-input" />
+      <rect x="96" y="418" width="56" height="34" rx="8" className="fill-card stroke-input" />
+      <rect x="160" y="418" width="56" height="34" rx="8" className="fill-card stroke-input" />
+      <Label x={60} y={440} anchor="middle">
+        S
+      </Label>
+      <Label x={124} y={440} anchor="middle">
+        M
+      </Label>
+      <Label x={188} y={440} anchor="middle">
+        L
+      </Label>
+
+      <MockButton x={32} y={476} width={256} height={48} label="Add to basket" />
+
+      <Marker n={1} x={176} y={119} tone="harmful" />
+      <Marker n={2} x={292} y={343} tone="harmful" />
+      <Marker n={3} x={292} y={385} tone="harmful" />
+    </PhoneFrame>
+  );
+}

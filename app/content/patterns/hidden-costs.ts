@@ -1,0 +1,100 @@
+import type { Pattern } from "~/content/schemas";
+
+/**
+ * Blake et al. 2021 is a field experiment on a ticket resale site (not yet in the registry: "blake-2021").
+ * Mathur 2019 links hidden costs to the sunk cost fallacy. The UCPD rules on price information are the
+ * EU rules that apply; Art. 25 DSA leaves them to the UCPD.
+ */
+export const hiddenCosts: Pattern = {
+  slug: "hidden-costs",
+  name: "Hidden costs",
+  family: "interface",
+  definition:
+    "Hidden costs are mandatory fees, such as service, booking or handling charges, that appear only at the last step of checkout, after you have chosen and typed in your details. The price you first saw turns out to be lower than the price you pay.",
+  summary: "Fees that appear only on the final checkout screen, so you pay more than the price you chose.",
+  alsoKnownAs: ["Drip pricing", "Hidden fees"],
+  harmful: {
+    label:
+      "The payment step of a ticket checkout where a service fee, a booking fee and a processing fee appear for the first time",
+    callouts: [
+      {
+        title: "Only at the very last step",
+        body: "The extra charges appear on the payment page, after the tickets were chosen and the buyer's details typed in.",
+      },
+      {
+        title: "Fees you have not seen before",
+        body: "Three separate fees with vague names are added to the order. None of them was part of the price shown on the event page.",
+      },
+      {
+        title: "A total well above the first price",
+        body: "Tickets first shown at €80 now cost €102.50, more than a quarter extra, at the moment when going back feels like wasted effort.",
+      },
+    ],
+  },
+  humane: {
+    label:
+      "The same payment step where the ticket line shows an all-in price, names the fees it includes, and the total matches the event page",
+    callouts: [
+      {
+        title: "All-in price from the start",
+        body: "The ticket price shown on the event page already included every mandatory fee, so the order summary holds no surprises.",
+      },
+      {
+        title: "Fees named, not dripped",
+        body: "The service fee is stated once, as part of the price, with a note that it was shown on the event page.",
+      },
+      {
+        title: "The total matches",
+        body: "What the buyer pays is the number they saw when they chose the tickets, so they could compare prices fairly from the start.",
+      },
+    ],
+  },
+  howItWorks: [
+    {
+      text: "The first price you see becomes the number you judge the deal by. When mandatory fees are added only at checkout, the full price is less visible at the moment of choosing, and people buy more, and more expensive, options than they would with the total in view. A large field experiment on a ticket resale website found this effect.",
+      cite: ["blake-2021"],
+    },
+    {
+      text: "By the last step, you have already chosen, perhaps picked seats, and typed in your details. Starting again elsewhere feels like throwing that effort away, so many people pay the higher total rather than go back. Researchers who catalogued dark patterns on shopping sites link hidden costs to this sunk cost effect.",
+      cite: ["mathur-2019"],
+    },
+  ],
+  evidence: [
+    {
+      text: "In a large randomized field experiment on a US ticket resale website, buyers who saw fees only at checkout spent about 21% more and were about 14% more likely to complete a purchase than buyers who saw all-in prices from the start (Blake et al.).",
+      cite: "blake-2021",
+    },
+  ],
+  law: [
+    {
+      instrument: "EU Unfair Commercial Practices Directive",
+      provision: "Articles 6(1)(d) and 7(4)(c)",
+      text: "Misleading people about the price or how it is calculated is a misleading practice. When a trader invites people to buy, it must give the price including taxes and any extra delivery or postal charges, or at least say that such charges may be payable.",
+      cite: "ucpd-2005",
+    },
+    {
+      instrument: "US Federal Trade Commission",
+      provision: "Staff report “Bringing Dark Patterns to Light” (2022)",
+      text: "The report describes designs that hide or delay the disclosure of material information, such as fees, among the dark patterns the FTC examines.",
+      cite: "ftc-2022",
+    },
+    {
+      instrument: "UK Competition and Markets Authority",
+      provision: "Online Choice Architecture discussion paper (2022)",
+      text: "A discussion paper rather than a rule. It describes drip pricing, where parts of the price are revealed only as the purchase goes on, as a practice that can harm consumers and competition.",
+      cite: "cma-2022",
+    },
+  ],
+  resist: [
+    'Before you choose, look for a "show total price" or "including fees" option, and compare total prices, not headline prices.',
+    "On the final screen, compare the total with the price you first saw. If it has grown, it is fine to stop and leave.",
+    "Take a screenshot of the advertised price, in case you need to complain.",
+    "If mandatory fees were revealed only at the end, report it to your national consumer authority.",
+  ],
+  tools: ["decision-frameworks", "dark-pattern-detection"],
+  related: {
+    glossary: ["dark-patterns", "choice-architecture"],
+    articles: ["nudging-experience-part2"],
+    cases: [],
+  },
+};

@@ -1,0 +1,87 @@
+import type { Pattern } from "~/content/schemas";
+
+/** Rixen et al. (2023) study the scrolling loop and reasons to stop; no figure from it is used because none was verified against the paper. */
+export const infiniteScroll: Pattern = {
+  slug: "infinite-scroll",
+  name: "Infinite scroll",
+  family: "attention",
+  definition:
+    "A feed that loads new content automatically as you near the bottom, so there is no last page and no natural place to stop. Deciding when to put it down is left entirely to you.",
+  summary: "A feed with no bottom: new posts keep loading, so there is never a natural moment to stop.",
+  alsoKnownAs: ["Endless scroll", "Continuous scrolling"],
+  harmful: {
+    label:
+      "A social feed that fills up with suggested posts and starts loading more before you reach the bottom",
+    callouts: [
+      {
+        title: "Suggestions take over when friends run out",
+        body: "After the posts from people you follow, suggested posts from accounts you never chose fill the feed, so there is always more.",
+      },
+      {
+        title: "More loads before you reach the end",
+        body: "New posts start loading while you are still scrolling, and the next one already peeks in. The page never reaches a bottom that would prompt you to stop.",
+      },
+    ],
+  },
+  humane: {
+    label:
+      "The same feed ending with a “You're all caught up” message and a button to see older posts if you want them",
+    callouts: [
+      {
+        title: "A clear end",
+        body: "When you have seen everything new from the people you follow, the feed says so. That message is a natural moment to stop.",
+      },
+      {
+        title: "More only if you ask",
+        body: "Older posts load only when you tap the button, so carrying on is a choice rather than what happens by default.",
+      },
+    ],
+  },
+  howItWorks: [
+    {
+      text: "Most activities have built-in endings, like the last page of a chapter or the credits of a film, which give us a moment to ask whether we want more. An endless feed removes those stopping cues, so the decision to stop has to be made against the pull of whatever comes next. Researchers now study this scrolling loop directly, including the reasons people give for breaking it.",
+      cite: ["rixen-2023"],
+    },
+    {
+      text: "Feeds also deliver their rewards unpredictably: most posts are ordinary and a few are delightful. In laboratory experiments, mostly with pigeons, rewards that came after an unpredictable number of responses kept the animals responding at high, steady rates. Those were animal studies, so applying them to feeds is an analogy, but a telling one.",
+      cite: ["ferster-1957"],
+    },
+    {
+      text: "Many feeds are ranked by systems that learn from every tap which items hold attention, and then show more of them. Such systems optimise whatever they are told to measure, such as clicks, which is not the same as whether the time felt well spent.",
+      cite: ["li-2010"],
+    },
+  ],
+  evidence: [],
+  law: [
+    {
+      instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
+      provision: "Art. 25(1)",
+      text: "Online platforms must not design their interfaces in ways that deceive or manipulate people or materially distort their free and informed decisions. Endless feeds are not named in the article, so whether a particular feed crosses that line is decided case by case.",
+      cite: "dsa-2022",
+    },
+    {
+      instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
+      provision: "Arts 34 and 35 (very large online platforms)",
+      text: "The largest platforms must assess the risks that come from the design of their services, including serious harm to people's physical and mental well-being and risks to minors, and reduce them, for example by adapting their interfaces.",
+      cite: "dsa-2022",
+    },
+    {
+      instrument: "AI Act (Regulation (EU) 2024/1689)",
+      provision: "Art. 5(1)(a)",
+      text: "Feeds ranked by AI are not banned as such. The ban applies only to AI systems that use manipulative or deceptive techniques which materially distort people's behaviour and cause, or are reasonably likely to cause, significant harm.",
+      cite: "ai-act-2024",
+    },
+  ],
+  resist: [
+    "Decide what you came for before you open the app, and close it when that is done.",
+    "Set a daily limit for the app in your phone's screen-time settings, or a timer for open-ended scrolling.",
+    "Use a feed of only the accounts you follow where the app offers one, and stop when you reach posts you have already seen.",
+    "Move the app off your home screen so that opening it takes a deliberate step.",
+  ],
+  tools: ["mindful-browsing", "algorithm-awareness", "notification-management"],
+  related: {
+    glossary: ["infinite-scroll", "variable-rewards", "attention-economy", "contextual-bandits"],
+    articles: ["infinite-scroll-psychology", "nudging-experience-part1", "nudging-experience-part2"],
+    cases: ["social-video"],
+  },
+};
