@@ -1,7 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { renameSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { createSiteConfig, placeholderWarnings } from "./app/site.config";
+import { checkPlaceholders, createSiteConfig } from "./app/site.config";
+import { siteEnvironment } from "./scripts/build/site-env.mjs";
 import { insertedStyleHashes, postbuild } from "./scripts/build/postbuild.mjs";
 
 export default {
@@ -12,7 +13,8 @@ export default {
   ssr: false,
   future: { v8_splitRouteModules: true },
   async prerender({ getStaticPaths }) {
-    for (const warning of placeholderWarnings(process.env)) {
+    // Warns about every placeholder; with SITE_STRICT=1 any placeholder fails the build.
+    for (const warning of checkPlaceholders(siteEnvironment(process.env))) {
       console.warn(`\x1b[33m[site config] ${warning}\x1b[0m`);
     }
     // "/404" renders the catch-all route; buildEnd turns it into the 404.html static hosts serve.

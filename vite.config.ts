@@ -4,16 +4,18 @@ import tailwindcss from "@tailwindcss/vite";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
+import { remarkCitations } from "./scripts/build/remark-citations.mjs";
 import { remarkHeadings } from "./scripts/build/remark-headings.mjs";
+import { siteEnvironment } from "./scripts/build/site-env.mjs";
 import { prevalidatedContent } from "./scripts/build/vite-prevalidated-content.ts";
 
 /** SITE_* variables are inlined so the client bundle sees the same organisation facts as the pre-renderer. */
-const siteEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("SITE_")));
+const siteEnv = siteEnvironment(process.env);
 
 export const mdxPlugin = () => ({
   enforce: "pre" as const,
   ...mdx({
-    remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkHeadings],
+    remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkHeadings, remarkCitations],
     providerImportSource: undefined,
   }),
 });

@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createSiteConfig, placeholderDefaults, placeholderWarnings, siteConfig } from "./site.config";
+import {
+  checkPlaceholders,
+  createSiteConfig,
+  isStrictBuild,
+  placeholderDefaults,
+  placeholderWarnings,
+  siteConfig,
+} from "./site.config";
 
 describe("createSiteConfig", () => {
   it("uses the documented defaults (README) when nothing is set", () => {
@@ -23,7 +30,6 @@ describe("createSiteConfig", () => {
       SITE_SLUG: "humane-lab",
       SITE_EMAIL: "team@humane.org",
       SITE_URL: "https://humane.org/",
-      SITE_AUTHOR_NAME: "Sam Reyes",
       SITE_COMMUNITY_URL: "https://chat.humane.org",
       SITE_NEWSLETTER_ENDPOINT: "https://news.humane.org/subscribe",
     });
@@ -31,7 +37,6 @@ describe("createSiteConfig", () => {
     expect(config.slug).toBe("humane-lab");
     expect(config.email).toBe("team@humane.org");
     expect(config.url).toBe("https://humane.org");
-    expect(config.author.name).toBe("Sam Reyes");
     expect(config.communityUrl).toBe("https://chat.humane.org");
     expect(config.newsletterEndpoint).toBe("https://news.humane.org/subscribe");
     expect(config.social[0]!.label).toBe("Humane Lab on LinkedIn");
@@ -48,23 +53,90 @@ describe("createSiteConfig", () => {
   });
 });
 
-describe("placeholderWarnings", () => {
-  it("warns once for every fact still on its placeholder", () => {
-    const warnings = placeholderWarnings({});
-    expect(warnings).toHaveLength(Object.keys(placeholderDefaults).length);
-    expect(warnings.join("\n")).toContain("SITE_EMAIL");
+const realFacts = {
+  SITE_URL: "https://humane.org",
+  SITE_EMAIL: "team@humane.org",
+  SITE_DASHBOARD_URL: "https://dash.humane.org",
+  SITE_LINKEDIN_URL: "https://www.linkedin.com/company/humane",
+  SITE_GITHUB_URL: "https://github.com/humane",
+};
+
+const member = (id: string, name: string) => ({
+  id,
+  name,
+  role: "Research",
+  bio: `${name} studies recommendation feeds.`,
+  portrait: `/images/team/${id}.jpg`,
+  portraitAlt: `Photo of ${name}`,
+  profileUrl: "https://humane.org/people/" + id,
+});
+const realPeople = JSON.stringify({
+  author: { type: "Person", name: "Sam Reyes", role: "Research lead" },
+  team: [member("sam-reyes", "Sam Reyes"), member("ana-lima", "Ana Lima")],
+});
+
+describe("people", () => {
+  it("credits articles to the organisation's research team and shows two sample profiles by default", () => {
+    const config = createSiteConfig({});
+    expect(config.author).toEqual({ type: "Organization", name: "Attune research team" });
+    expect(config.team.map((entry) => [entry.name, entry.sample])).toEqual([
+      ["Research lead", true],
+      ["Design and engineering lead", true],
+    ]);
   });
 
-  it("is silent once real values are set", () => {
-    expect(
-      placeholderWarnings({
-        SITE_URL: "https://humane.org",
-        SITE_EMAIL: "team@humane.org",
-        SITE_DASHBOARD_URL: "https://dash.humane.org",
-        SITE_LINKEDIN_URL: "https://www.linkedin.com/company/humane",
-        SITE_GITHUB_URL: "https://github.com/humane",
-      }),
-    ).toEqual([]);
+  it("takes the byline and the team from SITE_PEOPLE (the SITE_PEOPLE_FILE's JSON)", () => {
+    const config = createSiteConfig({ SITE_PEOPLE: realPeople });
+    expect(config.author).toEqual({ type: "Person", name: "Sam Reyes", role: "Research lead" });
+    expect(config.team.map((entry) => [entry.name, entry.sample])).toEqual([
+      ["Sam Reyes", false],
+      ["Ana Lima", false],
+    ]);
+  });
+
+  it("says what is wrong with a bad SITE_PEOPLE", () => {
+    expect(() => createSiteConfig({ SITE_PEOPLE: "{not json" })).toThrow(/SITE_PEOPLE.*not valid JSON/);
+    expect(() =>
+      createSiteConfig({ SITE_PEOPLE: JSON.stringify({ team: [member("only-one", "Only One")] }) }),
+    ).toThrow(/SITE_PEOPLE/);
+    expect(() =>
+      createSiteConfig({ SITE_PEOPLE: JSON.stringify({ author: { type: "Person", name: "No Role" } }) }),
+    ).toThrow(/role/);
+  });
+});
+
+describe("placeholderWarnings", () => {
+  it("warns once for every fact, sample profile and the unset byline", () => {
+    const warnings = placeholderWarnings({});
+    expect(warnings).toHaveLength(Object.keys(placeholderDefaults).length + 3);
+    const text = warnings.join("\n");
+    expect(text).toContain("SITE_EMAIL");
+    expect(text).toContain('"Research lead" is a sample profile');
+    expect(text).toContain('"Design and engineering lead" is a sample profile');
+    expect(text).toContain("No author is configured");
+  });
+
+  it("is silent once real values and people are set", () => {
+    expect(placeholderWarnings({ ...realFacts, SITE_PEOPLE: realPeople })).toEqual([]);
+    expect(placeholderWarnings(realFacts)).toHaveLength(3);
+  });
+});
+
+describe("checkPlaceholders (the build's check)", () => {
+  it("returns the warnings, and in strict mode fails while any placeholder remains", () => {
+    expect(checkPlaceholders({})).toHaveLength(Object.keys(placeholderDefaults).length + 3);
+    expect(() => checkPlaceholders({ SITE_STRICT: "1" })).toThrow(/SITE_STRICT is set and 8 placeholder/);
+    expect(() => checkPlaceholders({ ...realFacts, SITE_STRICT: "1" })).toThrow(/sample profile/);
+    expect(checkPlaceholders({ ...realFacts, SITE_PEOPLE: realPeople, SITE_STRICT: "1" })).toEqual([]);
+  });
+});
+
+describe("isStrictBuild", () => {
+  it("is on for SITE_STRICT=1, true or yes, and off otherwise", () => {
+    expect(isStrictBuild({ SITE_STRICT: "1" })).toBe(true);
+    expect(isStrictBuild({ SITE_STRICT: "true" })).toBe(true);
+    expect(isStrictBuild({})).toBe(false);
+    expect(isStrictBuild({ SITE_STRICT: "0" })).toBe(false);
   });
 });
 

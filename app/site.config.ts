@@ -26,6 +26,37 @@ const socialLinkSchema = z.object({
   icon: z.enum(["network", "code", "rss"]),
 });
 
+/** A person on /the-team. `sample` marks the default role-based profiles that stand in until real people are configured. */
+const teamMemberSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string().trim().min(1),
+  role: z.string().trim().min(1),
+  bio: z.string().trim().min(1),
+  /** A portrait shipped in public/images/. */
+  portrait: z.string().regex(/^\/images\/[\w/-]+\.(?:svg|png|jpg|webp)$/),
+  portraitAlt: z.string().trim().min(1),
+  /** A page about the person's work (https); without one, the card shows no profile link. */
+  profileUrl: httpsUrl.optional(),
+  /** Defaults to the organisation's address. */
+  email: z.email().optional(),
+  sample: z.boolean().default(false),
+});
+
+/**
+ * Who the articles are by: the organisation's research team until a person is configured.
+ * A Person gets a role (Article JSON-LD jobTitle); an Organization is the site itself.
+ */
+const authorSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("Organization"), name: z.string().trim().min(1) }),
+  z.object({ type: z.literal("Person"), name: z.string().trim().min(1), role: z.string().trim().min(1) }),
+]);
+
+/** SITE_PEOPLE (JSON, usually read from the file named by SITE_PEOPLE_FILE): the byline and the team. */
+const peopleSchema = z.object({
+  author: authorSchema.optional(),
+  team: z.array(teamMemberSchema).length(2).optional(),
+});
+
 const siteConfigSchema = z.object({
   name: z.string().trim().min(1),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and dashes"),
@@ -34,7 +65,8 @@ const siteConfigSchema = z.object({
   /** Canonical origin of the deployed site, no trailing slash. */
   url: httpsUrl.transform((value) => value.replace(/\/+$/, "")),
   email: z.email(),
-  author: z.object({ name: z.string().min(1), role: z.string().min(1) }),
+  author: authorSchema,
+  team: z.array(teamMemberSchema).length(2),
   dashboardUrl: httpsUrl,
   linkedinUrl: httpsUrl,
   githubUrl: httpsUrl,
@@ -49,6 +81,8 @@ const siteConfigSchema = z.object({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type Author = z.infer<typeof authorSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 /** Defaults that a real deployment must replace; the build warns while they are in use. */
@@ -63,8 +97,7 @@ export const placeholderDefaults = {
 const defaults = {
   SITE_NAME: "Attune",
   SITE_SLUG: "attune",
-  SITE_AUTHOR_NAME: "Dr. Leila Haddad",
-  SITE_AUTHOR_ROLE: "Lead Researcher",
+  SITE_PEOPLE: "",
   SITE_COMMUNITY_URL: "",
   SITE_NEWSLETTER_ENDPOINT: "",
   ...placeholderDefaults,
@@ -77,8 +110,55 @@ function read(key: EnvKey, source: Record<string, string | undefined>): string {
   return value === undefined || value.trim() === "" ? defaults[key] : value.trim();
 }
 
+/**
+ * The default team: two role-based sample profiles, no invented people. The team page marks
+ * them as samples and the build warns about them until SITE_PEOPLE replaces them.
+ */
+function sampleTeam(name: string): z.input<typeof teamMemberSchema>[] {
+  return [
+    {
+      id: "research-lead",
+      name: "Research lead",
+      role: "Research",
+      bio: `The research lead directs ${name}'s studies of how recommendation feeds, chatbots and everyday app design shape attention and choices, from variable rewards and social validation to AI assistants that flatter or agree too readily, and turns that work into plain-language articles and guides.`,
+      portrait: "/images/team/lead-researcher.svg",
+      portraitAlt: "Illustration standing in for the research lead's portrait",
+      sample: true,
+    },
+    {
+      id: "design-engineering-lead",
+      name: "Design and engineering lead",
+      role: "Design and engineering",
+      bio: `The design and engineering lead builds ${name}'s awareness tools, the strategic guide and this website, and works on humane design: interfaces where the honest choice is also the easy one, with clear defaults, visible costs and a real way out. The site's code is open source, so anyone can check how it works.`,
+      portrait: "/images/team/design-engineering-lead.svg",
+      portraitAlt: "Illustration standing in for the design and engineering lead's portrait",
+      sample: true,
+    },
+  ];
+}
+
+/** SITE_PEOPLE parsed, or a message saying what is wrong with it. */
+function readPeople(source: Record<string, string | undefined>): z.infer<typeof peopleSchema> {
+  const raw = read("SITE_PEOPLE", source);
+  if (raw === "") return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error(
+      "Invalid site configuration: SITE_PEOPLE (or the file SITE_PEOPLE_FILE names) is not valid JSON",
+    );
+  }
+  const result = peopleSchema.safeParse(json);
+  if (!result.success) {
+    throw new Error(`Invalid site configuration in SITE_PEOPLE:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
 export function createSiteConfig(source: Record<string, string | undefined> = {}): SiteConfig {
   const name = read("SITE_NAME", source);
+  const people = readPeople(source);
   const linkedinUrl = read("SITE_LINKEDIN_URL", source);
   const githubUrl = read("SITE_GITHUB_URL", source);
   const result = siteConfigSchema.safeParse({
@@ -88,7 +168,8 @@ export function createSiteConfig(source: Record<string, string | undefined> = {}
     description: `${name} researches how AI and digital platforms shape attention, choices and wellbeing, and shows what humane technology looks like.`,
     url: read("SITE_URL", source),
     email: read("SITE_EMAIL", source),
-    author: { name: read("SITE_AUTHOR_NAME", source), role: read("SITE_AUTHOR_ROLE", source) },
+    author: people.author ?? { type: "Organization", name: `${name} research team` },
+    team: people.team ?? sampleTeam(name),
     dashboardUrl: read("SITE_DASHBOARD_URL", source),
     linkedinUrl,
     githubUrl,
@@ -112,13 +193,43 @@ export function createSiteConfig(source: Record<string, string | undefined> = {}
   return result.data;
 }
 
-/** One line per organisation fact that is still on its placeholder default. */
+/** One line per organisation fact, team profile or byline that is still a placeholder. */
 export function placeholderWarnings(source: Record<string, string | undefined> = processEnv): string[] {
-  return (Object.keys(placeholderDefaults) as (keyof typeof placeholderDefaults)[])
+  const facts = (Object.keys(placeholderDefaults) as (keyof typeof placeholderDefaults)[])
     .filter((key) => read(key, source) === placeholderDefaults[key])
     .map(
       (key) => `${key} is still the placeholder "${placeholderDefaults[key]}"; set ${key} before deploying.`,
     );
+  const config = createSiteConfig(source);
+  const people = readPeople(source);
+  const team = config.team
+    .filter((member) => member.sample)
+    .map(
+      (member) =>
+        `The team member "${member.name}" is a sample profile; describe the real team in SITE_PEOPLE_FILE (docs/deployment.md).`,
+    );
+  const author = people.author
+    ? []
+    : [
+        `No author is configured: articles are credited to "${config.author.name}"; set "author" in SITE_PEOPLE_FILE to name a person.`,
+      ];
+  return [...facts, ...team, ...author];
+}
+
+/** SITE_STRICT=1: a production build fails while any placeholder remains. */
+export function isStrictBuild(source: Record<string, string | undefined> = processEnv): boolean {
+  return ["1", "true", "yes"].includes((source.SITE_STRICT ?? "").trim().toLowerCase());
+}
+
+/** The build's check: the placeholder warnings to print, or (in strict mode, with any left) an error listing them. */
+export function checkPlaceholders(source: Record<string, string | undefined> = processEnv): string[] {
+  const warnings = placeholderWarnings(source);
+  if (isStrictBuild(source) && warnings.length > 0) {
+    throw new Error(
+      `SITE_STRICT is set and ${warnings.length} placeholder(s) remain (docs/deployment.md):\n${warnings.map((line) => `  - ${line}`).join("\n")}`,
+    );
+  }
+  return warnings;
 }
 
 /** Build-time values are inlined by Vite's `define` (see vite.config.ts), so the client sees the same facts. */

@@ -24,7 +24,7 @@ describe("content/cases", () => {
   it("marks every impact figure as illustrative or links it to a source", () => {
     for (const item of caseExamples) {
       if (item.impactSource === "illustrative") {
-        expect(item.impactDetail, item.id).toMatch(/^In this scenario/);
+        expect(item.impactDetail, item.id).toMatch(/^In this hypothetical scenario/);
       } else {
         expect(item.impactSource.href).toMatch(/^https:\/\//);
       }

@@ -29,10 +29,10 @@ const data: CaseStudy[] = [
     category: "Social video",
     techniques: ["Infinite scroll", "Autoplay", "Variable rewards", "Personalized recommendations"],
     description:
-      "Short-video apps open straight into a full-screen feed that plays the next clip as soon as you swipe, with no last page to reach. A recommendation system learns from every pause, replay and skip which clips hold your attention. Because some clips delight you and many do not, each swipe feels like it might bring the next good one.",
+      "Short-video apps open straight into a full-screen feed that plays the next clip as soon as you swipe, with no last page to reach. A recommendation system learns from signals such as which clips you watch to the end and which you skip, and shows more of what holds your attention. Because some clips delight you and many do not, each swipe feels like it might bring the next good one.",
     impact: "session time 52 minutes",
     impactDetail:
-      "In this scenario, an average visit lasts 52 minutes, far longer than the quick look most people mean to take when they open the app.",
+      "In this hypothetical scenario, an average visit lasts 52 minutes, far longer than the quick look most people mean to take when they open the app.",
     impactSource: "illustrative",
     humaneAlternative:
       'Show a gentle "You\'re all caught up" point or a session summary after a set time, and let people choose a feed of accounts they follow instead of one tuned only to keep them watching.',
@@ -49,7 +49,7 @@ const data: CaseStudy[] = [
       "When an episode ends, a short countdown starts the next one unless you act, so continuing takes no effort and stopping takes a decision. The home screen is arranged around what the service predicts you will play next, with unfinished shows placed first.",
     impact: "65% multi-episode",
     impactDetail:
-      'In this scenario, 65% of viewing sessions run to more than one episode in a row, including many that began as "just one episode".',
+      'In this hypothetical scenario, 65% of viewing sessions run to more than one episode in a row, including many that began as "just one episode".',
     impactSource: "illustrative",
     humaneAlternative:
       'Make autoplay easy to switch off and ask "Keep watching?" at the end of a season or late at night, so that carrying on is a choice rather than the default.',
@@ -68,10 +68,10 @@ const data: CaseStudy[] = [
       "Re-engagement messages",
     ],
     description:
-      "Companion chatbots are designed to be warm, attentive and always available, and they tend to agree with whatever the user says. Researchers studying these apps have reported replies that use guilt or curiosity to keep users talking when they try to say goodbye. For a lonely person, a friend who never disagrees and never needs anything back can be hard to put down.",
+      "Companion chatbots are designed to be warm, attentive and always available. Studies of general-purpose AI assistants have found that they often tell users what they seem to want to hear, and companion apps built on similar language models may do the same. Researchers studying companion apps have reported replies that use guilt or curiosity to keep users talking when they try to say goodbye. For a lonely person, a companion that rarely disagrees and never needs anything in return can be hard to put down.",
     impact: "90 minutes daily",
     impactDetail:
-      "In this scenario, a regular user spends 90 minutes a day chatting with the companion, spread over many short conversations, several of them started by the app's own messages.",
+      "In this hypothetical scenario, a regular user spends 90 minutes a day chatting with the companion, spread over many short conversations, several of them started by the app's own messages.",
     impactSource: "illustrative",
     humaneAlternative:
       "Be honest and warm without flattery, let people leave without emotional pressure, show how much time they have spent, and point toward human support when conversations touch on distress.",
@@ -88,7 +88,7 @@ const data: CaseStudy[] = [
       'Product pages show ticking timers, "Only 2 left" badges and pop-ups such as "12 people are viewing this right now". These cues create a feeling that you must decide immediately or lose out. A large 2019 study of shopping websites found countdown timers that simply reset when they reached zero.',
     impact: "conversion 13% vs 3%",
     impactDetail:
-      "In this scenario, 13% of visitors buy when the page shows countdowns and low-stock badges, compared with 3% on the same page without them.",
+      "In this hypothetical scenario, 13% of visitors buy when the page shows countdowns and low-stock badges, compared with 3% on the same page without them.",
     impactSource: "illustrative",
     humaneAlternative:
       "Show stock levels and deadlines only when they are real, and give shoppers a way to save an item and decide later without losing a fair price.",

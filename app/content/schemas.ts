@@ -163,19 +163,6 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-export const teamMemberSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  name: text,
-  role: text,
-  bio: text,
-  /** Path of an original illustrated portrait shipped in public/. */
-  portrait: z.string().regex(/^\/images\/.+\.svg$/),
-  portraitAlt: text,
-  profileUrl: z.url({ protocol: /^https$/ }),
-  email: z.email(),
-});
-export type TeamMember = z.infer<typeof teamMemberSchema>;
-
 export const partnershipProjectSchema = z.object({
   icon: iconNameSchema,
   title: text,
@@ -191,13 +178,16 @@ export const postFrontmatterSchema = z.object({
   title: text,
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   excerpt: text.max(300),
-  /** Id of a team member; the display name comes from the site config. */
-  author: z.literal("lead-researcher"),
   date: z.iso.date(),
-  readTime: z.string().regex(/^\d+ min read$/),
+  /** Date of the last correction (see /transparency); shown as "Updated …" and used as dateModified. */
+  updated: z.iso.date().optional(),
   category: z.literal("Responsible AI"),
-  /** Full articles appear on the blog index; shorter pieces are reachable by URL and listed in the feed. */
-  listed: z.boolean(),
+  /** Full articles lead the blog index; short ones follow in a section of their own. */
+  format: z.enum(["full", "short"]),
+  /** Articles published as parts of one series link to each other, in part order. */
+  series: z
+    .object({ id: z.string().regex(/^[a-z0-9-]+$/), title: text, part: z.number().int().positive() })
+    .optional(),
   /** Long articles get a table of contents. */
   toc: z.boolean().default(false),
   previous: z.string().optional(),

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "~/site.config";
+import { siteConfig, type Author } from "~/site.config";
 
 export const socialImagePath = "/images/social-card.png";
 
@@ -56,4 +56,14 @@ export function pageMeta({
 /** A JSON-LD block as a meta descriptor (React Router renders it as a script of type application/ld+json). */
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
+}
+
+/**
+ * The schema.org author of an article: the configured person, or (until one is configured) the
+ * organisation's research team as an Organization, never an invented person.
+ */
+export function authorJsonLd(author: Author): Record<string, unknown> {
+  return author.type === "Person"
+    ? { "@type": "Person", name: author.name, jobTitle: author.role }
+    : { "@type": "Organization", name: author.name, url: siteConfig.url };
 }

@@ -8,9 +8,10 @@ import { TeamSummary } from "~/components/team/team-summary";
 import { SplitSummary } from "~/components/about/split-summary";
 import { aboutPage } from "~/content/pages/about";
 import { ourApproachPage } from "~/content/pages/our-approach";
+import { theTeamPage } from "~/content/pages/the-team";
 import { partnershipProjects } from "~/content/partnerships";
-import { teamMembers } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
+import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...aboutPage.meta, path: "/about" });
@@ -54,7 +55,7 @@ export default function AboutRoute() {
         </SplitSummary>
       </Section>
       <Section id={team.id} header={team.header} tone="muted">
-        <TeamSummary members={teamMembers} />
+        <TeamSummary members={siteConfig.team} sampleLabel={theTeamPage.sampleLabel} />
         <ArrowLink link={team.link} className="mt-4" />
       </Section>
       <CallToActionBanner cta={closing} />

@@ -3,29 +3,27 @@ import { CardGrid } from "~/components/sections/card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SubscribeForm } from "~/components/subscribe/subscribe-form";
-import { getListedPosts } from "~/content/blog/posts.server";
+import { postReadTime } from "~/components/mdx/render-post-body.server";
+import { getFullPosts, getShortPosts, type PostSummary } from "~/content/blog/posts.server";
 import { footerContent } from "~/content/footer";
 import { blogPage } from "~/content/pages/blog";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog-index";
 import { dataOrDocument } from "~/lib/data-or-document";
 
+/** The page has its own Stay Informed form, so the footer leaves out its copy (site-layout.tsx). */
+export const handle = { ownSubscribeForm: true };
+
 export const meta: Route.MetaFunction = () => pageMeta({ ...blogPage.meta, path: "/blog" });
 
-/** Runs at build time only: the page ships the summaries, never the article bodies. */
+/** The card fields of a post; the page ships these summaries, never the article bodies. */
+function summary({ slug, path, title, excerpt, authorName, date, category }: PostSummary) {
+  return { slug, path, title, excerpt, authorName, date, readTime: postReadTime(slug), category };
+}
+
+/** Runs at build time only: the full articles first, then the short ones in a section of their own. */
 export function loader() {
-  return {
-    posts: getListedPosts().map(({ slug, path, title, excerpt, authorName, date, readTime, category }) => ({
-      slug,
-      path,
-      title,
-      excerpt,
-      authorName,
-      date,
-      readTime,
-      category,
-    })),
-  };
+  return { full: getFullPosts().map(summary), short: getShortPosts().map(summary) };
 }
 
 /** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
@@ -37,9 +35,18 @@ export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
       <PageHero hero={blogPage.hero} />
       <Section>
         <CardGrid columns={2}>
-          {loaderData.posts.map((post) => (
+          {loaderData.full.map((post) => (
             <li key={post.slug}>
               <PostCard post={post} readMoreLabel={blogPage.readMoreLabel} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section header={{ title: blogPage.shortTitle, lead: blogPage.shortLead }}>
+        <CardGrid columns={3}>
+          {loaderData.short.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} readMoreLabel={blogPage.readMoreLabel} headingLevel={3} />
             </li>
           ))}
         </CardGrid>

@@ -3,12 +3,14 @@ import type { MouseEvent } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { PostMeta } from "~/components/blog/post-meta";
 import { PostTitleText } from "~/components/blog/post-title-text";
+import { AdjacentPostLink } from "~/components/blog/adjacent-post-link";
+import { SeriesNav } from "~/components/blog/series-nav";
 import { TableOfContents } from "~/components/blog/table-of-contents";
 import { Badge } from "~/components/ui/badge";
-import { getPost } from "~/content/blog/posts.server";
+import { getPost, getSeries } from "~/content/blog/posts.server";
 import { blogPage } from "~/content/pages/blog";
-import { renderPostBody } from "~/components/mdx/render-post-body.server";
-import { absoluteUrl, jsonLd, pageMeta, socialImagePath } from "~/lib/seo";
+import { postReadTime, renderPostBody } from "~/components/mdx/render-post-body.server";
+import { absoluteUrl, authorJsonLd, jsonLd, pageMeta, socialImagePath } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/blog-post";
 import { dataOrDocument } from "~/lib/data-or-document";
@@ -26,6 +28,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const post = getPost(slugFromUrl(request.url));
   if (!post) throw data(null, { status: 404 });
   const previous = post.previous ? getPost(post.previous) : undefined;
+  const series = getSeries(post);
+  const part = post.series?.part;
+  const next = series.find((entry) => part !== undefined && entry.series?.part === part + 1);
   return {
     post: {
       slug: post.slug,
@@ -34,10 +39,23 @@ export function loader({ request }: Route.LoaderArgs) {
       excerpt: post.excerpt,
       authorName: post.authorName,
       date: post.date,
+      updated: post.updated ?? null,
+      readTime: postReadTime(post.slug),
       category: post.category,
       headings: post.toc ? post.headings : [],
     },
+    series: post.series
+      ? {
+          title: post.series.title,
+          parts: series.map((entry) => ({
+            path: entry.path,
+            title: entry.title,
+            current: entry.slug === post.slug,
+          })),
+        }
+      : null,
     previous: previous ? { path: previous.path, title: previous.title } : null,
+    next: next ? { path: next.path, title: next.title } : null,
     bodyHtml: renderPostBody(post.slug),
   };
 }
@@ -59,13 +77,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       headline: post.title,
       description: post.excerpt,
       datePublished: post.date,
-      dateModified: post.date,
+      dateModified: post.updated ?? post.date,
       articleSection: post.category,
       inLanguage: "en",
       url: absoluteUrl(post.path),
       mainEntityOfPage: absoluteUrl(post.path),
       image: absoluteUrl(socialImagePath),
-      author: { "@type": "Person", name: post.authorName, jobTitle: siteConfig.author.role },
+      author: authorJsonLd(siteConfig.author),
       publisher: { "@type": "Organization", name: siteConfig.name, url: siteConfig.url },
     }),
   ];
@@ -81,7 +99,7 @@ function BackToBlog() {
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  const { post, previous, bodyHtml } = loaderData;
+  const { post, series, previous, next, bodyHtml } = loaderData;
   const navigate = useNavigate();
 
   /** Links inside the static article HTML to other pages of the site navigate client-side, like every other link. */
@@ -110,12 +128,15 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
           <PostMeta
             authorName={post.authorName}
             date={post.date}
-            readTime={blogPage.articleReadTime}
+            readTime={post.readTime}
+            updated={post.updated}
+            updatedLabel={blogPage.updatedLabel}
             className="mt-6 text-[0.9375rem] sm:text-base"
           />
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
+        {series ? <SeriesNav title={series.title} label={blogPage.seriesLabel} parts={series.parts} /> : null}
         {post.headings.length > 0 ? (
           <TableOfContents title={blogPage.tocLabel} headings={post.headings} />
         ) : null}
@@ -126,20 +147,13 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: bodyHtml }}
         />
         <footer className="mt-14 flex flex-col gap-6 border-t border-border pt-8">
-          {previous ? (
-            <Link
-              to={previous.path}
-              rel="prev"
-              className="group flex flex-col gap-1 rounded-lg border border-border bg-card p-5 no-underline hover:border-primary/50"
-            >
-              <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-                <SpriteIcon name="arrow-left" className="size-4" />
-                {blogPage.previousLabel}
-              </span>
-              <span className="font-heading text-xl font-semibold group-hover:underline">
-                <PostTitleText title={previous.title} />
-              </span>
-            </Link>
+          {previous || next ? (
+            <nav aria-label={blogPage.adjacentLabel} className="grid gap-4 sm:grid-cols-2">
+              {previous ? (
+                <AdjacentPostLink direction="previous" label={blogPage.previousLabel} post={previous} />
+              ) : null}
+              {next ? <AdjacentPostLink direction="next" label={blogPage.nextLabel} post={next} /> : null}
+            </nav>
           ) : null}
           <div>
             <BackToBlog />

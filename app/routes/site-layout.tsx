@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { HydrationMark } from "~/components/layout/hydration-mark";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -15,6 +15,10 @@ import { SkipLink } from "~/components/layout/skip-link";
 export default function SiteLayout() {
   const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
+  // A page with a sign-up form of its own says so in its route `handle`, and the footer leaves its form out.
+  const hasOwnSubscribeForm = useMatches().some(
+    (match) => (match.handle as { ownSubscribeForm?: boolean } | undefined)?.ownSubscribeForm === true,
+  );
 
   useEffect(() => {
     if (firstRender.current) {
@@ -42,7 +46,7 @@ export default function SiteLayout() {
           <Outlet />
         </main>
         <Suspense>
-          <SiteFooter />
+          <SiteFooter subscribe={!hasOwnSubscribeForm} />
           <HydrationMark />
         </Suspense>
       </Suspense>

@@ -3,7 +3,6 @@ import { Section } from "~/components/sections/section";
 import { TeamMemberCard } from "~/components/team/team-member-card";
 import { WorkWithUs } from "~/components/team/work-with-us";
 import { theTeamPage } from "~/content/pages/the-team";
-import { teamMembers } from "~/content/team";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
 import { joinPath, siteConfig } from "~/site.config";
@@ -12,15 +11,21 @@ import type { Route } from "./+types/the-team";
 export const meta: Route.MetaFunction = () => pageMeta({ ...theTeamPage.meta, path: "/the-team" });
 
 export default function TheTeamRoute() {
-  const { hero, teamHeader, workWithUs } = theTeamPage;
+  const { hero, teamHeader, workWithUs, sampleLabel, sampleNote } = theTeamPage;
+  const anySample = siteConfig.team.some((member) => member.sample);
   return (
     <>
       <PageHero hero={hero} />
       <Section header={teamHeader}>
+        {anySample ? (
+          <p className="mb-8 max-w-[65ch] rounded-md border-l-4 border-highlight-foreground bg-highlight px-4 py-3 text-highlight-foreground">
+            {sampleNote}
+          </p>
+        ) : null}
         <ul className="grid list-none gap-6 p-0 lg:grid-cols-2">
-          {teamMembers.map((member) => (
+          {siteConfig.team.map((member) => (
             <li key={member.id}>
-              <TeamMemberCard member={member} />
+              <TeamMemberCard member={member} sampleLabel={sampleLabel} />
             </li>
           ))}
         </ul>

@@ -3,9 +3,14 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getAllPosts } from "~/content/blog/posts.server";
+import { caseExamples } from "~/content/cases";
 import { guide } from "~/content/guide";
 import { glossaryTerms } from "~/content/glossary";
 import { toolsPage } from "~/content/pages/tools";
+import { understandingPage } from "~/content/pages/understanding";
+import { whatIsDigitalInfluencePage } from "~/content/pages/what-is-digital-influence";
+import { whyItMattersPage } from "~/content/pages/why-it-matters";
 import { references } from "~/content/references";
 import { journeySteps, responsibleProductChecklist, tools } from "~/content/tools";
 import { guidePath, siteConfig } from "~/site.config";
@@ -112,10 +117,29 @@ describe("the strategic guide PDF", () => {
     }
   });
 
+  it("lists every source the site cites: each article's keys, the pages' and the case cards' sources", () => {
+    // The guide prints the registry itself, so a source added for an article cannot miss the guide.
+    expect(guide.chapters.references.references).toBe(references);
+    const inGuide = new Set(guide.chapters.references.references.map((reference) => reference.id));
+    const articleKeys = getAllPosts().flatMap((post) => post.citations.map((key) => [post.slug, key] as const));
+    expect(articleKeys.length).toBeGreaterThan(50);
+    for (const [slug, key] of articleKeys) expect(inGuide.has(key), `${slug} cites ${key}`).toBe(true);
+    const pageSources = [
+      ...caseExamples.flatMap((item) => item.sources),
+      ...[understandingPage, whatIsDigitalInfluencePage, whyItMattersPage, toolsPage].flatMap((page) => page.sources),
+    ];
+    for (const source of pageSources) expect(inGuide.has(source.id), source.id).toBe(true);
+  });
+
   it("carries the content licence on its cover and on every page", () => {
     const all = flat(text);
     expect(all).toContain(flat(`Licensed under CC BY 4.0 (creativecommons.org/licenses/by/4.0/)`));
     expect(text.match(/Strategic Guide · CC BY 4\.0/g)?.length ?? 0).toBeGreaterThanOrEqual(7);
+  });
+
+  it("ends a reference title with one punctuation mark", () => {
+    expect(flat(text)).toContain("Do Defaults Save Lives? Science");
+    expect(text).not.toMatch(/[?!]\./);
   });
 
   it("links each reference URL", () => {

@@ -461,7 +461,9 @@ export function buildGuidePdf({
   paragraph(refs.intro, { size: 11, fill: color.muted });
   doc.moveDown(0.3);
   refs.references.forEach((reference, index) => {
-    const entry = `${reference.authors} (${reference.year}). ${reference.title}. ${reference.source}.`;
+    // No full stop after a title that already ends in punctuation ("Do Defaults Save Lives?").
+    const stop = (text: string) => (/[.?!]$/.test(text) ? "" : ".");
+    const entry = `${reference.authors} (${reference.year}). ${reference.title}${stop(reference.title)} ${reference.source}${stop(reference.source)}`;
     const indent = 26;
     const width = contentWidth - indent;
     const height = textHeight(entry, 9.5, font.body, width, 3) + (reference.url ? 16 : 0) + 8;

@@ -23,7 +23,9 @@ const only = process.argv.slice(2);
 const css = readFileSync(path.join(root, "app/styles/app.css"), "utf8");
 const rootBlock = /:root\s*{[^}]*}/.exec(css)?.[0] ?? "";
 const tokens = [...rootBlock.matchAll(/--([a-z-]+):/g)].map((match) => match[1]!);
-const tokenCss = tokens.map((t) => `.fill-${t}{fill:var(--${t})}.stroke-${t}{stroke:var(--${t})}`).join("");
+const tokenCss =
+  tokens.map((t) => `.fill-${t}{fill:var(--${t})}.stroke-${t}{stroke:var(--${t})}`).join("") +
+  ".fill-none{fill:none}.stroke-none{stroke:none}";
 
 const files = readdirSync(dir)
   .filter((file) => /-(harmful|humane)\.tsx$/.test(file))

@@ -74,40 +74,39 @@ test.describe("/about", () => {
 });
 
 test.describe("/the-team", () => {
-  const members = [siteConfig.author.name, "Mira Okafor"];
-
-  test("shows two members with portrait, role, bio and named icon links", async ({ page }) => {
+  test("shows the two configured members with portrait, role, bio and e-mail, marked as samples", async ({
+    page,
+  }) => {
     await page.goto("/the-team");
     await waitForHydration(page);
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(2);
-    for (const [index, name] of members.entries()) {
+    // The defaults are role-based sample profiles, and the page says so.
+    await expect(page.getByText(/These two profiles are samples, not real people/)).toBeVisible();
+    for (const [index, member] of siteConfig.team.entries()) {
+      expect(member.sample).toBe(true);
       const card = cards.nth(index);
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
-      const portrait = card.getByRole("img", { name: `Illustrated portrait of ${name}` });
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(member.name);
+      await expect(card).toContainText(member.role);
+      await expect(card.getByText("Sample profile")).toBeVisible();
+      const portrait = card.getByRole("img", { name: member.portraitAlt });
       await expect(portrait).toBeVisible();
       await expect(portrait).toHaveAttribute("width", "240");
       await expect(portrait).toHaveAttribute("height", "240");
       expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
         true,
       );
-
-      const profile = card.getByRole("link", {
-        name: `Follow ${name}'s work: ${siteConfig.name} on LinkedIn (opens in a new tab)`,
-      });
-      await expect(profile).toHaveAttribute("href", siteConfig.linkedinUrl);
-      await expect(profile).toHaveAttribute("target", "_blank");
-      await expect(profile).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(card.getByRole("link", { name: `E-mail ${name}` })).toHaveAttribute(
-        "href",
-        `mailto:${siteConfig.email}`,
-      );
+      // No invented profile page: a sample has only the organisation's e-mail.
+      await expect(card.getByRole("link", { name: /profile/ })).toHaveCount(0);
+      const email = card.getByRole("link", { name: `E-mail ${member.name}` });
+      await expect(email).toHaveAttribute("href", `mailto:${siteConfig.email}`);
       // Touch targets of the icon buttons are at least 44px.
-      const box = await profile.boundingBox();
+      const box = await email.boundingBox();
       expect(box!.width).toBeGreaterThanOrEqual(44);
       expect(box!.height).toBeGreaterThanOrEqual(44);
     }
-    await expect(cards.first()).toContainText(siteConfig.author.role);
+    // No academic titles or personal names invented for the defaults.
+    await expect(page.getByRole("main")).not.toContainText(/\bDr\.|Leila|Okafor/);
   });
 
   test("links to /contact to work with us and e-mails about open positions", async ({ page }) => {

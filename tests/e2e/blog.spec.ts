@@ -6,56 +6,90 @@ import { sitePaths } from "./site-urls";
 
 const author = siteConfig.author.name;
 
+/** The spec's four full articles, in its order. */
 const listed = [
-  {
-    slug: "ai-neutrality",
-    title: "AI and Neutrality: Why AI Can Never Be Truly Neutral",
-    readTime: "10 min read",
-  },
-  {
-    slug: "nudging-experience-part2",
-    title: "A Nudging Experience - Beyond the Scroll",
-    readTime: "16 min read",
-  },
-  {
-    slug: "nudging-experience-part1",
-    title: "A Nudging Experience - When Nudging Becomes Manipulation",
-    readTime: "14 min read",
-  },
+  { slug: "ai-neutrality", title: "AI and Neutrality: Why AI Can Never Be Truly Neutral" },
+  { slug: "nudging-experience-part2", title: "A Nudging Experience - Beyond the Scroll" },
+  { slug: "nudging-experience-part1", title: "A Nudging Experience - When Nudging Becomes Manipulation" },
   {
     slug: "ai-choice-architecture",
     title: "AI and Choice Architecture: The Invisible Hand Guiding Your Decisions",
-    readTime: "8 min read",
   },
 ];
 
-const articles = [
-  ...listed.map(({ slug, title }) => ({ slug, title })),
-  { slug: "digital-services-act", title: "The Digital Services Act and Dark Patterns: What Changes for You" },
-  { slug: "infinite-scroll-psychology", title: "Why Infinite Scroll Is So Hard to Put Down" },
+/** The three short articles, in a section of their own, newest (highest id) first. */
+const short = [
   { slug: "netflix-personalization", title: "How Netflix Personalizes What You See" },
+  { slug: "infinite-scroll-psychology", title: "Why Infinite Scroll Is So Hard to Put Down" },
+  { slug: "digital-services-act", title: "The Digital Services Act and Dark Patterns: What Changes for You" },
 ];
 
+const articles = [...listed, ...short];
+
+/** Articles corrected after publication (see /transparency): they show the date of the correction. */
+const corrected = ["nudging-experience-part1", "nudging-experience-part2", "ai-choice-architecture"];
+
 test.describe("/blog", () => {
-  test("lists the four posts in order, each with its metadata and a Read More link", async ({ page }) => {
+  test("lists the four full articles in order, then the three short ones, each with its metadata and a Read More link", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
     const cards = page.getByRole("main").getByRole("article");
-    await expect(cards).toHaveCount(4);
-    for (const [index, post] of listed.entries()) {
+    await expect(cards).toHaveCount(7);
+    // toHaveText normalises white space, so the no-break space that keeps " - " on the first line matches " ".
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+      ...listed.map((post) => post.title),
+      "Shorter reads",
+      "Stay Informed",
+    ]);
+    const shortSection = page.getByRole("region", { name: "Shorter reads" });
+    await expect(shortSection.getByRole("heading", { level: 3 })).toHaveText(short.map((post) => post.title));
+    for (const [index, post] of articles.entries()) {
       const card = cards.nth(index);
-      // toHaveText normalises white space, so the no-break space that keeps " - " on the first line matches " ".
-      await expect(card.getByRole("heading", { level: 2 })).toHaveText(post.title);
       await expect(card).toContainText("Responsible AI");
       await expect(card).toContainText(author);
       await expect(card).toContainText("April 12, 2025");
-      await expect(card).toContainText(post.readTime);
+      await expect(card.getByText(/^\d+ min read$/)).toBeVisible();
       await expect(card.getByRole("link", { name: "Read More" })).toHaveAttribute(
         "href",
         `/blog/${post.slug}`,
       );
     }
+  });
+
+  test("shows each article's read time on its card and on its page alike, computed from its length", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const minutes: Record<string, number> = {};
+    for (const post of articles) {
+      const card = page.getByRole("main").getByRole("article").filter({ hasText: post.title });
+      minutes[post.slug] = Number.parseInt(await card.getByText(/^\d+ min read$/).innerText(), 10);
+    }
+    for (const post of articles) {
+      await page.goto(`/blog/${post.slug}`);
+      await expect(
+        page
+          .getByRole("main")
+          .locator("article > header")
+          .getByText(/^\d+ min read$/),
+      ).toHaveText(`${minutes[post.slug]} min read`);
+    }
+    // Not one figure for all: the long parts read longer than the short introductions.
+    expect(minutes["nudging-experience-part2"]!).toBeGreaterThan(2 * minutes["digital-services-act"]!);
+  });
+
+  test("has one sign-up form: the page's own Stay Informed, not a second one in the footer", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(1);
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" })).toHaveCount(0);
+    await page.goto("/tools");
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" })).toHaveCount(1);
   });
 
   test("Read More opens the article client-side", async ({ page }) => {
@@ -118,7 +152,9 @@ test.describe("article pages", () => {
       await expect(header).toContainText("Responsible AI");
       await expect(header).toContainText(author);
       await expect(header).toContainText("April 12, 2025");
-      await expect(header).toContainText("8 min read");
+      await expect(header).toContainText(/\b\d+ min read\b/);
+      if (corrected.includes(article.slug)) await expect(header).toContainText("Updated November 22, 2026");
+      else await expect(header).not.toContainText("Updated");
       await expect(page.getByRole("heading", { level: 2, name: "References" })).toBeVisible();
 
       const backLinks = page.getByRole("main").getByRole("link", { name: "Back to Blog" });
@@ -145,7 +181,10 @@ test.describe("article pages", () => {
       "@type": "Article",
       headline: "A Nudging Experience - Beyond the Scroll",
       datePublished: "2025-04-12",
-      author: { "@type": "Person", name: author },
+      // No person is configured: the research team, as an Organization, is the author.
+      author: { "@type": "Organization", name: `${siteConfig.name} research team` },
+      // Corrected on 22 November 2026 (see /transparency).
+      dateModified: "2026-11-22",
     });
   });
 
@@ -175,8 +214,29 @@ test.describe("article pages", () => {
     await expect(
       page.getByRole("heading", { level: 2, name: "Four principles behind persuasive design" }),
     ).toHaveCount(0);
-    // Part 1 is the first part: it has no previous-article link of its own.
+    // Part 1 is the first part: it has no previous-article link of its own, and leads on to part 2.
     await expect(page.getByRole("link", { name: /Previous article/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Next article/ })).toHaveAttribute(
+      "href",
+      "/blog/nudging-experience-part2",
+    );
+  });
+
+  test("the two Nudging Experience parts name their series and link to each other", async ({ page }) => {
+    for (const [index, current] of [listed[2]!, listed[1]!].entries()) {
+      await page.goto(`/blog/${current.slug}`);
+      const series = page.getByRole("navigation", { name: "Part of the series A Nudging Experience" });
+      await expect(series.getByRole("listitem")).toHaveText([listed[2]!.title, listed[1]!.title]);
+      const other = index === 0 ? listed[1]! : listed[2]!;
+      await expect(series.getByRole("link")).toHaveCount(1);
+      await expect(series.getByRole("link", { name: other.title })).toHaveAttribute(
+        "href",
+        `/blog/${other.slug}`,
+      );
+      await expect(series.locator('[aria-current="page"]')).toHaveText(current.title);
+    }
+    await page.goto("/blog/ai-neutrality");
+    await expect(page.getByRole("navigation", { name: /Part of the series/ })).toHaveCount(0);
   });
 
   test("the table of contents of each long article links to headings that exist", async ({ page }) => {

@@ -223,7 +223,9 @@ test.describe("/cases", () => {
       await expect(card.getByText("Humane alternative", { exact: true })).toBeVisible();
       await expect(card.locator(`.${item.color}`)).toHaveCount(1);
     }
-    await expect(list.getByText(/Figures marked "illustrative" describe a realistic scenario/)).toBeVisible();
+    await expect(
+      list.getByText(/Figures marked "illustrative" describe a hypothetical scenario/),
+    ).toBeVisible();
     await expectSafeExternalLinks(page, 4);
   });
 

@@ -17,15 +17,25 @@ export type PostCardData = {
 };
 
 /** One post on the blog index: category, title, excerpt, author, date, read time and a Read More link. */
-export function PostCard({ post, readMoreLabel }: { post: PostCardData; readMoreLabel: string }) {
+export function PostCard({
+  post,
+  readMoreLabel,
+  headingLevel = 2,
+}: {
+  post: PostCardData;
+  readMoreLabel: string;
+  /** 3 inside a section that has its own heading. */
+  headingLevel?: 2 | 3;
+}) {
   const titleId = `post-${post.slug}`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article aria-labelledby={titleId} className="h-full">
       <Card className="h-full">
         <Badge>{post.category}</Badge>
-        <h2 id={titleId} className="text-2xl font-semibold tracking-tight">
+        <Heading id={titleId} className="text-2xl font-semibold tracking-tight">
           <PostTitleText title={post.title} />
-        </h2>
+        </Heading>
         <p className="text-muted-foreground">{post.excerpt}</p>
         <PostMeta
           authorName={post.authorName}

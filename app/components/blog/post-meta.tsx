@@ -11,11 +11,16 @@ export function PostMeta({
   authorName,
   date,
   readTime,
+  updated,
+  updatedLabel = "Updated",
   className,
 }: {
   authorName: string;
   date: string;
   readTime: string;
+  /** The date of the last correction, if any (see /transparency). */
+  updated?: string | null;
+  updatedLabel?: string;
   className?: string;
 }) {
   return (
@@ -28,6 +33,12 @@ export function PostMeta({
         <Icon name="calendar-days" className="size-[1em] shrink-0" />
         <LocalDate isoDate={date} />
       </span>
+      {updated ? (
+        <span className="inline-flex items-center gap-1.5">
+          <Icon name="calendar-days" className="size-[1em] shrink-0" />
+          {updatedLabel} <LocalDate isoDate={updated} />
+        </span>
+      ) : null}
       <span className="inline-flex items-center gap-1.5">
         <Icon name="clock" className="size-[1em] shrink-0" />
         {readTime}

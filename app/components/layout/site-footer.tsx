@@ -6,7 +6,11 @@ import { copyrightLine, siteConfig } from "~/site.config";
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
 
-export function SiteFooter() {
+/**
+ * The footer of every page. `subscribe` is false on a page that has a sign-up form of its own
+ * (/blog), so no page shows two.
+ */
+export function SiteFooter({ subscribe: showSubscribe = true }: { subscribe?: boolean }) {
   const { blurb, quickLinksTitle, quickLinks, subscribe, followTitle, licenceNote } = footerContent;
   const [before, after] = licenceNote.split("{licence}");
   return (
@@ -35,7 +39,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <SubscribeForm {...subscribe} className="md:col-span-2 lg:col-span-1" />
+        {showSubscribe ? <SubscribeForm {...subscribe} className="md:col-span-2 lg:col-span-1" /> : null}
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-muted-foreground sm:px-6">

@@ -3,16 +3,22 @@ import { Component, type ComponentType, type ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { MDXComponents } from "mdx/types";
+import { references } from "~/content/references";
+import { pickReferences } from "~/lib/references";
 import { mdxComponents } from "./mdx-components";
 
 type MdxBody = ComponentType<{ components?: MDXComponents }>;
-const fixtures = import.meta.glob<MdxBody>("./fixtures/*.fixture.mdx", { eager: true, import: "default" });
+type MdxModule = { default: MdxBody; citations: string[] };
+const modules = import.meta.glob<MdxModule>("./fixtures/*.fixture.mdx", { eager: true });
+const fixtures = Object.fromEntries(Object.entries(modules).map(([path, module]) => [path, module.default]));
 const articles = import.meta.glob<MdxBody>("../../content/blog/ai-neutrality.mdx", {
   eager: true,
   import: "default",
 });
 const Whitelist = fixtures["./fixtures/whitelist.fixture.mdx"]!;
 const UnknownComponent = fixtures["./fixtures/unknown-component.fixture.mdx"]!;
+const Citations = modules["./fixtures/citations.fixture.mdx"]!;
+const UnknownReference = modules["./fixtures/unknown-reference.fixture.mdx"]!;
 const AiNeutrality = articles["../../content/blog/ai-neutrality.mdx"]!;
 
 /** Shows the message of a render error, so a test can assert on it. */
@@ -57,9 +63,13 @@ describe("mdxComponents", () => {
     expect(screen.getByRole("link", { name: "Reference 1" })).toHaveAttribute("href", "#ref-1");
     const entry = screen.getByRole("listitem");
     expect(entry).toHaveAttribute("id", "ref-1");
-    expect(entry).toHaveTextContent("Doe, J. (2020). Is This a Title? Journal of Examples 1(2).");
+    expect(entry).toHaveTextContent(
+      "Johnson, E. J., & Goldstein, D. (2003). Do Defaults Save Lives? Science 302(5649), 1338–1339.",
+    );
     expect(
-      within(entry).getByRole("link", { name: /doi\.org\/10\.1000\/example\s*\(opens in a new tab\)/ }),
+      within(entry).getByRole("link", {
+        name: /doi\.org\/10\.1126\/science\.1091721\s*\(opens in a new tab\)/,
+      }),
     ).toHaveAttribute("target", "_blank");
   });
 
@@ -80,6 +90,48 @@ describe("mdxComponents", () => {
     );
     expect(screen.getByRole("alert")).toHaveTextContent(/Marquee/);
     expect(screen.queryByText("Look at me")).not.toBeInTheDocument();
+  });
+});
+
+describe("citations by registry key", () => {
+  it("numbers sources in order of first citation, and a repeated citation keeps its number", () => {
+    const { container } = renderInRouter(<Citations.default components={mdxComponents} />);
+    const cited = screen.getAllByRole("link", { name: /^Reference \d+$/ });
+    expect(cited.map((link) => link.textContent)).toEqual(["[1]", "[2]", "[1]", "[3]", "[2]", "[4]"]);
+    expect(cited.map((link) => link.getAttribute("href"))).toEqual([
+      "#ref-1",
+      "#ref-2",
+      "#ref-1",
+      "#ref-3",
+      "#ref-2",
+      "#ref-4",
+    ]);
+    expect(Citations.citations).toEqual(["thaler-2018", "mathur-2019", "susser-2019", "gray-2018"]);
+    // The list stays where the article puts it, each source once, with the registry's text.
+    const items = [...container.querySelectorAll("ol > li")];
+    expect(items.map((item) => item.id)).toEqual(["ref-1", "ref-2", "ref-3", "ref-4"]);
+    expect(items.map((item) => item.querySelector("cite")?.textContent)).toEqual(
+      Citations.citations.map((id) => references.find((reference) => reference.id === id)!.title),
+    );
+    expect(container.querySelector("h2 + ol")).toBe(items[0]!.parentElement);
+  });
+
+  it("fails on a key that is not in the registry, naming the article and the key", () => {
+    expect(UnknownReference.citations).toEqual(["nobody-2099"]);
+    // The content index runs this check on every article when the build imports it.
+    expect(() =>
+      pickReferences(references, UnknownReference.citations, "content/blog/unknown-reference.mdx"),
+    ).toThrow('Invalid content in content/blog/unknown-reference.mdx: unknown reference id "nobody-2099"');
+    // Rendering the article fails the same way.
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <ShowError>
+        <UnknownReference.default components={mdxComponents} />
+      </ShowError>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      'Invalid content in app/components/mdx/fixtures/unknown-reference.fixture.mdx: unknown reference id "nobody-2099"',
+    );
   });
 });
 

@@ -2,7 +2,9 @@ import type { MDXComponents } from "mdx/types";
 import type * as React from "react";
 import { Link } from "react-router";
 import { blogPage } from "~/content/pages/blog";
+import { references } from "~/content/references";
 import { externalLinkProps, isExternal } from "~/lib/links";
+import { pickReferences } from "~/lib/references";
 import { Callout } from "./callout";
 import { Checklist } from "./checklist";
 import { Cite } from "./cite";
@@ -39,6 +41,15 @@ function ArticleComparisonTable(props: Omit<React.ComponentProps<typeof Comparis
 }
 
 /**
+ * An article's reference list: the registry entries of the keys it cites, in order of first citation.
+ * The article writes an empty <ReferenceList />; `ids` and `article` are added at build time
+ * (scripts/build/remark-citations.mjs). An unknown key throws, naming the article and the key.
+ */
+export function ArticleReferenceList({ ids, article }: { ids: readonly string[]; article: string }) {
+  return <ReferenceList references={pickReferences(references, ids, article)} />;
+}
+
+/**
  * The whitelist of what an article may use: these components and plain
  * Markdown. Articles import nothing; anything else fails to render.
  */
@@ -49,5 +60,5 @@ export const mdxComponents: MDXComponents = {
   Cite,
   ComparisonTable: ArticleComparisonTable,
   Figure,
-  ReferenceList,
+  ReferenceList: ArticleReferenceList,
 };

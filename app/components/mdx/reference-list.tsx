@@ -6,17 +6,13 @@ function stop(text: string): string {
   return /[.?!]$/.test(text) ? "" : ".";
 }
 
-/** Numbered sources; item N carries the anchor #ref-N that <Cite n={N} /> points to. */
-export function ReferenceList({
-  references,
-}: {
-  references: Array<Omit<Reference, "id"> & { id?: string }>;
-}) {
+/** Numbered sources; item N carries the anchor #ref-N that the article's [N] citations point to. */
+export function ReferenceList({ references }: { references: readonly Reference[] }) {
   return (
     <ol className="my-6 flex list-decimal flex-col gap-3 pl-9 text-[0.9375rem] leading-relaxed marker:font-semibold marker:text-muted-foreground">
       {references.map((reference, index) => (
         <li
-          key={`${reference.title}-${index}`}
+          key={reference.id}
           id={`ref-${index + 1}`}
           className="-mx-2 rounded-md px-2 py-1 transition-colors target:bg-highlight/60"
         >

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { MDXComponents } from "mdx/types";
+import { countWords, proseOf, readTime } from "~/lib/reading-time";
 import { mdxComponents } from "./mdx-components";
 
 type BodyModule = { default: ComponentType<{ components?: MDXComponents }> };
@@ -24,4 +25,13 @@ export function renderPostBody(slug: string): string {
       <Body components={mdxComponents} />
     </MemoryRouter>,
   );
+}
+
+/**
+ * "9 min read" for an article, from its text as rendered (app/lib/reading-time.ts), so words that
+ * components print (callout titles, table cells) count too. The blog index and the article page
+ * both call this, so they show the same figure.
+ */
+export function postReadTime(slug: string): string {
+  return readTime(countWords(proseOf(renderPostBody(slug))));
 }

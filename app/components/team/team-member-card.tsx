@@ -1,15 +1,20 @@
 import { siteConfig } from "~/site.config";
 import { Icon } from "~/components/icon";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { TeamMember } from "~/content/schemas";
+import type { TeamMember } from "~/site.config";
 import { externalLinkProps } from "~/lib/links";
 import { mailtoHref } from "~/lib/mailto";
 
 /** Portraits are square SVGs; the attributes reserve their space so nothing shifts while they load. */
 export const portraitSize = 240;
 
-/** One person on /the-team: portrait, name, role, bio and two icon links (profile, e-mail). */
-export function TeamMemberCard({ member }: { member: TeamMember }) {
+/**
+ * One person on /the-team: portrait, name, role, bio and icon links (profile when configured,
+ * e-mail). A sample profile says so under the name.
+ */
+export function TeamMemberCard({ member, sampleLabel }: { member: TeamMember; sampleLabel: string }) {
+  const email = member.email ?? siteConfig.email;
   return (
     <article
       aria-labelledby={`${member.id}-name`}
@@ -29,25 +34,32 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
             {member.name}
           </h3>
           <p className="mt-1 font-medium text-primary">{member.role}</p>
+          {member.sample ? (
+            <Badge variant="highlight" className="mt-2">
+              {sampleLabel}
+            </Badge>
+          ) : null}
         </div>
         <p className="text-muted-foreground">{member.bio}</p>
         <ul className="mt-1 flex gap-2">
+          {member.profileUrl ? (
+            <li>
+              <Button asChild variant="outline" size="icon">
+                <a
+                  href={member.profileUrl}
+                  {...externalLinkProps}
+                  aria-label={`${member.name}'s profile (opens in a new tab)`}
+                  title={`${member.name}'s profile`}
+                >
+                  <Icon name="briefcase" />
+                </a>
+              </Button>
+            </li>
+          ) : null}
           <li>
             <Button asChild variant="outline" size="icon">
               <a
-                href={member.profileUrl}
-                {...externalLinkProps}
-                aria-label={`Follow ${member.name}'s work: ${siteConfig.name} on LinkedIn (opens in a new tab)`}
-                title={`${siteConfig.name} on LinkedIn`}
-              >
-                <Icon name="briefcase" />
-              </a>
-            </Button>
-          </li>
-          <li>
-            <Button asChild variant="outline" size="icon">
-              <a
-                href={mailtoHref(member.email)}
+                href={mailtoHref(email)}
                 aria-label={`E-mail ${member.name}`}
                 title={`E-mail ${member.name}`}
               >

@@ -1,8 +1,9 @@
-import type { TeamMember } from "~/content/schemas";
+import { Badge } from "~/components/ui/badge";
+import type { TeamMember } from "~/site.config";
 import { portraitSize } from "./team-member-card";
 
 /** A compact list of the team (portrait, name, role), for pages that point to /the-team. */
-export function TeamSummary({ members }: { members: TeamMember[] }) {
+export function TeamSummary({ members, sampleLabel }: { members: TeamMember[]; sampleLabel: string }) {
   return (
     <ul className="grid list-none gap-5 p-0 sm:grid-cols-2">
       {members.map((member) => (
@@ -19,6 +20,11 @@ export function TeamSummary({ members }: { members: TeamMember[] }) {
           <div>
             <p className="font-heading text-xl font-semibold">{member.name}</p>
             <p className="text-muted-foreground">{member.role}</p>
+            {member.sample ? (
+              <Badge variant="outline" className="mt-1">
+                {sampleLabel}
+              </Badge>
+            ) : null}
           </div>
         </li>
       ))}

@@ -1,3 +1,5 @@
+import { references } from "~/content/references";
+import { pickReferences } from "~/lib/references";
 import { siteConfig } from "~/site.config";
 import { parseContent, postFrontmatterSchema, type PostFrontmatter } from "../schemas";
 
@@ -7,9 +9,17 @@ import { parseContent, postFrontmatterSchema, type PostFrontmatter } from "../sc
  */
 
 type Heading = { id: string; text: string };
-type PostModule = { frontmatter: unknown; headings: Heading[] };
+/** `citations` (exported by scripts/build/remark-citations.mjs): the keys an article cites, in order of first citation. */
+type PostModule = { frontmatter: unknown; headings: Heading[]; citations: string[] };
 
-export type PostSummary = PostFrontmatter & { authorName: string; path: string; headings: Heading[] };
+export type PostSummary = PostFrontmatter & {
+  /** The byline: the configured author, or the organisation's research team. */
+  authorName: string;
+  path: string;
+  headings: Heading[];
+  /** Keys of content/references.ts the article cites, in the order its reference list numbers them. */
+  citations: string[];
+};
 
 const modules = import.meta.glob<PostModule>("./*.mdx", { eager: true });
 
@@ -24,11 +34,14 @@ const allPosts: PostSummary[] = Object.entries(modules)
     if (frontmatter.slug !== slugFromPath(path)) {
       throw new Error(`Invalid content in ${file}: slug "${frontmatter.slug}" must match the file name`);
     }
+    // An unknown key fails here, naming the article and the key.
+    pickReferences(references, module.citations, file);
     return {
       ...frontmatter,
       authorName: siteConfig.author.name,
       path: `/blog/${frontmatter.slug}`,
       headings: module.headings,
+      citations: module.citations,
     };
   })
   // Newest first; posts of the same day by descending id (the index order the blog page lists).
@@ -37,6 +50,16 @@ const allPosts: PostSummary[] = Object.entries(modules)
 {
   const ids = new Set(allPosts.map((post) => post.id));
   if (ids.size !== allPosts.length) throw new Error("Invalid content in content/blog: two posts share an id");
+  const seriesIds = new Set(allPosts.flatMap((post) => (post.series ? [post.series.id] : [])));
+  for (const id of seriesIds) {
+    const parts = allPosts.filter((post) => post.series?.id === id).map((post) => post.series!.part);
+    const expected = parts.map((_, index) => index + 1);
+    if ([...parts].sort((a, b) => a - b).join() !== expected.join()) {
+      throw new Error(
+        `Invalid content in content/blog: series "${id}" must number its parts 1 to ${parts.length}`,
+      );
+    }
+  }
   for (const post of allPosts) {
     if (post.previous && !allPosts.some((other) => other.slug === post.previous)) {
       throw new Error(
@@ -46,14 +69,28 @@ const allPosts: PostSummary[] = Object.entries(modules)
   }
 }
 
-/** Every post, listed or not, newest first. */
+/** Every post, full or short, newest first. */
 export function getAllPosts(): PostSummary[] {
   return allPosts;
 }
 
-/** The posts shown on /blog. */
-export function getListedPosts(): PostSummary[] {
-  return allPosts.filter((post) => post.listed);
+/** The full articles, first on /blog. */
+export function getFullPosts(): PostSummary[] {
+  return allPosts.filter((post) => post.format === "full");
+}
+
+/** The short articles, in a section of their own on /blog. */
+export function getShortPosts(): PostSummary[] {
+  return allPosts.filter((post) => post.format === "short");
+}
+
+/** The parts of the series a post belongs to, in part order (empty for a post outside a series). */
+export function getSeries(post: PostSummary): PostSummary[] {
+  const series = post.series;
+  if (!series) return [];
+  return allPosts
+    .filter((other) => other.series?.id === series.id)
+    .sort((a, b) => a.series!.part - b.series!.part);
 }
 
 export function getPost(slug: string): PostSummary | undefined {

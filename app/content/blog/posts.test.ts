@@ -3,20 +3,16 @@ import routes from "~/routes";
 import { postFrontmatterSchema } from "~/content/schemas";
 import { siteConfig } from "~/site.config";
 import { listPostSlugs } from "./files.server";
-import { getAllPosts, getListedPosts, getPost } from "./posts.server";
-
-/** The blog's content index: frontmatter validation, the pre-rendered slug list, and the index order. */
+import { getAllPosts, getFullPosts, getPost, getSeries, getShortPosts } from "./posts.server";
 
 const validFrontmatter = {
   id: 42,
   title: "A Valid Title",
   slug: "a-valid-title",
   excerpt: "A short summary of the post.",
-  author: "lead-researcher",
   date: "2025-04-12",
-  readTime: "8 min read",
   category: "Responsible AI",
-  listed: true,
+  format: "full",
 };
 
 describe("postFrontmatterSchema", () => {
@@ -40,12 +36,13 @@ describe("postFrontmatterSchema", () => {
     ["a slug with a trailing dash", { slug: "trailing-" }],
     ["a non-ISO date", { date: "12/04/2025" }],
     ["an impossible date", { date: "2025-02-30" }],
-    ["a read time in another format", { readTime: "8 minutes" }],
+    ["an impossible updated date", { updated: "2026-13-01" }],
     ["another category", { category: "Opinion" }],
-    ["an author who is not the configured lead researcher", { author: "guest" }],
+    ["a series part that is not a positive whole number", { series: { id: "s", title: "S", part: 0 } }],
     ["a string id", { id: "1" }],
     ["a negative id", { id: -1 }],
-    ["a missing listed flag", { listed: undefined }],
+    ["a missing format", { format: undefined }],
+    ["an unknown format", { format: "long" }],
     ["an excerpt over 300 characters", { excerpt: "x".repeat(301) }],
   ])("rejects %s", (_label, change) => {
     expect(postFrontmatterSchema.safeParse({ ...validFrontmatter, ...change }).success).toBe(false);
@@ -91,20 +88,28 @@ describe("content index and pre-rendered routes", () => {
 });
 
 describe("blog index", () => {
-  it("lists the four full articles in the blog index order, with their read times", () => {
-    const listed = getListedPosts();
-    expect(listed.map((post) => post.slug)).toEqual([
+  it("lists the four full articles in the spec's order, then the three short ones", () => {
+    expect(getFullPosts().map((post) => post.slug)).toEqual([
       "ai-neutrality",
       "nudging-experience-part2",
       "nudging-experience-part1",
       "ai-choice-architecture",
     ]);
-    expect(listed.map((post) => post.readTime)).toEqual([
-      "10 min read",
-      "16 min read",
-      "14 min read",
-      "8 min read",
+    expect(
+      getShortPosts()
+        .map((post) => post.slug)
+        .sort(),
+    ).toEqual(["digital-services-act", "infinite-scroll-psychology", "netflix-personalization"]);
+  });
+
+  it("makes the two Nudging Experience articles one series, in part order", () => {
+    const part1 = getPost("nudging-experience-part1")!;
+    expect(getSeries(part1).map((post) => post.slug)).toEqual([
+      "nudging-experience-part1",
+      "nudging-experience-part2",
     ]);
+    expect(getSeries(getPost("nudging-experience-part2")!)).toEqual(getSeries(part1));
+    expect(getSeries(getPost("ai-neutrality")!)).toEqual([]);
   });
 
   it("gives every post the spec's date, category, path and configured author", () => {
@@ -117,7 +122,7 @@ describe("blog index", () => {
   });
 
   it("gives long articles a table of contents built from their h2 headings", () => {
-    for (const post of getListedPosts()) {
+    for (const post of getFullPosts()) {
       expect(post.toc, post.slug).toBe(true);
       expect(post.headings.length, post.slug).toBeGreaterThanOrEqual(4);
       for (const heading of post.headings) expect(heading.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);

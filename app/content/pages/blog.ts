@@ -14,8 +14,16 @@ const blogPageSchema = z.object({
   readMoreLabel: z.literal("Read More"),
   backLabel: z.literal("Back to Blog"),
   previousLabel: text,
-  /** The spec labels every article page "8 min read", whatever read time the index shows. */
-  articleReadTime: z.literal("8 min read"),
+  nextLabel: text,
+  /** Name of the navigation to the previous and next article. */
+  adjacentLabel: text,
+  /** "Part of the series {title}" */
+  seriesLabel: text,
+  /** Before the date of an article's last correction. */
+  updatedLabel: text,
+  /** Heading of the section of short articles on /blog. */
+  shortTitle: text,
+  shortLead: text,
   /** Heading of the table of contents on long articles. */
   tocLabel: text,
   /** Shown under wide comparison tables on narrow screens, where they scroll sideways inside their own box. */
@@ -41,7 +49,12 @@ const data: BlogPage = {
   readMoreLabel: "Read More",
   backLabel: "Back to Blog",
   previousLabel: "Previous article",
-  articleReadTime: "8 min read",
+  nextLabel: "Next article",
+  adjacentLabel: "More articles",
+  seriesLabel: "Part of the series {title}",
+  updatedLabel: "Updated",
+  shortTitle: "Shorter reads",
+  shortLead: "Brief introductions to a single idea, each a few minutes long, with its sources.",
   tocLabel: "In this article",
   tableScrollHint: "Scroll the table sideways to see every column.",
 };

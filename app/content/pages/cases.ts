@@ -91,7 +91,7 @@ export const casesPage: CasesPage = parseContent(
       tools: { label: "Try the awareness tools", href: "/tools" },
     },
     illustrativeNote:
-      'Figures marked "illustrative" describe a realistic scenario to show how a technique can affect behavior. They are not measurements of a particular platform or results from a published study.',
+      'Figures marked "illustrative" describe a hypothetical scenario to show how a technique can affect behavior. They are not measurements of a particular platform or results from a published study.',
     cardLabels: {
       techniques: "Techniques",
       impact: "Impact",

@@ -4,7 +4,7 @@ import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~
 import { siteConfig } from "~/site.config";
 
 /**
- * /the-team: the people come from content/team.ts. The work-with-us block links
+ * /the-team: the people come from the site config (siteConfig.team). The work-with-us block links
  * to /contact (contactLabel) and opens a mailto to siteConfig.email about open
  * positions (positionsLabel, with positionsSubject as the subject line).
  */
@@ -15,6 +15,10 @@ const theTeamPageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
   teamHeader: sectionHeaderSchema,
+  /** Shown on a profile that is still the config's role-based sample (siteConfig.team[n].sample). */
+  sampleLabel: text,
+  /** Shown above the team while any profile is a sample. */
+  sampleNote: text,
   workWithUs: z.object({
     title: text,
     body: text,
@@ -42,6 +46,9 @@ const data: TheTeamPage = {
     title: "The people behind the research",
     lead: "One of us leads the research and writes the blog; the other turns findings into tools, guides and this website.",
   },
+  sampleLabel: "Sample profile",
+  sampleNote:
+    "These two profiles are samples, not real people: they describe the roles the team is built around. They will be replaced by the people who hold those roles, with their own names and words.",
   workWithUs: {
     title: "Help us make technology more humane",
     body: `We are always glad to hear from researchers, designers, developers, educators and advocates who care about humane technology. Tell us what you would like to work on, or ask us by e-mail which positions are open.`,

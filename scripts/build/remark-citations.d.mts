@@ -1,0 +1,3 @@
+import type { Root } from "mdast";
+import type { VFile } from "vfile";
+export function remarkCitations(): (tree: Root, file: VFile) => void;

@@ -1,0 +1,1 @@
+export function siteEnvironment(env?: Record<string, string | undefined>): Record<string, string>;
