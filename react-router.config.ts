@@ -29,7 +29,9 @@ export default {
     }
     const newsletter = createSiteConfig(process.env).newsletterEndpoint;
     const pages = postbuild(client, {
+      // The sign-up form posts to the newsletter service: without scripts as a form, with them by fetch.
       formActions: newsletter ? [new URL(newsletter).origin] : [],
+      connectSources: newsletter ? [new URL(newsletter).origin] : [],
       styleHashes: await insertedStyleHashes(),
     });
     console.log(`Content-Security-Policy added to ${pages} pages; _headers written.`);

@@ -46,6 +46,15 @@ describe("createSiteConfig", () => {
     expect(createSiteConfig({ SITE_EMAIL: "   " }).email).toBe("hello@attune.example");
   });
 
+  it("takes a newsletter endpoint over https, or over plain http only on this machine", () => {
+    expect(createSiteConfig({ SITE_NEWSLETTER_ENDPOINT: "http://127.0.0.1:9000/s" }).newsletterEndpoint).toBe(
+      "http://127.0.0.1:9000/s",
+    );
+    expect(() => createSiteConfig({ SITE_NEWSLETTER_ENDPOINT: "http://news.example.org/s" })).toThrow(
+      /newsletterEndpoint/,
+    );
+  });
+
   it("explains which variable is wrong instead of failing obscurely", () => {
     expect(() => createSiteConfig({ SITE_EMAIL: "not-an-address" })).toThrow(/email/);
     expect(() => createSiteConfig({ SITE_DASHBOARD_URL: "http://insecure.example" })).toThrow(/dashboardUrl/);

@@ -71,7 +71,20 @@ const siteConfigSchema = z.object({
   linkedinUrl: httpsUrl,
   githubUrl: httpsUrl,
   communityUrl: optionalUrl,
-  newsletterEndpoint: optionalUrl,
+  /** https; plain http only on this machine (localhost, 127.0.0.1), for testing the sign-up locally. */
+  newsletterEndpoint: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(
+      z
+        .url({ protocol: /^https?$/ })
+        .refine((value) => {
+          const url = new URL(value);
+          return url.protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+        }, "an https URL (plain http only on localhost)")
+        .optional(),
+    ),
   foundedYear: z.number().int(),
   /** The year of the build: the copyright line runs from the founding year to it. */
   buildYear: z.number().int(),

@@ -20,10 +20,14 @@ const footerSchema = z.object({
     body: text,
     inputLabel: text,
     buttonLabel: z.literal("Subscribe"),
-    /** Toast after the mailto fallback opened the visitor's e-mail app. */
-    successMailto: text,
-    /** Toast after the form was posted to the newsletter endpoint in a new tab. */
-    successEndpoint: text,
+    /** Under the form while no newsletter endpoint is configured: what Subscribe will do. */
+    mailtoHint: text,
+    /** Toast after Subscribe, without an endpoint: what happens next (the site cannot know whether the message is sent). */
+    mailtoNext: text,
+    /** Toasts after posting to the newsletter endpoint: what it answered. {email}, {status}, {contact} are filled in. */
+    endpointAccepted: text,
+    endpointRefused: text,
+    endpointUnreachable: text,
   }),
   followTitle: text,
   /** After the copyright line; {licence} is the content licence's name, linked. */
@@ -46,8 +50,13 @@ const data: FooterContent = {
     body: "Get an occasional e-mail when we publish new research, articles or tools. We use your address for nothing else.",
     inputLabel: "Email address",
     buttonLabel: "Subscribe",
-    successMailto: "Your e-mail app opened a pre-filled message. Send it to finish subscribing.",
-    successEndpoint: "The sign-up page opened in a new tab. Finish subscribing there.",
+    mailtoHint: "Subscribe opens your e-mail app with a message to us.",
+    mailtoNext: "Your e-mail app will open a message to us. Send it to subscribe.",
+    endpointAccepted: "The newsletter service accepted {email}. It may send you an e-mail to confirm.",
+    endpointRefused:
+      "The newsletter service did not accept the sign-up (it answered {status}). Check the address, or write to us at {contact}.",
+    endpointUnreachable:
+      "The newsletter service could not be reached, so you are not signed up. Check your connection and try again.",
   },
   followTitle: "Follow Us",
   licenceNote: "Text and the strategic guide: {licence}, free to share and adapt with credit. Code: MIT.",

@@ -9,5 +9,5 @@ export const headerPolicy: string;
 export function cacheControlFor(pathname: string): string;
 export function pagePolicy(
   scriptHashes: string[],
-  options?: { formActions?: string[]; styleHashes?: string[] },
+  options?: { formActions?: string[]; styleHashes?: string[]; connectSources?: string[] },
 ): string;

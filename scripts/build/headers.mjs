@@ -43,7 +43,7 @@ export function cacheControlFor(pathname) {
  * (sonner's), so no 'unsafe-inline' or 'unsafe-eval'. Style properties React sets from script are not
  * style attributes in the markup, and need no allowance.
  */
-export function pagePolicy(scriptHashes, { formActions = [], styleHashes = [] } = {}) {
+export function pagePolicy(scriptHashes, { formActions = [], styleHashes = [], connectSources = [] } = {}) {
   const hashes = (list) => list.map((hash) => `'sha256-${hash}'`).join(" ");
   return [
     "default-src 'self'",
@@ -51,7 +51,7 @@ export function pagePolicy(scriptHashes, { formActions = [], styleHashes = [] } 
     `style-src 'self' ${hashes(styleHashes)}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${connectSources.join(" ")}`.trim(),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -164,8 +164,8 @@ function assetWriter(clientDir) {
   };
 }
 
-export function addPolicy(html, { formActions = [], styleHashes = [] } = {}) {
-  const policy = pagePolicy(inlineScriptHashes(html), { formActions, styleHashes });
+export function addPolicy(html, { formActions = [], styleHashes = [], connectSources = [] } = {}) {
+  const policy = pagePolicy(inlineScriptHashes(html), { formActions, styleHashes, connectSources });
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
   // The policy must precede every script, so it goes right after the charset declaration.
@@ -245,7 +245,7 @@ export async function insertedStyleHashes() {
   return ["", ...inserted].map((css) => createHash("sha256").update(css, "utf8").digest("base64"));
 }
 
-export function postbuild(clientDir, { formActions = [], styleHashes = [] } = {}) {
+export function postbuild(clientDir, { formActions = [], styleHashes = [], connectSources = [] } = {}) {
   const files = htmlFiles(clientDir);
   // ATTUNE_EAGER_SCRIPTS=1 keeps React Router's eager loading, only to measure the difference (ADR 006).
   const writeModule = assetWriter(clientDir);
@@ -255,7 +255,7 @@ export function postbuild(clientDir, { formActions = [], styleHashes = [] } = {}
       ? (html) => html
       : (html) => deferHydration(html, writeModule, readModule);
   for (const file of files)
-    writeFileSync(file, addPolicy(prepare(readFileSync(file, "utf8")), { formActions, styleHashes }));
+    writeFileSync(file, addPolicy(prepare(readFileSync(file, "utf8")), { formActions, styleHashes, connectSources }));
   writeFileSync(path.join(clientDir, "_headers"), headersFile());
   precompress(clientDir);
   return files.length;

@@ -3,7 +3,7 @@ import { test as base, expect, type ConsoleMessage, type Page } from "@playwrigh
 /**
  * Every browser test fails if the page logs a console error or warning, or a
  * request fails, unless the test says which messages it expects
- * (`test.use({ expectedConsoleErrors: [/404 Error/] })`). Hydration mismatches
+ * (`test.use({ expectedConsoleErrors: [/404 Error/] })`; the patterns also excuse failed requests). Hydration mismatches
  * and React warnings therefore cannot slip through.
  */
 type Fixtures = {
@@ -31,7 +31,9 @@ export const test = base.extend<Fixtures>({
         if (url.startsWith("mailto:")) return;
         // ERR_ABORTED is the browser cancelling a request because the test moved on to another page.
         if (request.failure()?.errorText === "net::ERR_ABORTED") return;
-        problems.push(`request failed: ${url} (${request.failure()?.errorText})`);
+        const problem = `request failed: ${url} (${request.failure()?.errorText})`;
+        if (expected.some((pattern) => pattern.test(problem))) return;
+        problems.push(problem);
       });
       await use(problems);
       expect(problems, "console errors, warnings or failed requests").toEqual([]);

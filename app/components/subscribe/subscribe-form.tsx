@@ -1,8 +1,9 @@
-import { useId, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/lib/notify";
-import { subscribeMailto } from "~/lib/subscribe";
+import { postSignup, subscribeMailto } from "~/lib/subscribe";
+import { fillTemplate } from "~/lib/template";
 import { cn } from "~/lib/utils";
 import { siteConfig } from "~/site.config";
 
@@ -11,8 +12,11 @@ export type SubscribeCopy = {
   body: string;
   inputLabel: string;
   buttonLabel: string;
-  successMailto: string;
-  successEndpoint: string;
+  mailtoHint: string;
+  mailtoNext: string;
+  endpointAccepted: string;
+  endpointRefused: string;
+  endpointUnreachable: string;
 };
 
 type SubscribeFormProps = SubscribeCopy & {
@@ -21,45 +25,63 @@ type SubscribeFormProps = SubscribeCopy & {
 };
 
 /**
- * Stay Informed sign-up. Nothing is stored by the site: with a newsletter
- * endpoint configured the form posts there in a new tab; otherwise it opens a
- * pre-filled e-mail to the contact address. Without JavaScript the same mailto
- * form action still works. An empty or invalid address is stopped by the
- * browser's own validation, so no success message appears.
+ * Stay Informed sign-up. Nothing is stored by the site, and it never claims a subscription it
+ * cannot confirm. With a newsletter endpoint configured, the address is posted to it and the
+ * toast reports what the endpoint answered. Without one, Subscribe opens a pre-filled e-mail
+ * to the contact address and says that sending it subscribes. Without JavaScript the form
+ * posts (to the endpoint, in a new tab) or opens the e-mail itself. An empty or invalid
+ * address is stopped by the browser's own validation.
  */
 export function SubscribeForm({
   title,
   body,
   inputLabel,
   buttonLabel,
-  successMailto,
-  successEndpoint,
+  mailtoHint,
+  mailtoNext,
+  endpointAccepted,
+  endpointRefused,
+  endpointUnreachable,
   headingLevel: Heading = "h2",
   className,
 }: SubscribeFormProps) {
   const id = useId();
   const endpoint = siteConfig.newsletterEndpoint;
+  const [sending, setSending] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const form = event.currentTarget;
     const email = String(new FormData(form).get("email") ?? "").trim();
-    if (endpoint) {
-      notify({ tone: "default", title: successEndpoint });
+    if (!endpoint) {
+      const href = subscribeMailto(siteConfig.email, email, siteConfig.name);
+      window.location.href = href;
+      notify({
+        tone: "default",
+        title: mailtoNext,
+        description: (
+          <a href={href} className="font-semibold text-primary underline">
+            Open the e-mail again
+          </a>
+        ),
+      });
+      form.reset();
       return;
     }
-    event.preventDefault();
-    const href = subscribeMailto(siteConfig.email, email, siteConfig.name);
-    window.location.href = href;
-    notify({
-      tone: "default",
-      title: successMailto,
-      description: (
-        <a href={href} className="font-semibold text-primary underline">
-          Open the e-mail again
-        </a>
-      ),
-    });
-    form.reset();
+    setSending(true);
+    const result = await postSignup(endpoint, email);
+    setSending(false);
+    if (result.outcome === "accepted") {
+      notify({ tone: "default", title: fillTemplate(endpointAccepted, { email }) });
+      form.reset();
+    } else if (result.outcome === "refused") {
+      notify({
+        tone: "destructive",
+        title: fillTemplate(endpointRefused, { status: result.status, contact: siteConfig.email }),
+      });
+    } else {
+      notify({ tone: "destructive", title: endpointUnreachable });
+    }
   }
 
   return (
@@ -73,7 +95,8 @@ export function SubscribeForm({
         action={endpoint ?? `mailto:${siteConfig.email}?subject=Subscribe`}
         encType={endpoint ? undefined : "text/plain"}
         target={endpoint ? "_blank" : undefined}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={sending}
         className="flex flex-col gap-2 sm:flex-row"
       >
         <label htmlFor={`${id}-email`} className="sr-only">
@@ -86,10 +109,18 @@ export function SubscribeForm({
           required
           autoComplete="email"
           placeholder="you@example.org"
+          aria-describedby={endpoint ? undefined : `${id}-hint`}
           className="sm:flex-1"
         />
-        <Button type="submit">{buttonLabel}</Button>
+        <Button type="submit" disabled={sending}>
+          {buttonLabel}
+        </Button>
       </form>
+      {endpoint ? null : (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {mailtoHint}
+        </p>
+      )}
     </div>
   );
 }
