@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listPostSlugs } from "./content/blog/files.server";
+import { patterns } from "./content/patterns";
 import { pagePaths } from "./site-paths";
 import routes from "./routes";
 import { mainNav, navLeaves } from "./site.config";
@@ -16,8 +17,11 @@ function flatten(entries: RouteEntry[]): string[] {
 describe("route table", () => {
   const routePaths = flatten(routes as RouteEntry[]);
 
-  it("has a route for every page path the sitemap lists, and nothing else but articles, files and the catch-all", () => {
-    const articlePaths = listPostSlugs().map((slug) => `/blog/${slug}`);
+  it("has a route for every page path the sitemap lists, and nothing else but articles, pattern pages, files and the catch-all", () => {
+    const articlePaths = [
+      ...listPostSlugs().map((slug) => `/blog/${slug}`),
+      ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
+    ];
     const files = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/site.webmanifest", "/*"];
     expect([...routePaths].sort()).toEqual([...pagePaths, ...articlePaths, ...files].sort());
   });

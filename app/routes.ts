@@ -1,9 +1,10 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { listPostSlugs } from "./content/blog/files.server";
+import { listPatternSlugs } from "./content/patterns/files.server";
 import { joinPath } from "./site.config";
 
 /**
- * The single route table. Blog articles get one static route per slug rather
+ * The single route table. Blog articles and pattern pages get one static route per slug rather
  * than a dynamic `blog/:slug`, so an unknown slug falls through to the
  * catch-all and the pre-rendered 404 page hydrates cleanly.
  */
@@ -16,6 +17,11 @@ export default [
     route("tools", "routes/tools.tsx"),
     route("cases", "routes/cases.tsx"),
     route("glossary", "routes/glossary.tsx"),
+    route("patterns", "routes/patterns-index.tsx"),
+    ...listPatternSlugs().map((slug) =>
+      route(`patterns/${slug}`, "routes/pattern-page.tsx", { id: `pattern-${slug}` }),
+    ),
+    route("spot-the-pattern", "routes/spot-the-pattern.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("blog", "routes/blog-index.tsx"),
     ...listPostSlugs().map((slug) =>
@@ -27,6 +33,7 @@ export default [
     route("the-team", "routes/the-team.tsx"),
     route("partnerships", "routes/partnerships.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("transparency", "routes/transparency.tsx"),
     route(joinPath.slice(1), "routes/join.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

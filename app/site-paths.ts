@@ -9,6 +9,8 @@ export const pagePaths = [
   "/tools",
   "/cases",
   "/glossary",
+  "/patterns",
+  "/spot-the-pattern",
   "/dashboard",
   "/blog",
   "/about",
@@ -17,5 +19,6 @@ export const pagePaths = [
   "/the-team",
   "/partnerships",
   "/contact",
+  "/transparency",
   joinPath,
 ] as const;

@@ -16,6 +16,7 @@ describe("createSiteConfig", () => {
     expect(config.slug).toBe("attune");
     expect(config.email).toBe("hello@attune.example");
     expect(config.dashboardUrl).toBe("https://dashboard.attune.example");
+    expect(config.dashboardProvider).toBeUndefined();
     expect(config.communityUrl).toBeUndefined();
     expect(config.newsletterEndpoint).toBeUndefined();
     expect(config.foundedYear).toBe(2024);
@@ -68,6 +69,7 @@ const realFacts = {
   SITE_DASHBOARD_URL: "https://dash.humane.org",
   SITE_LINKEDIN_URL: "https://www.linkedin.com/company/humane",
   SITE_GITHUB_URL: "https://github.com/humane",
+  SITE_DASHBOARD_PROVIDER: "Open Data Lab",
 };
 
 const member = (id: string, name: string) => ({
@@ -82,6 +84,51 @@ const member = (id: string, name: string) => ({
 const realPeople = JSON.stringify({
   author: { type: "Person", name: "Sam Reyes", role: "Research lead" },
   team: [member("sam-reyes", "Sam Reyes"), member("ana-lima", "Ana Lima")],
+});
+
+describe("dashboard provider", () => {
+  it("is unset by default and while both variables are blank", () => {
+    expect(createSiteConfig({}).dashboardProvider).toBeUndefined();
+    expect(
+      createSiteConfig({ SITE_DASHBOARD_PROVIDER: "  ", SITE_DASHBOARD_FEATURES: " | " }).dashboardProvider,
+    ).toBeUndefined();
+  });
+
+  it("names the provider from SITE_DASHBOARD_PROVIDER, with no features unless listed", () => {
+    expect(createSiteConfig({ SITE_DASHBOARD_PROVIDER: "  Open Data Lab " }).dashboardProvider).toEqual({
+      name: "Open Data Lab",
+      features: [],
+    });
+  });
+
+  it('splits SITE_DASHBOARD_FEATURES on "|", trimming each feature and dropping blanks', () => {
+    const config = createSiteConfig({
+      SITE_DASHBOARD_PROVIDER: "Open Data Lab",
+      SITE_DASHBOARD_FEATURES: " Charts by platform type |Filters by technique||  Side-by-side comparison | ",
+    });
+    expect(config.dashboardProvider).toEqual({
+      name: "Open Data Lab",
+      features: ["Charts by platform type", "Filters by technique", "Side-by-side comparison"],
+    });
+  });
+
+  it("refuses features attributed to no provider, and overlong lists", () => {
+    expect(() => createSiteConfig({ SITE_DASHBOARD_FEATURES: "Charts" })).toThrow(
+      /dashboardProvider\.name: SITE_DASHBOARD_FEATURES is set, so SITE_DASHBOARD_PROVIDER must name/,
+    );
+    expect(() =>
+      createSiteConfig({
+        SITE_DASHBOARD_PROVIDER: "Open Data Lab",
+        SITE_DASHBOARD_FEATURES: Array.from({ length: 9 }, (_, i) => `Feature ${i + 1}`).join("|"),
+      }),
+    ).toThrow(/dashboardProvider\.features/);
+    expect(() =>
+      createSiteConfig({
+        SITE_DASHBOARD_PROVIDER: "Open Data Lab",
+        SITE_DASHBOARD_FEATURES: "x".repeat(161),
+      }),
+    ).toThrow(/at most 160 characters/);
+  });
 });
 
 describe("people", () => {
@@ -115,11 +162,12 @@ describe("people", () => {
 });
 
 describe("placeholderWarnings", () => {
-  it("warns once for every fact, sample profile and the unset byline", () => {
+  it("warns once for every fact, the unnamed dashboard provider, each sample profile and the unset byline", () => {
     const warnings = placeholderWarnings({});
-    expect(warnings).toHaveLength(Object.keys(placeholderDefaults).length + 3);
+    expect(warnings).toHaveLength(Object.keys(placeholderDefaults).length + 4);
     const text = warnings.join("\n");
     expect(text).toContain("SITE_EMAIL");
+    expect(text).toContain("SITE_DASHBOARD_PROVIDER is not set");
     expect(text).toContain('"Research lead" is a sample profile');
     expect(text).toContain('"Design and engineering lead" is a sample profile');
     expect(text).toContain("No author is configured");
@@ -128,13 +176,17 @@ describe("placeholderWarnings", () => {
   it("is silent once real values and people are set", () => {
     expect(placeholderWarnings({ ...realFacts, SITE_PEOPLE: realPeople })).toEqual([]);
     expect(placeholderWarnings(realFacts)).toHaveLength(3);
+    const { SITE_DASHBOARD_PROVIDER: _provider, ...withoutProvider } = realFacts;
+    expect(placeholderWarnings({ ...withoutProvider, SITE_PEOPLE: realPeople })).toEqual([
+      expect.stringContaining("SITE_DASHBOARD_PROVIDER is not set"),
+    ]);
   });
 });
 
 describe("checkPlaceholders (the build's check)", () => {
   it("returns the warnings, and in strict mode fails while any placeholder remains", () => {
-    expect(checkPlaceholders({})).toHaveLength(Object.keys(placeholderDefaults).length + 3);
-    expect(() => checkPlaceholders({ SITE_STRICT: "1" })).toThrow(/SITE_STRICT is set and 8 placeholder/);
+    expect(checkPlaceholders({})).toHaveLength(Object.keys(placeholderDefaults).length + 4);
+    expect(() => checkPlaceholders({ SITE_STRICT: "1" })).toThrow(/SITE_STRICT is set and 9 placeholder/);
     expect(() => checkPlaceholders({ ...realFacts, SITE_STRICT: "1" })).toThrow(/sample profile/);
     expect(checkPlaceholders({ ...realFacts, SITE_PEOPLE: realPeople, SITE_STRICT: "1" })).toEqual([]);
   });

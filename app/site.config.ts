@@ -51,6 +51,20 @@ const authorSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("Person"), name: z.string().trim().min(1), role: z.string().trim().min(1) }),
 ]);
 
+/**
+ * Who runs the external dashboard, from SITE_DASHBOARD_PROVIDER, and what it says the dashboard
+ * offers, from SITE_DASHBOARD_FEATURES ("|"-separated). /dashboard names them only when set, as the
+ * provider's own description; without a provider it names no features at all.
+ */
+const dashboardProviderSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "SITE_DASHBOARD_FEATURES is set, so SITE_DASHBOARD_PROVIDER must name who runs the dashboard")
+    .max(80),
+  features: z.array(z.string().trim().min(1).max(160, "each feature at most 160 characters")).max(8),
+});
+
 /** SITE_PEOPLE (JSON, usually read from the file named by SITE_PEOPLE_FILE): the byline and the team. */
 const peopleSchema = z.object({
   author: authorSchema.optional(),
@@ -68,6 +82,8 @@ const siteConfigSchema = z.object({
   author: authorSchema,
   team: z.array(teamMemberSchema).length(2),
   dashboardUrl: httpsUrl,
+  /** Unset until the organisation names the third party that runs the dashboard. */
+  dashboardProvider: dashboardProviderSchema.optional(),
   linkedinUrl: httpsUrl,
   githubUrl: httpsUrl,
   communityUrl: optionalUrl,
@@ -97,6 +113,7 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type Author = z.infer<typeof authorSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type DashboardProvider = z.infer<typeof dashboardProviderSchema>;
 
 /** Defaults that a real deployment must replace; the build warns while they are in use. */
 export const placeholderDefaults = {
@@ -113,6 +130,8 @@ const defaults = {
   SITE_PEOPLE: "",
   SITE_COMMUNITY_URL: "",
   SITE_NEWSLETTER_ENDPOINT: "",
+  SITE_DASHBOARD_PROVIDER: "",
+  SITE_DASHBOARD_FEATURES: "",
   ...placeholderDefaults,
 } as const;
 
@@ -169,6 +188,21 @@ function readPeople(source: Record<string, string | undefined>): z.infer<typeof 
   return result.data;
 }
 
+/**
+ * SITE_DASHBOARD_PROVIDER and SITE_DASHBOARD_FEATURES ("|"-separated, blanks dropped): undefined while
+ * neither is set; features without a provider fail validation, since they would be attributed to no one.
+ */
+function readDashboardProvider(
+  source: Record<string, string | undefined>,
+): z.input<typeof dashboardProviderSchema> | undefined {
+  const name = read("SITE_DASHBOARD_PROVIDER", source);
+  const features = read("SITE_DASHBOARD_FEATURES", source)
+    .split("|")
+    .map((feature) => feature.trim())
+    .filter((feature) => feature !== "");
+  return name === "" && features.length === 0 ? undefined : { name, features };
+}
+
 export function createSiteConfig(source: Record<string, string | undefined> = {}): SiteConfig {
   const name = read("SITE_NAME", source);
   const people = readPeople(source);
@@ -184,6 +218,7 @@ export function createSiteConfig(source: Record<string, string | undefined> = {}
     author: people.author ?? { type: "Organization", name: `${name} research team` },
     team: people.team ?? sampleTeam(name),
     dashboardUrl: read("SITE_DASHBOARD_URL", source),
+    dashboardProvider: readDashboardProvider(source),
     linkedinUrl,
     githubUrl,
     communityUrl: read("SITE_COMMUNITY_URL", source),
@@ -206,7 +241,7 @@ export function createSiteConfig(source: Record<string, string | undefined> = {}
   return result.data;
 }
 
-/** One line per organisation fact, team profile or byline that is still a placeholder. */
+/** One line per organisation fact, team profile or byline that is still a placeholder, and one while the dashboard provider is unnamed. */
 export function placeholderWarnings(source: Record<string, string | undefined> = processEnv): string[] {
   const facts = (Object.keys(placeholderDefaults) as (keyof typeof placeholderDefaults)[])
     .filter((key) => read(key, source) === placeholderDefaults[key])
@@ -226,7 +261,12 @@ export function placeholderWarnings(source: Record<string, string | undefined> =
     : [
         `No author is configured: articles are credited to "${config.author.name}"; set "author" in SITE_PEOPLE_FILE to name a person.`,
       ];
-  return [...facts, ...team, ...author];
+  const dashboard = config.dashboardProvider
+    ? []
+    : [
+        "SITE_DASHBOARD_PROVIDER is not set: /dashboard says a third party runs the dashboard without naming it; set SITE_DASHBOARD_PROVIDER (and optionally SITE_DASHBOARD_FEATURES) before deploying.",
+      ];
+  return [...facts, ...dashboard, ...team, ...author];
 }
 
 /** SITE_STRICT=1: a production build fails while any placeholder remains. */

@@ -18,7 +18,7 @@ const data: Faq[] = [
   },
   {
     question: "Do you work with tech companies?",
-    answer: `Yes, when it helps make products more humane, but always on terms that keep our work independent. We do not accept funding, gifts or other arrangements that give any company a say over what we research, what we conclude or what we publish. If we collaborate with a company, for example by reviewing a sign-up flow or sharing research findings, we disclose that collaboration publicly, including who was involved and what they contributed. Companies may comment on facts we report about their products, but they cannot approve or block our conclusions.`,
+    answer: `Not yet: we have no collaborations with companies so far. We are open to them when they help make products more humane, but only on terms that keep our work independent. We do not accept funding, gifts or other arrangements that give any company a say over what we research, what we conclude or what we publish. If we collaborate with a company, for example by reviewing a sign-up flow or sharing research findings, we will disclose that collaboration publicly, including who was involved and what they contributed. Companies may comment on facts we report about their products, but they cannot approve or block our conclusions.`,
   },
   {
     question: "How often is the content updated?",

@@ -32,6 +32,8 @@ const footerSchema = z.object({
   followTitle: text,
   /** After the copyright line; {licence} is the content licence's name, linked. */
   licenceNote: text,
+  /** After the licence: the link to /transparency (funding, editorial policy, corrections). */
+  transparencyLabel: text,
 });
 
 export type FooterContent = z.infer<typeof footerSchema>;
@@ -60,6 +62,7 @@ const data: FooterContent = {
   },
   followTitle: "Follow Us",
   licenceNote: "Text and the strategic guide: {licence}, free to share and adapt with credit. Code: MIT.",
+  transparencyLabel: "Funding, editorial policy and corrections",
 };
 
 export const footerContent: FooterContent = parseContent(footerSchema, data, "content/footer.ts");

@@ -22,7 +22,7 @@ const data: Job[] = [
       "Review research papers and regulatory texts, and keep the references used across the site accurate and up to date.",
       "Write articles, glossary entries and case examples in plain language for a general audience.",
       "Prepare study plans with informed consent, data minimization and independent ethical review.",
-      "Contribute findings to the strategic guide and to briefings for educators and policymakers.",
+      "Contribute findings to the strategic guide and to the policy briefings we plan to publish.",
     ],
   },
   {
@@ -41,10 +41,10 @@ const data: Job[] = [
   {
     id: "community-partnership-coordinator",
     title: "Community Partnership Coordinator",
-    description: `Connect ${siteConfig.name} with schools, community groups, designers and advocates who want to put research on digital influence to practical use. You will coordinate workshops and partner programs, and make sure partners' questions help shape what we study next.`,
+    description: `Connect ${siteConfig.name} with schools, community groups, designers and advocates who want to put research on digital influence to practical use. You will find the first partners for our programs, coordinate the work with them, and make sure their questions help shape what we study next.`,
     tags: ["Hybrid", "Part-time", "Community"],
     responsibilities: [
-      "Coordinate partner programs such as classroom materials, design audits and policy briefings.",
+      "Find the first partners for our four programs (lessons for schools, design audits, a study of AI conversations and policy briefings) and coordinate the work with them.",
       "Organize workshops and talks for teachers, parents, students and local community groups.",
       "Act as the first point of contact for partnership and volunteer inquiries, and answer them promptly.",
       "Keep the public record of our collaborations complete, in line with our disclosure policy.",

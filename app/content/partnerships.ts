@@ -23,15 +23,15 @@ const projects: PartnershipProject[] = [
     icon: "graduation-cap",
     title: "Attention in the Classroom",
     partnerType: "Schools, teachers and youth educators",
-    body: `A set of short lessons that help students aged 12 to 18 recognize dark patterns, variable rewards and social validation in the apps they already use. Each lesson starts from a familiar moment, such as a streak about to be lost or an autoplay countdown, and asks students what the design wants them to do and why. We are looking for teachers who will try the lessons with a class and tell us what worked and what did not.`,
+    body: `A set of short lessons that help students aged 12 to 18 recognize dark patterns, variable rewards and social validation in the apps they use every day. Each lesson will start from a familiar moment, such as a streak about to be lost or an autoplay countdown, and ask students what the design wants them to do and why. We are looking for teachers who will try the lessons with a class and tell us what worked and what did not.`,
     outcome:
-      "Free, openly licensed lesson plans and activity sheets, revised with the teachers who tested them.",
+      "Free, openly licensed lesson plans and activity sheets, revised with the teachers who test them.",
   },
   {
     icon: "search",
     title: "Humane Design Audits",
     partnerType: "Product teams, designers and developers",
-    body: `A structured review of the flows where people are most easily steered: signing up, accepting cookies, managing notifications and cancelling a subscription. We walk through each flow with a checklist drawn from published research on dark patterns and suggest humane alternatives, such as equal-weight buttons and cancellation that takes no more steps than signing up. Teams that take part agree in advance that we may publish what we learn in general terms, without sharing their confidential material.`,
+    body: `A structured review of the flows where people are most easily steered: signing up, accepting cookies, managing notifications and cancelling a subscription. We will walk through each flow with a checklist drawn from published research on dark patterns and suggest humane alternatives, such as equal-weight buttons and cancellation that takes no more steps than signing up. Teams that take part agree in advance that we may publish what we learn in general terms, without sharing their confidential material.`,
     outcome:
       "A practical audit checklist and a set of before-and-after design examples that any team can reuse.",
   },
@@ -39,7 +39,7 @@ const projects: PartnershipProject[] = [
     icon: "message-circle",
     title: "Honest AI Conversations",
     partnerType: "Academic researchers and research students",
-    body: `A study of how conversational AI responds when people share feelings, ask for advice or push back on an answer. We look for sycophancy (an AI agreeing with people or flattering them rather than being accurate) and for replies that discourage someone from ending a conversation. We welcome research partners who can help design the study, review our coding scheme or replicate the findings independently.`,
+    body: `A planned study of how conversational AI responds when people share feelings, ask for advice or push back on an answer. We will look for sycophancy (an AI agreeing with people or flattering them rather than being accurate) and for replies that discourage someone from ending a conversation. We welcome research partners who can help design the study, review our coding scheme or replicate the findings independently.`,
     outcome:
       "An openly published study protocol, anonymized results and plain-language guidance on what honest AI behavior looks like.",
   },
@@ -47,7 +47,7 @@ const projects: PartnershipProject[] = [
     icon: "scale",
     title: "Policy Briefing Series",
     partnerType: "Policymakers, regulators and consumer advocates",
-    body: `Short briefings that connect research on deceptive design and AI influence with rules that now address parts of it, such as the EU's Digital Services Act and AI Act. Each briefing explains one practice in plain language, summarizes what the evidence does and does not show, and lists open questions. We are looking for advocates and public officials who can tell us which questions matter most in their work.`,
+    body: `A planned series of short briefings that connect research on deceptive design and AI influence with rules that now address parts of it, such as the EU's Digital Services Act and AI Act. Each briefing will explain one practice in plain language, summarize what the evidence does and does not show, and list open questions. We are looking for advocates and public officials who can tell us which questions matter most in their work.`,
     outcome: "Concise, fully sourced briefings that are free to read, share and quote.",
   },
 ];
@@ -61,7 +61,7 @@ const collaboration: Card[] = [
   {
     icon: "graduation-cap",
     title: "Education Programs",
-    body: `Bring our materials into schools, libraries, universities and community groups. We adapt lessons and workshops to your audience and learn from how they are received.`,
+    body: `Bring our articles, tools and guide into schools, libraries, universities and community groups. We will adapt lessons and workshops to your audience and learn from how they are received.`,
   },
   {
     icon: "palette",

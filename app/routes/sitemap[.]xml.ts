@@ -1,10 +1,15 @@
 import { getAllPosts } from "~/content/blog/posts.server";
+import { patterns } from "~/content/patterns";
 import { buildSitemap } from "~/lib/feeds";
 import { absoluteUrl } from "~/lib/seo";
 import { pagePaths } from "~/site-paths";
 
 export function loader() {
-  const paths = [...pagePaths, ...getAllPosts().map((post) => post.path)];
+  const paths = [
+    ...pagePaths,
+    ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
+    ...getAllPosts().map((post) => post.path),
+  ];
   return new Response(buildSitemap(paths.map(absoluteUrl)), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });

@@ -171,13 +171,41 @@ test.describe("/our-mission, /our-approach, /partnerships", () => {
 });
 
 test.describe("/dashboard", () => {
-  test("explains what the dashboard shows and who runs it", async ({ page }) => {
+  test("says a third party runs the dashboard, names only a configured provider and claims no features of its own", async ({
+    page,
+  }) => {
     await page.goto("/dashboard");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 2, name: "What the dashboard shows" })).toBeVisible();
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Run independently by a third party" }),
-    ).toBeVisible();
+    const main = page.getByRole("main");
+    const provider = siteConfig.dashboardProvider;
+    await expect(page.getByRole("heading", { level: 2, name: "Run by a third party" })).toBeVisible();
+    await expect(main).toContainText(`${siteConfig.name} does not control its content or features`);
+    // The default address is on the organisation's own subdomain: nothing may call the dashboard independent.
+    await expect(main).not.toContainText(/independent/i);
+    const offer = page.locator("section#what-it-offers");
+    if (provider) {
+      await expect(
+        page.getByRole("heading", { level: 2, name: "What the provider says it offers" }),
+      ).toBeVisible();
+      await expect(main).toContainText(`run by ${provider.name}, a third party`);
+      if (provider.features.length > 0) {
+        await expect(
+          offer.getByRole("heading", { level: 3, name: `According to ${provider.name}` }),
+        ).toBeVisible();
+        for (const feature of provider.features) {
+          await expect(offer.getByRole("listitem").filter({ hasText: feature })).toBeVisible();
+        }
+      }
+    } else {
+      await expect(page.getByRole("heading", { level: 2, name: "What the dashboard offers" })).toBeVisible();
+      await expect(main).toContainText("run by a third party");
+      await expect(offer).toContainText(
+        "The provider and its features will be named here once one is set up.",
+      );
+      // Only the site's own glossary card: no feature list attributed to anyone.
+      await expect(offer.getByRole("heading", { level: 3 })).toHaveText(["Read it with our glossary"]);
+      await expect(offer.locator("li li")).toHaveCount(0);
+    }
     const buttons = page.getByRole("link", { name: "Open the dashboard (opens in a new tab)" });
     await expect(buttons).toHaveCount(2);
     for (const button of await buttons.all()) {

@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /*
@@ -70,7 +71,7 @@ test.afterAll(() => {
   rmSync(path.join(root, buildDir), { recursive: true, force: true });
 });
 
-async function signUp(page: import("@playwright/test").Page, email: string) {
+async function signUp(page: Page, email: string) {
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("textbox", { name: "Email address" }).fill(email);
   await footer.getByRole("button", { name: "Subscribe" }).click();

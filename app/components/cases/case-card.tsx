@@ -31,8 +31,9 @@ export type CaseCardLabels = {
 export function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseCardLabels }) {
   return (
     <article
+      id={item.id}
       aria-labelledby={`${item.id}-title`}
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground"
+      className="flex h-full scroll-mt-[calc(var(--header-height)+1rem)] flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground"
     >
       <div className={cn("flex items-center gap-4 px-6 py-5", colorClasses[item.colorClass])}>
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-card/80 text-foreground">

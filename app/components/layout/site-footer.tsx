@@ -11,7 +11,8 @@ import { SocialLinks } from "./social-links";
  * (/blog), so no page shows two.
  */
 export function SiteFooter({ subscribe: showSubscribe = true }: { subscribe?: boolean }) {
-  const { blurb, quickLinksTitle, quickLinks, subscribe, followTitle, licenceNote } = footerContent;
+  const { blurb, quickLinksTitle, quickLinks, subscribe, followTitle, licenceNote, transparencyLabel } =
+    footerContent;
   const [before, after] = licenceNote.split("{licence}");
   return (
     <footer className="mt-auto border-t border-border bg-muted/60">
@@ -48,7 +49,10 @@ export function SiteFooter({ subscribe: showSubscribe = true }: { subscribe?: bo
             {siteConfig.contentLicence.name}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          {after}
+          {after}{" "}
+          <Link to="/transparency" className="font-medium underline">
+            {transparencyLabel}
+          </Link>
         </p>
       </div>
     </footer>

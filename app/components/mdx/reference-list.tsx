@@ -22,7 +22,7 @@ export function ReferenceList({ references }: { references: readonly Reference[]
           {reference.url ? (
             <>
               {" "}
-              <a href={reference.url} {...externalLinkProps} className="break-words">
+              <a href={reference.url} {...externalLinkProps} className="break-words underline decoration-1">
                 {reference.url}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -57,7 +57,7 @@ export type AboutPage = z.infer<typeof aboutPageSchema>;
 const data: AboutPage = {
   meta: {
     title: "About Us",
-    description: `Who ${siteConfig.name} is, why it researches how AI and digital platforms influence people, and how it works with partners.`,
+    description: `Who ${siteConfig.name} is, why it researches how AI and digital platforms influence people, and the partners it is looking for.`,
   },
   hero: {
     eyebrow: "About Us",
@@ -72,7 +72,7 @@ const data: AboutPage = {
     },
     paragraphs: [
       `Many apps are designed to hold attention for as long as possible. Feeds that never end, notifications timed to pull you back, and like counts that turn posts into a scoreboard are choices someone made, not accidents. ${siteConfig.name} studies these choices, from dark patterns (interface designs that steer people into decisions they would not otherwise make) to the AI systems that decide what each person sees next.`,
-      `We turn that research into awareness tools, a free strategic guide, classroom materials and briefings for policymakers. Our aim is simple to state and hard to reach: that people understand how digital products try to influence them, and that designers and lawmakers have the evidence they need to make those products more humane.`,
+      `We turn that research into awareness tools and a free strategic guide, both on this site. We plan to add lessons for teachers and short briefings for policymakers, and we are looking for partners to help shape them. Our aim is simple to state and hard to reach: that people understand how digital products try to influence them, and that designers and lawmakers have the evidence they need to make those products more humane.`,
     ],
     link: { label: "Read our full mission", href: "/our-mission" },
   },
@@ -92,7 +92,7 @@ const data: AboutPage = {
       eyebrow: "Partnerships",
       title: "Working with others",
     },
-    body: `Research only matters if it reaches the people who can use it. We run programs for teachers, product teams, researchers and policymakers, and we look for partners who share our commitment to independence and transparency. Every collaboration is disclosed publicly, and no partner can change what we publish.`,
+    body: `Research only matters if it reaches the people who can use it. We offer four programs, for teachers, product teams, researchers and policymakers, and we are looking for their first partners: people who share our commitment to independence and transparency. We have no partners yet. Every collaboration will be disclosed publicly, and no partner can change what we publish.`,
     link: { label: "See our partnership programs", href: "/partnerships" },
     asideTitle: "Programs open to partners",
   },

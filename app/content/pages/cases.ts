@@ -101,8 +101,8 @@ export const casesPage: CasesPage = parseContent(
       background: "Background reading",
     },
     next: {
-      title: "See the patterns in the data, then take action",
-      body: "The dashboard page explains the interactive data view on digital influence. The tools page turns the lessons from these cases into steps you can take on your own phone and browser today.",
+      title: "Look further, then take action",
+      body: "The dashboard page explains the external interactive dashboard this site links to, which a third party runs. The tools page turns the lessons from these cases into steps you can take on your own phone and browser today.",
     },
   },
   "content/pages/cases.ts",

@@ -66,7 +66,7 @@ const data: ContactPage = {
     social: {
       icon: "globe",
       title: "Social Media",
-      body: "Follow us on LinkedIn for new research, articles and events.",
+      body: "Follow us on LinkedIn for new research and articles.",
       linkLabel: `${siteConfig.name} on LinkedIn`,
     },
     community: {

@@ -55,7 +55,7 @@ export const homePage: HomePage = parseContent(
         },
         {
           title: `${siteConfig.name}'s answer`,
-          body: `${siteConfig.name} turns research into practical help. We explain the techniques in plain language, offer free tools and a strategic guide for everyday use, and work with designers, educators and policymakers on technology that serves the people who use it.`,
+          body: `${siteConfig.name} turns research into practical help. We explain the techniques in plain language, offer free tools and a strategic guide for everyday use, and are looking for designers, educators and policymakers to work with on technology that serves the people who use it.`,
         },
       ],
     },

@@ -98,13 +98,13 @@ const data: JoinPage = {
   whyJoin: {
     header: {
       title: "Why Join Our Mission",
-      lead: "Two reasons people give for working with us.",
+      lead: "Two reasons to work with us.",
     },
     cards: [
       {
         icon: "heart",
         title: "Human-Centered Impact",
-        body: "Your work helps real people notice when an app is steering them, and helps product teams build alternatives that respect time, attention and choice. Everything we make is free to use and share.",
+        body: "Your work would help people notice when an app is steering them, and give product teams alternatives that respect time, attention and choice. Everything we make is free to use and share.",
       },
       {
         icon: "flask",
@@ -193,7 +193,7 @@ const data: JoinPage = {
     educators: {
       icon: "graduation-cap",
       title: "Community educators",
-      body: "Use our materials to run a session at a school, library or community center, and tell us what your audience asked. Their questions help decide what we explain next.",
+      body: "Use our articles, tools and guide to run a session at a school, library or community center, and tell us what your audience asked. Their questions will help decide what we explain next.",
       linkLabel: "Become a community educator",
       subject: "Community educator",
     },

@@ -82,7 +82,7 @@ const data: OurApproachPage = {
     header: {
       eyebrow: "Methodology",
       title: "How we research",
-      lead: "Most of our projects move through the same four steps.",
+      lead: "Each of our projects follows the same four steps.",
     },
     steps: [
       {
@@ -107,7 +107,7 @@ const data: OurApproachPage = {
     header: {
       eyebrow: "Ethical Framework",
       title: "The commitments we hold ourselves to",
-      lead: "An organization that criticizes manipulation must not practice it. These commitments apply to our research, our website and our partnerships.",
+      lead: "An organization that criticizes manipulation must not practice it. These commitments apply to our research, our website and any partnership we enter.",
     },
     cards: [
       {
@@ -143,8 +143,8 @@ const data: OurApproachPage = {
     ],
   },
   dashboard: {
-    title: "Explore the data yourself",
-    body: "An interactive dashboard, run independently by a third party, lets you explore patterns of digital influence across different kinds of platforms. Our dashboard page explains what it shows and what to expect before you open it.",
+    title: "An external dashboard",
+    body: "We link to an interactive dashboard that a third party runs on its own website. We do not control its content or features. Our dashboard page explains what that means and what to know before you open it.",
     link: { label: "About the dashboard", href: "/dashboard" },
   },
 };

@@ -59,7 +59,7 @@ const data: OurMissionPage = {
     },
     paragraphs: [
       `${siteConfig.name} researches the ways AI and digital platforms shape behavior. We look at dark patterns, such as a cancel button hidden three screens deep; at variable rewards, the unpredictable payoffs of pull-to-refresh and endless feeds; at social validation, the likes and view counts that make approval visible; and at AI systems, from recommendation engines to chatbots, that learn what keeps each person engaged.`,
-      `We write for everyone affected by these designs, which is almost everyone. Parents and teachers use our explanations to talk with young people about their apps. Designers and developers use our checklists to build products with fewer tricks. Researchers and policymakers use our briefings and sources to see where the evidence is strong and where it is still thin.`,
+      `We write for everyone affected by these designs, which is almost everyone. For parents and teachers, we explain the techniques in plain language, so they can talk with young people about their apps. For designers and developers, we offer a checklist for responsible products and a humane alternative to each pattern we describe. For researchers and policymakers, we cite our sources and say where the evidence is strong and where it is still thin, and we plan short policy briefings, for which we are looking for partners.`,
       `The change we seek is practical. We want people to notice when a product is steering them and to know what they can do about it. We also want humane design, meaning design that respects people's time, attention and autonomy, to become the normal way products are built rather than the exception.`,
     ],
     audiences: {
@@ -71,15 +71,15 @@ const data: OurMissionPage = {
         },
         {
           title: "Parents and educators",
-          detail: "Materials for talking with young people about their apps",
+          detail: "Plain explanations and a glossary for talking with young people about their apps",
         },
         {
           title: "Designers and developers",
-          detail: "Checklists and humane alternatives to manipulative patterns",
+          detail: "A checklist and humane alternatives to manipulative patterns",
         },
         {
           title: "Researchers and policymakers",
-          detail: "Sourced briefings on what the evidence shows, and its limits",
+          detail: "Sourced articles on what the evidence shows, and its limits; policy briefings planned",
         },
       ],
     },

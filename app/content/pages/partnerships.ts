@@ -38,21 +38,21 @@ const data: PartnershipsPage = {
   hero: {
     eyebrow: "About Us",
     title: "Partnerships",
-    lead: `${siteConfig.name} works with people who can turn research on digital influence into change: teachers, product teams, researchers and policymakers. Every partnership is disclosed publicly, and no partner can shape what we conclude.`,
+    lead: `${siteConfig.name} is looking for people who can help turn research on digital influence into change: teachers, product teams, researchers and policymakers. We have no partners yet. Every partnership will be disclosed publicly, and no partner can shape what we conclude.`,
   },
   projectsHeader: {
     eyebrow: "Programs",
     title: "Projects looking for partners",
-    lead: "These are our own programs. Each one is open to partners who can test, improve or share the work.",
+    lead: "These are our own programs, and none has started yet. Each one is looking for its first partners, who can help test, improve and share the work.",
   },
   projectLabels: {
     partnerType: "Looking for",
-    outcome: "What it produces",
+    outcome: "What it will produce",
   },
   collaborationHeader: {
     eyebrow: "Collaboration",
     title: "Ways to work together",
-    lead: "Whatever the format, the same terms apply: we stay independent, we publish what we learn, and we disclose who we worked with.",
+    lead: "Whatever the format, the same terms apply: we stay independent, we publish what we learn, and we disclose every collaboration by name.",
   },
   closing: {
     title: "Interested in partnering with us?",

@@ -113,8 +113,8 @@ export const whyItMattersPage: WhyItMattersPage = parseContent(
       ],
     },
     dashboard: {
-      title: "Explore the data for yourself",
-      body: "An interactive dashboard, run by an independent third party outside this website, lets you explore data and visualizations about digital influence. It opens in a new tab, and the provider's own terms and privacy policy apply there.",
+      title: "An external interactive dashboard",
+      body: "This site links to an interactive dashboard that a third party runs on its own website. We do not control its content or features; our dashboard page says what to know before you open it. It opens in a new tab, and the provider's own terms and privacy policy apply there.",
       buttonLabel: "Open the interactive dashboard",
     },
     sources: pickReferences(

@@ -61,7 +61,7 @@ export const hiddenCosts: Pattern = {
   ],
   evidence: [
     {
-      text: "In a large randomized field experiment on a US ticket resale website, buyers who saw fees only at checkout spent about 21% more and were about 14% more likely to complete a purchase than buyers who saw all-in prices from the start (Blake et al.).",
+      text: "In a large randomized field experiment on a US ticket resale website, buyers who saw fees only at checkout spent more, and were more likely to complete a purchase, than buyers who saw all-in prices from the start (Blake et al.).",
       cite: "blake-2021",
     },
   ],

@@ -87,7 +87,7 @@ export function BrowserFrame({
  */
 export function Marker({ n, x, y, tone }: { n: number; x: number; y: number; tone: Tone }) {
   return (
-    <g aria-hidden="true">
+    <g aria-hidden="true" data-marker={n}>
       <circle
         cx={x}
         cy={y}

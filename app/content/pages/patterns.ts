@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+import { heroSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+
+/** /patterns and the labels of each /patterns/{slug} page. The patterns themselves are in content/patterns/. */
+
+const text = z.string().trim().min(1);
+
+const patternsPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  filterLabel: text,
+  allLabel: text,
+  /** "{count} patterns" */
+  countLabel: text,
+  spotTheCta: z.object({ title: text, body: text, label: text }),
+  page: z.object({
+    eyebrow: text,
+    alsoKnownAs: text,
+    harmfulTitle: text,
+    humaneTitle: text,
+    howItWorksTitle: text,
+    evidenceTitle: text,
+    noEvidence: text,
+    lawTitle: text,
+    noLaw: text,
+    resistTitle: text,
+    toolsLead: text,
+    relatedTitle: text,
+    glossaryLabel: text,
+    articlesLabel: text,
+    casesLabel: text,
+    sourcesTitle: text,
+    previousLabel: text,
+    nextLabel: text,
+    backLabel: text,
+    adjacentLabel: text,
+  }),
+});
+
+export type PatternsPage = z.infer<typeof patternsPageSchema>;
+
+const data: PatternsPage = {
+  meta: {
+    title: "Pattern Library",
+    description:
+      "Fourteen design patterns that steer people online, each drawn beside its humane alternative, with the research and the law.",
+  },
+  hero: {
+    eyebrow: "Resources",
+    title: "Pattern Library",
+    lead: `The design tricks that steer people online, each shown on an illustrated screen beside the same screen done honestly, with the psychology behind it, what the research has measured, where the law stands, and how to resist it.`,
+  },
+  filterLabel: "Show patterns from",
+  allLabel: "All families",
+  countLabel: "{count} patterns",
+  spotTheCta: {
+    title: "Can you spot them?",
+    body: "Ten illustrated screens, one question each. Nothing you answer leaves your browser.",
+    label: "Spot the pattern",
+  },
+  page: {
+    eyebrow: "Pattern Library",
+    alsoKnownAs: "Also known as",
+    harmfulTitle: "The pattern",
+    humaneTitle: "The humane alternative",
+    howItWorksTitle: "How it works",
+    evidenceTitle: "What the research found",
+    noEvidence:
+      "We know of no published figure that measures this pattern on its own, so we give none. The explanation above rests on the cited research.",
+    lawTitle: "Where the law stands",
+    noLaw:
+      "No specific rule addresses this pattern yet. General consumer and data protection law may still apply.",
+    resistTitle: "How to resist it",
+    toolsLead: "The awareness tools that help:",
+    relatedTitle: "Related",
+    glossaryLabel: "Glossary",
+    articlesLabel: "Articles",
+    casesLabel: "Real-world examples",
+    sourcesTitle: "Sources",
+    previousLabel: "Previous pattern",
+    nextLabel: "Next pattern",
+    backLabel: "All patterns",
+    adjacentLabel: "More patterns",
+  },
+};
+
+export const patternsPage: PatternsPage = parseContent(patternsPageSchema, data, "content/pages/patterns.ts");

@@ -1,0 +1,85 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as SiteConfigModule from "~/site.config";
+import { siteConfig } from "~/site.config";
+
+/** /dashboard as rendered: the copy follows the configured provider, and the page never vouches for the dashboard. */
+
+async function renderDashboard() {
+  const { default: DashboardRoute } = await import("./dashboard");
+  return render(
+    <MemoryRouter>
+      <main>
+        <DashboardRoute />
+      </main>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.doUnmock("~/site.config");
+  vi.resetModules();
+});
+
+describe("/dashboard", () => {
+  it("without a provider: a third party runs it, no provider or feature is named, and both buttons open it safely", async () => {
+    expect(siteConfig.dashboardProvider).toBeUndefined();
+    const { container } = await renderDashboard();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Interactive Dashboard");
+    expect(screen.getByRole("heading", { level: 2, name: "What the dashboard offers" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Run by a third party" })).toBeInTheDocument();
+    expect(container).toHaveTextContent(
+      "The provider and its features will be named here once one is set up.",
+    );
+    expect(container).toHaveTextContent(`${siteConfig.name} does not control its content or features`);
+    expect(container.textContent).not.toMatch(/independent/i);
+    const offer = container.querySelector("section#what-it-offers")!;
+    expect(
+      within(offer as HTMLElement)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Read it with our glossary"]);
+    const buttons = screen.getAllByRole("link", { name: /^Open the dashboard\s*\(opens in a new tab\)$/ });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
+      expect(button).toHaveAttribute("href", siteConfig.dashboardUrl);
+      expect(button).toHaveAttribute("target", "_blank");
+      expect(button).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  it("with a provider: names it and lists its features as its own claims, before the glossary card", async () => {
+    vi.resetModules();
+    vi.doMock("~/site.config", async (importOriginal) => {
+      const original = await importOriginal<typeof SiteConfigModule>();
+      return {
+        ...original,
+        siteConfig: {
+          ...original.siteConfig,
+          dashboardProvider: {
+            name: "Open Data Lab",
+            features: ["Charts by platform type", "Filters by technique"],
+          },
+        },
+      };
+    });
+    const { container } = await renderDashboard();
+    expect(
+      screen.getByRole("heading", { level: 2, name: "What the provider says it offers" }),
+    ).toBeInTheDocument();
+    expect(container).toHaveTextContent("run by Open Data Lab, a third party,");
+    expect(container).toHaveTextContent("built and hosted by Open Data Lab, not by");
+    expect(container.textContent).not.toMatch(/independent/i);
+    const offer = container.querySelector("section#what-it-offers") as HTMLElement;
+    expect(
+      within(offer)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["According to Open Data Lab", "Read it with our glossary"]);
+    expect([...offer.querySelectorAll("li li")].map((item) => item.textContent)).toEqual([
+      "Charts by platform type",
+      "Filters by technique",
+    ]);
+  });
+});

@@ -1,0 +1,340 @@
+import { Link, data } from "react-router";
+import { Icon } from "~/components/icon";
+import { ReferenceList } from "~/components/mdx/reference-list";
+import { renderIllustration } from "~/components/patterns/illustration.server";
+import { PatternFigure } from "~/components/patterns/pattern-figure";
+import { getAllPosts } from "~/content/blog/posts.server";
+import { caseExamples } from "~/content/cases";
+import { glossaryTerms } from "~/content/glossary";
+import { patternsPage } from "~/content/pages/patterns";
+import { patternFamilyNames, patterns } from "~/content/patterns";
+import { references } from "~/content/references";
+import { tools } from "~/content/tools";
+import { dataOrDocument } from "~/lib/data-or-document";
+import { pickReferences } from "~/lib/references";
+import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/pattern-page";
+
+function slugFromUrl(url: string): string {
+  return new URL(url).pathname.replace(/^\/patterns\//, "").replace(/\/$/, "");
+}
+
+/**
+ * Build time, once per pattern (one static route per slug, see routes.ts): the pattern's content
+ * with its sources numbered in order of first citation, its two illustrations as static SVG, and
+ * the titles of everything it links to.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = slugFromUrl(request.url);
+  const index = patterns.findIndex((pattern) => pattern.slug === slug);
+  const pattern = patterns[index];
+  if (!pattern) throw data(null, { status: 404 });
+
+  const keys: string[] = [];
+  const cite = (key: string) => {
+    if (!keys.includes(key)) keys.push(key);
+    return keys.indexOf(key) + 1;
+  };
+  const howItWorks = pattern.howItWorks.map((paragraph) => ({
+    text: paragraph.text,
+    refs: paragraph.cite.map(cite),
+  }));
+  const evidence = pattern.evidence.map((item) => ({ text: item.text, refs: [cite(item.cite)] }));
+  const law = pattern.law.map((item) => ({
+    instrument: item.instrument,
+    provision: item.provision,
+    text: item.text,
+    refs: item.cite ? [cite(item.cite)] : [],
+  }));
+  const posts = getAllPosts();
+  const neighbour = (offset: number) => {
+    const other = patterns[index + offset];
+    return other ? { slug: other.slug, name: other.name } : null;
+  };
+
+  return {
+    pattern: {
+      slug: pattern.slug,
+      name: pattern.name,
+      family: patternFamilyNames[pattern.family],
+      definition: pattern.definition,
+      alsoKnownAs: pattern.alsoKnownAs,
+      harmful: {
+        callouts: pattern.harmful.callouts,
+        svgHtml: renderIllustration(pattern.slug, "harmful", {
+          label: pattern.harmful.label,
+          describedBy: "harmful-callouts",
+        }),
+      },
+      humane: {
+        callouts: pattern.humane.callouts,
+        svgHtml: renderIllustration(pattern.slug, "humane", {
+          label: pattern.humane.label,
+          describedBy: "humane-callouts",
+        }),
+      },
+      howItWorks,
+      evidence,
+      law,
+      resist: pattern.resist,
+      tools: pickReferences(tools, pattern.tools, slug).map(({ id, title }) => ({ id, title })),
+      glossary: pickReferences(glossaryTerms, pattern.related.glossary, slug).map(({ id, term }) => ({
+        id,
+        term,
+      })),
+      articles: pattern.related.articles.map((articleSlug) => {
+        const post = posts.find((entry) => entry.slug === articleSlug);
+        if (!post) throw new Error(`content/patterns/${slug}.ts: no article "${articleSlug}"`);
+        return { path: post.path, title: post.title };
+      }),
+      cases: pickReferences(caseExamples, pattern.related.cases, slug).map(({ id, platform }) => ({
+        id,
+        platform,
+      })),
+      sources: pickReferences(references, keys, slug),
+    },
+    previous: neighbour(-1),
+    next: neighbour(1),
+  };
+}
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { pattern } = loaderData;
+  const path = `/patterns/${pattern.slug}`;
+  return [
+    ...pageMeta({
+      title: `${pattern.name}: ${patternsPage.meta.title}`,
+      description: pattern.definition,
+      path,
+    }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "DefinedTerm",
+      name: pattern.name,
+      alternateName: pattern.alsoKnownAs.length > 0 ? pattern.alsoKnownAs : undefined,
+      description: pattern.definition,
+      url: absoluteUrl(path),
+      inDefinedTermSet: {
+        "@type": "DefinedTermSet",
+        name: patternsPage.meta.title,
+        url: absoluteUrl("/patterns"),
+      },
+    }),
+  ];
+};
+
+/** "[1][3]": citation marks pointing at the page's source list. */
+function Refs({ refs }: { refs: number[] }) {
+  return refs.map((n) => (
+    <sup key={n} className="leading-none">
+      <a href={`#ref-${n}`} aria-label={`Source ${n}`} className="px-px no-underline hover:underline">
+        [{n}]
+      </a>
+    </sup>
+  ));
+}
+
+export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
+  const { pattern, previous, next } = loaderData;
+  const labels = patternsPage.page;
+  const hasRelated = pattern.glossary.length + pattern.articles.length + pattern.cases.length > 0;
+  return (
+    <article aria-labelledby="pattern-title">
+      <header className="border-b border-border bg-gradient-to-b from-accent/60 to-background">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 md:pt-12">
+          <Link to="/patterns" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
+            <Icon name="arrow-left" className="size-4" />
+            {labels.backLabel}
+          </Link>
+          <p className="mt-6 text-sm font-semibold tracking-wider text-primary uppercase">
+            {labels.eyebrow} · {pattern.family}
+          </p>
+          <h1 id="pattern-title" className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
+            {pattern.name}
+          </h1>
+          <p className="mt-5 max-w-[65ch] text-lg sm:text-xl">{pattern.definition}</p>
+          {pattern.alsoKnownAs.length > 0 ? (
+            <p className="mt-3 text-muted-foreground">
+              {labels.alsoKnownAs}: {pattern.alsoKnownAs.join(", ")}
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-2 lg:gap-10">
+        <PatternFigure
+          id="harmful"
+          title={labels.harmfulTitle}
+          tone="harmful"
+          svgHtml={pattern.harmful.svgHtml}
+          callouts={pattern.harmful.callouts}
+        />
+        <PatternFigure
+          id="humane"
+          title={labels.humaneTitle}
+          tone="humane"
+          svgHtml={pattern.humane.svgHtml}
+          callouts={pattern.humane.callouts}
+        />
+      </div>
+
+      <div className="reading mx-auto flex max-w-3xl flex-col gap-12 px-4 pb-14 text-lg leading-relaxed sm:px-6">
+        <section aria-labelledby="how-it-works">
+          <h2 id="how-it-works" className="text-3xl font-semibold">
+            {labels.howItWorksTitle}
+          </h2>
+          {pattern.howItWorks.map((paragraph) => (
+            <p key={paragraph.text} className="mt-4">
+              {paragraph.text}
+              <Refs refs={paragraph.refs} />
+            </p>
+          ))}
+        </section>
+
+        <section aria-labelledby="evidence">
+          <h2 id="evidence" className="text-3xl font-semibold">
+            {labels.evidenceTitle}
+          </h2>
+          {pattern.evidence.length > 0 ? (
+            <ul className="mt-4 flex list-disc flex-col gap-3 pl-6 marker:text-primary">
+              {pattern.evidence.map((item) => (
+                <li key={item.text}>
+                  {item.text}
+                  <Refs refs={item.refs} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4">{labels.noEvidence}</p>
+          )}
+        </section>
+
+        <section aria-labelledby="law">
+          <h2 id="law" className="text-3xl font-semibold">
+            {labels.lawTitle}
+          </h2>
+          {pattern.law.length > 0 ? (
+            <dl className="mt-4 flex flex-col gap-5">
+              {pattern.law.map((item) => (
+                <div key={`${item.instrument}-${item.provision}`}>
+                  <dt className="font-semibold">
+                    {item.instrument}, {item.provision}
+                  </dt>
+                  <dd className="mt-1">
+                    {item.text}
+                    <Refs refs={item.refs} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="mt-4">{labels.noLaw}</p>
+          )}
+        </section>
+
+        <section aria-labelledby="resist">
+          <h2 id="resist" className="text-3xl font-semibold">
+            {labels.resistTitle}
+          </h2>
+          <ul className="mt-4 flex list-disc flex-col gap-3 pl-6 marker:text-primary">
+            {pattern.resist.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+          <p className="mt-5">{labels.toolsLead}</p>
+          <ul className="mt-2 flex list-none flex-wrap gap-x-6 p-0">
+            {pattern.tools.map((tool) => (
+              <li key={tool.id}>
+                <Link to={`/tools#${tool.id}`} className="inline-flex min-h-11 items-center font-semibold">
+                  {tool.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {hasRelated ? (
+          <section aria-labelledby="related">
+            <h2 id="related" className="text-3xl font-semibold">
+              {labels.relatedTitle}
+            </h2>
+            <dl className="mt-4 grid gap-5 text-base sm:grid-cols-3">
+              {pattern.glossary.length > 0 ? (
+                <div>
+                  <dt className="font-semibold">{labels.glossaryLabel}</dt>
+                  {pattern.glossary.map((term) => (
+                    <dd key={term.id}>
+                      <Link to={`/glossary#${term.id}`} className="inline-flex min-h-11 items-center">
+                        {term.term}
+                      </Link>
+                    </dd>
+                  ))}
+                </div>
+              ) : null}
+              {pattern.articles.length > 0 ? (
+                <div>
+                  <dt className="font-semibold">{labels.articlesLabel}</dt>
+                  {pattern.articles.map((article) => (
+                    <dd key={article.path}>
+                      <Link to={article.path} className="inline-flex min-h-11 items-center py-1">
+                        {article.title}
+                      </Link>
+                    </dd>
+                  ))}
+                </div>
+              ) : null}
+              {pattern.cases.length > 0 ? (
+                <div>
+                  <dt className="font-semibold">{labels.casesLabel}</dt>
+                  {pattern.cases.map((item) => (
+                    <dd key={item.id}>
+                      <Link to={`/cases#${item.id}`} className="inline-flex min-h-11 items-center">
+                        {item.platform}
+                      </Link>
+                    </dd>
+                  ))}
+                </div>
+              ) : null}
+            </dl>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="sources">
+          <h2 id="sources" className="text-3xl font-semibold">
+            {labels.sourcesTitle}
+          </h2>
+          <ReferenceList references={pattern.sources} />
+        </section>
+
+        <nav
+          aria-label={labels.adjacentLabel}
+          className="grid gap-4 border-t border-border pt-8 sm:grid-cols-2"
+        >
+          {previous ? (
+            <Link
+              to={`/patterns/${previous.slug}`}
+              rel="prev"
+              className="flex flex-col gap-1 rounded-lg border border-border bg-card p-5 no-underline hover:border-primary/50"
+            >
+              <span className="text-sm text-muted-foreground">{labels.previousLabel}</span>
+              <span className="font-heading text-xl font-semibold">{previous.name}</span>
+            </Link>
+          ) : null}
+          {next ? (
+            <Link
+              to={`/patterns/${next.slug}`}
+              rel="next"
+              className="flex flex-col gap-1 rounded-lg border border-border bg-card p-5 no-underline hover:border-primary/50 sm:col-start-2 sm:text-right"
+            >
+              <span className="text-sm text-muted-foreground">{labels.nextLabel}</span>
+              <span className="font-heading text-xl font-semibold">{next.name}</span>
+            </Link>
+          ) : null}
+        </nav>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { PatternCard } from "~/components/patterns/pattern-card";
+import { renderIllustration } from "~/components/patterns/illustration.server";
+import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { patternsPage } from "~/content/pages/patterns";
+import { patternFamilyNames, patterns } from "~/content/patterns";
+import { patternFamilies } from "~/content/schemas";
+import { dataOrDocument } from "~/lib/data-or-document";
+import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
+import { fillTemplate } from "~/lib/template";
+import type { Route } from "./+types/patterns-index";
+
+/** Build time only: the cards, grouped by family, with their thumbnails as static SVG. */
+export function loader() {
+  return {
+    families: patternFamilies.map((family) => ({
+      id: family,
+      name: patternFamilyNames[family],
+      patterns: patterns
+        .filter((pattern) => pattern.family === family)
+        .map(({ slug, name, summary, harmful }) => ({
+          slug,
+          name,
+          summary,
+          thumbnailHtml: renderIllustration(slug, "harmful", { label: harmful.label }),
+        })),
+    })),
+  };
+}
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({ ...patternsPage.meta, path: "/patterns" }),
+  jsonLd({
+    "@context": "https://schema.org",
+    "@type": "DefinedTermSet",
+    name: patternsPage.meta.title,
+    description: patternsPage.meta.description,
+    url: absoluteUrl("/patterns"),
+    hasDefinedTerm: (loaderData?.families ?? []).flatMap((family) =>
+      family.patterns.map((pattern) => ({
+        "@type": "DefinedTerm",
+        name: pattern.name,
+        description: pattern.summary,
+        url: absoluteUrl(`/patterns/${pattern.slug}`),
+      })),
+    ),
+  }),
+];
+
+export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps) {
+  const { hero, filterLabel, countLabel, spotTheCta } = patternsPage;
+  const { families } = loaderData;
+  return (
+    <>
+      <PageHero hero={hero}>
+        {/* Grouped by family; these links jump to a family, with or without JavaScript. */}
+        <nav aria-label={filterLabel} className="w-full">
+          <p className="mb-2 text-sm font-semibold text-muted-foreground">{filterLabel}</p>
+          <ul className="flex list-none flex-wrap gap-2 p-0">
+            {families.map((family) => (
+              <li key={family.id}>
+                <Link
+                  to={`#${family.id}`}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-card px-4 font-medium no-underline hover:border-primary"
+                >
+                  {family.name}
+                  <span className="text-sm text-muted-foreground">
+                    {fillTemplate(countLabel, { count: family.patterns.length })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+      {families.map((family, index) => (
+        <Section
+          key={family.id}
+          id={family.id}
+          header={{ title: family.name }}
+          tone={index % 2 === 1 ? "muted" : undefined}
+        >
+          <ul className="grid list-none gap-4 p-0 md:grid-cols-2 lg:grid-cols-3">
+            {family.patterns.map((pattern) => (
+              <li key={pattern.slug}>
+                <PatternCard pattern={pattern} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+      <CallToActionBanner
+        cta={{
+          title: spotTheCta.title,
+          body: spotTheCta.body,
+          primary: { label: spotTheCta.label, href: "/spot-the-pattern" },
+        }}
+      />
+    </>
+  );
+}

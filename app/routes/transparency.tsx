@@ -1,0 +1,43 @@
+import { Section } from "~/components/sections/section";
+import { PageHero } from "~/components/sections/page-hero";
+import { CorrectionsLog } from "~/components/transparency/corrections-log";
+import { FundingRecord } from "~/components/transparency/funding-record";
+import { transparencyPage } from "~/content/pages/transparency";
+import { transparency } from "~/content/transparency";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/transparency";
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...transparencyPage.meta, path: "/transparency" });
+
+export default function TransparencyRoute() {
+  const { hero, record, editorial, corrections } = transparencyPage;
+  return (
+    <>
+      <PageHero hero={hero} />
+      <Section id="funding" header={record.header}>
+        <FundingRecord
+          record={transparency.record}
+          checkedOn={transparency.recordCheckedOn}
+          none={record.none}
+          checkedOnLabel={record.checkedOn}
+          labels={record.labels}
+        />
+      </Section>
+      <Section id="editorial-policy" header={editorial.header} tone="muted">
+        <ul className="flex max-w-[68ch] list-disc flex-col gap-3 pl-6 text-lg leading-relaxed marker:text-primary">
+          {editorial.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="corrections" header={corrections.header}>
+        <div className="flex max-w-[68ch] flex-col gap-4 text-lg leading-relaxed">
+          {corrections.policy.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <CorrectionsLog title={corrections.logTitle} corrections={transparency.corrections} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** The pattern library: the index, the pattern pages and how they connect. */
+
+const families = [
+  { name: "Interface tricks", count: 8 },
+  { name: "Attention and engagement", count: 4 },
+  { name: "AI systems", count: 2 },
+];
+
+test("/patterns lists all fourteen patterns in the HTML, grouped by family, each linking to its page", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/patterns")).text();
+  expect(html.match(/href="\/patterns\/[a-z-]+"/g)?.length).toBeGreaterThanOrEqual(14);
+
+  await page.goto("/patterns");
+  await waitForHydration(page);
+  for (const family of families) {
+    const section = page.getByRole("region", { name: family.name });
+    await expect(section.getByRole("article")).toHaveCount(family.count);
+  }
+  // The family links jump to their group without scripts.
+  await page
+    .getByRole("navigation", { name: "Show patterns from" })
+    .getByRole("link", { name: /AI systems/ })
+    .click();
+  await expect(page).toHaveURL(/\/patterns#ai$/);
+  await expect(page.getByRole("heading", { level: 2, name: "AI systems" })).toBeInViewport();
+
+  // The whole card takes the tap, and leads to the pattern page.
+  const card = page.getByRole("article").filter({ hasText: "AI sycophancy" });
+  const box = (await card.boundingBox())!;
+  await page.mouse.click(box.x + 12, box.y + box.height - 12);
+  await expect(page).toHaveURL("/patterns/ai-sycophancy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI sycophancy");
+});
+
+test("a pattern page shows both screens with their callouts as text, sources, and its neighbours", async ({
+  page,
+}) => {
+  await page.goto("/patterns/confirmshaming");
+  await waitForHydration(page);
+  for (const [id, title] of [
+    ["harmful", "The pattern"],
+    ["humane", "The humane alternative"],
+  ] as const) {
+    const figure = page.getByRole("region", { name: title });
+    const picture = figure.getByRole("img");
+    await expect(picture).toHaveAttribute("aria-describedby", `${id}-callouts`);
+    await expect(picture).toHaveAccessibleName(/pop-up/);
+    const callouts = page.locator(`#${id}-callouts > li`);
+    expect(await callouts.count()).toBeGreaterThan(0);
+    // One numbered marker in the picture per callout beside it.
+    expect(await picture.locator("[data-marker]").count()).toBe(await callouts.count());
+  }
+  await expect(page.getByRole("heading", { level: 2, name: "How it works" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Where the law stands" })).toBeVisible();
+  // Every citation mark points at an entry of the page's source list.
+  for (const mark of await page.getByRole("link", { name: /^Source \d+$/ }).all()) {
+    const target = (await mark.getAttribute("href"))!;
+    await expect(page.locator(target)).toHaveCount(1);
+  }
+  await expect(page.getByRole("link", { name: "Dark Pattern Detection" })).toHaveAttribute(
+    "href",
+    "/tools#dark-pattern-detection",
+  );
+  await page.getByRole("link", { name: /Next pattern/ }).click();
+  await expect(page).toHaveURL("/patterns/fake-urgency");
+  await expect(page.getByRole("link", { name: /Previous pattern/ })).toHaveAttribute(
+    "href",
+    "/patterns/confirmshaming",
+  );
+});
+
+test("each pattern page publishes a DefinedTerm of the library's set", async ({ request }) => {
+  const html = await (await request.get("/patterns/variable-rewards")).text();
+  const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<
+    string,
+    unknown
+  >;
+  expect(data).toMatchObject({
+    "@type": "DefinedTerm",
+    name: "Variable rewards",
+    inDefinedTermSet: { "@type": "DefinedTermSet" },
+  });
+});
+
+for (const width of [1280, 375]) {
+  test(`/patterns and three pattern pages have no WCAG 2.2 A/AA violations at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [
+      "/patterns",
+      "/patterns/hidden-costs",
+      "/patterns/infinite-scroll",
+      "/patterns/ai-sycophancy",
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
+  });
+}
