@@ -2,16 +2,25 @@ import { z } from "zod";
 
 import { glossaryTerms } from "~/content/glossary";
 import { toolsPage } from "~/content/pages/tools";
+import { patternFamilyNames, patterns } from "~/content/patterns";
 import { references } from "~/content/references";
-import { parseContent, type GlossaryTerm, type Reference, type Step, type Tool } from "~/content/schemas";
+import {
+  parseContent,
+  type GlossaryTerm,
+  type Pattern,
+  type PatternFamily,
+  type Reference,
+  type Step,
+  type Tool,
+} from "~/content/schemas";
 import { journeySteps, responsibleProductChecklist, tools } from "~/content/tools";
 import { copyrightLine, siteConfig } from "~/site.config";
 
 /**
  * Text of the strategic guide PDF generated at build time (scripts/build/build-guide-pdf.ts).
- * Only the guide's own prose lives here; the tools, journey, checklist, glossary and
- * references are the same parsed arrays the site renders, attached below, so the page
- * and the PDF cannot drift apart.
+ * Only the guide's own prose lives here; the tools, journey, checklist, pattern library,
+ * glossary and references are the same parsed arrays the site renders, attached below, so
+ * the pages and the PDF cannot drift apart.
  */
 
 const text = z.string().trim().min(1);
@@ -28,6 +37,7 @@ const guideTextSchema = z.object({
     tools: chapterTextSchema,
     journey: chapterTextSchema,
     checklist: chapterTextSchema,
+    patterns: chapterTextSchema,
     glossary: chapterTextSchema,
     references: chapterTextSchema,
   }),
@@ -46,6 +56,13 @@ const guideTextSchema = z.object({
     steps: text,
     journeyEyebrow: text,
     checklistEyebrow: text,
+    patternsEyebrow: text,
+    patternOfTotal: text.includes("{n}"),
+    alsoKnownAs: text,
+    harmfulTitle: text,
+    humaneTitle: text,
+    resistTitle: text,
+    patternPage: text,
     glossaryEyebrow: text,
     example: text,
     referencesEyebrow: text,
@@ -62,6 +79,7 @@ export type Guide = Omit<GuideText, "chapters"> & {
     tools: Chapter & { tools: Tool[] };
     journey: Chapter & { steps: Step[] };
     checklist: Chapter & { items: string[] };
+    patterns: Chapter & { patterns: Pattern[]; familyNames: Record<PatternFamily, string> };
     glossary: Chapter & { terms: GlossaryTerm[] };
     references: Chapter & { references: Reference[] };
   };
@@ -87,7 +105,7 @@ const guideText: GuideText = parseContent(
       body: "The chapters can be read in any order. Each tool stands on its own, so you can start with whatever bothers you most and come back to the rest later.",
       items: [
         "Individuals: pick one tool, try its steps for a week, and notice what changes.",
-        "Educators: use the tools and the glossary as the basis for a lesson or discussion; the examples work well for teenagers and adults alike.",
+        "Educators: use the tools and the glossary as the basis for a lesson or discussion; the examples are written for teenagers and adults alike.",
         "Designers, developers and product teams: read the responsible-product checklist and test your own product against it.",
         "Researchers, advocates and policymakers: the references list the studies and legal texts behind our claims, so you can check them yourselves.",
       ],
@@ -107,6 +125,11 @@ const guideText: GuideText = parseContent(
         title: "A checklist for responsible products",
         intro:
           "Individual habits help, but the people who build digital products shape the choices of millions. This checklist is for designers, developers, product managers and the leaders who set their goals. It is short on purpose: five questions worth asking before any launch, and again after it.",
+      },
+      patterns: {
+        title: "Pattern catalogue",
+        intro:
+          "The design patterns of our pattern library, one to a page. Each page shows the manipulative screen above the same screen done honestly, with notes that match the numbers in the pictures. The research, the law and the sources for each pattern are on its page on our website.",
       },
       glossary: {
         title: "Appendix: Glossary",
@@ -132,6 +155,13 @@ const guideText: GuideText = parseContent(
       steps: toolsPage.stepsLabel,
       journeyEyebrow: "Part 2",
       checklistEyebrow: "Part 3",
+      patternsEyebrow: "Appendix",
+      patternOfTotal: "Pattern {n} of {total}",
+      alsoKnownAs: "Also known as",
+      harmfulTitle: "The pattern",
+      humaneTitle: "The humane alternative",
+      resistTitle: "How to resist it",
+      patternPage: "Research, law and sources",
       glossaryEyebrow: "Appendix",
       example: "Example",
       referencesEyebrow: "Sources",
@@ -152,6 +182,7 @@ export const guide: Guide = {
     tools: { ...guideText.chapters.tools, tools },
     journey: { ...guideText.chapters.journey, steps: journeySteps },
     checklist: { ...guideText.chapters.checklist, items: responsibleProductChecklist },
+    patterns: { ...guideText.chapters.patterns, patterns, familyNames: patternFamilyNames },
     glossary: { ...guideText.chapters.glossary, terms: glossaryTerms },
     references: { ...guideText.chapters.references, references },
   },

@@ -1,3 +1,4 @@
+import { ArrowLink } from "~/components/about/arrow-link";
 import { ContentCardGrid } from "~/components/sections/content-card-grid";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
@@ -23,6 +24,7 @@ export default function OurApproachRoute() {
       </Section>
       <Section id="ethics" header={ethics.header}>
         <ContentCardGrid columns={3} cards={ethics.cards} />
+        <ArrowLink link={ethics.transparencyLink} className="mt-8" />
       </Section>
       <CallToActionBanner cta={{ title: dashboard.title, body: dashboard.body, primary: dashboard.link }} />
     </>

@@ -2,7 +2,10 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfirmshamingHarmful } from "~/components/patterns/illustrations/confirmshaming-harmful";
 import { getAllPosts } from "~/content/blog/posts.server";
 import { caseExamples } from "~/content/cases";
 import { guide } from "~/content/guide";
@@ -11,20 +14,33 @@ import { toolsPage } from "~/content/pages/tools";
 import { understandingPage } from "~/content/pages/understanding";
 import { whatIsDigitalInfluencePage } from "~/content/pages/what-is-digital-influence";
 import { whyItMattersPage } from "~/content/pages/why-it-matters";
+import { patterns } from "~/content/patterns";
 import { references } from "~/content/references";
 import { journeySteps, responsibleProductChecklist, tools } from "~/content/tools";
 import { guidePath, siteConfig } from "~/site.config";
-import { buildGuidePdf, defaultOutFile, pdfText } from "./build-guide-pdf";
+import {
+  buildGuidePdf,
+  defaultOutFile,
+  illustrationSvg,
+  oklchToHex,
+  pdfText,
+  themeColors,
+} from "./build-guide-pdf";
 
 /*
  * Runs the generator into a temporary folder: once without stream compression, so the
- * text operators can be read directly, and once as the build runs it, for the file size.
+ * text operators can be read directly, once as the build runs it, for the file size, and
+ * once without the pattern catalogue, to count the catalogue's pages.
  */
 let dir: string;
 let raw: string;
 let text: string;
 let pages: number;
 let compressedSize: number;
+let pagesWithoutCatalogue: number;
+
+/** The characters of the WinAnsi encoding at 0x80–0x9f, where it differs from Latin-1. */
+const winAnsiHigh = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
 
 /** The text shown on the pages: the hex strings of every TJ operator, one line each. */
 function extractText(pdf: string): string {
@@ -32,7 +48,8 @@ function extractText(pdf: string): string {
     .map((match) =>
       [...match[1]!.matchAll(/<([0-9a-f]*)>/g)]
         .map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1"))
-        .join(""),
+        .join("")
+        .replace(/[\x80-\x9f]/g, (char) => winAnsiHigh[char.charCodeAt(0) - 0x80]!),
     )
     .join("\n");
 }
@@ -55,7 +72,12 @@ beforeAll(async () => {
   text = extractText(raw);
   const compressed = await buildGuidePdf({ outFile: path.join(dir, "guide.pdf") });
   compressedSize = statSync(compressed.outFile).size;
-}, 60_000);
+  const withoutCatalogue = await buildGuidePdf({
+    outFile: path.join(dir, "without-catalogue.pdf"),
+    withPatternCatalogue: false,
+  });
+  pagesWithoutCatalogue = withoutCatalogue.pages;
+}, 90_000);
 
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
@@ -146,6 +168,80 @@ describe("the strategic guide PDF", () => {
     for (const reference of references) {
       if (reference.url) expect(raw).toContain(`/URI (${reference.url})`);
     }
+  });
+
+  it("has a pattern catalogue, in the contents, with every pattern's name and linked web address", () => {
+    // On the cover, in the contents and as the chapter heading.
+    expect(text.match(/Pattern catalogue/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    const all = flat(text);
+    expect(patterns).toHaveLength(14);
+    for (const pattern of patterns) {
+      expect(text).toContain(pdfText(pattern.name));
+      expect(all).toContain(flat(pdfText(pattern.definition)));
+      for (const callout of [...pattern.harmful.callouts, ...pattern.humane.callouts]) {
+        expect(all).toContain(flat(pdfText(callout.title)));
+      }
+      for (const item of pattern.resist) expect(all).toContain(flat(pdfText(item)));
+      const address = `${siteConfig.url}/patterns/${pattern.slug}`;
+      expect(text).toContain(address);
+      expect(raw).toContain(`/URI (${address})`);
+    }
+  });
+
+  it("gives the catalogue an overview page and one page per pattern", () => {
+    expect(pages - pagesWithoutCatalogue).toBeGreaterThanOrEqual(14);
+    expect(pages - pagesWithoutCatalogue).toBe(patterns.length + 1);
+  });
+
+  it("draws the illustrations as vectors, not images", () => {
+    expect(raw).not.toContain("/Subtype /Image");
+  });
+});
+
+describe("the illustrations' print colours", () => {
+  const css = readFileSync(path.join(import.meta.dirname, "..", "..", "app", "styles", "app.css"), "utf8");
+
+  it("converts oklch to sRGB hex", () => {
+    expect(oklchToHex(1, 0, 0)).toBe("#ffffff");
+    expect(oklchToHex(0, 0, 0)).toBe("#000000");
+    // CSS named colours in oklch (CSS Color 4): red, green and blue.
+    expect(oklchToHex(0.62796, 0.25768, 29.2339)).toBe("#ff0000");
+    expect(oklchToHex(0.51975, 0.17686, 142.4953)).toBe("#008000");
+    expect(oklchToHex(0.45201, 0.31321, 264.052)).toBe("#0000ff");
+  });
+
+  it("reads the theme tokens of app.css, following var() references and skipping lengths", () => {
+    const colors = themeColors(css);
+    expect(colors.primary).toMatch(/^#[0-9a-f]{6}$/);
+    expect(colors.destructive).toMatch(/^#[0-9a-f]{6}$/);
+    expect(colors["card-foreground"]).toBe(colors.foreground);
+    expect(colors.radius).toBeUndefined();
+    expect(themeColors(":root { --a: oklch(50% 0 0); --b: #AABBCC; --c: var(--a); }")).toEqual({
+      a: oklchToHex(0.5, 0, 0),
+      b: "#aabbcc",
+      c: oklchToHex(0.5, 0, 0),
+    });
+  });
+
+  it("turns every colour class of an illustration into a fill or stroke colour", () => {
+    const colors = themeColors(css);
+    const markup = renderToStaticMarkup(createElement(ConfirmshamingHarmful, { label: "A pop-up" }));
+    expect(markup).toContain('class="fill-');
+    const svg = illustrationSvg(markup, colors);
+    expect(svg).not.toContain("class=");
+    expect(svg).not.toMatch(/(fill|stroke)-[a-z-]+[" ]/);
+    const values = [...svg.matchAll(/ (?:fill|stroke)="([^"]*)"/g)].map((match) => match[1]);
+    expect(values.length).toBeGreaterThan(20);
+    for (const value of values) expect(value).toMatch(/^(#[0-9a-f]{6}|none)$/);
+    expect(svg).toContain(`fill="${colors.destructive}"`);
+    expect(illustrationSvg('<rect class="fill-none stroke-primary h-auto"/>', colors)).toBe(
+      `<rect fill="none" stroke="${colors.primary}"/>`,
+    );
+  });
+
+  it("refuses a colour class that names no token, and keeps the drawing's text drawable", () => {
+    expect(() => illustrationSvg('<rect class="fill-nonexistent"/>', {})).toThrow(/fill-nonexistent/);
+    expect(illustrationSvg("<text>ok 👍 ğ</text>", {})).toBe("<text>ok ? g</text>");
   });
 });
 

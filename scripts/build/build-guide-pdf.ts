@@ -7,7 +7,14 @@
  * It runs before `react-router build`, which copies public/ into the build. The PDF is
  * generated, never edited by hand (public/downloads/ is git-ignored): every word comes
  * from the same content modules the site renders (app/content/guide.ts gathers the tools,
- * journey, checklist, glossary and references), so the page and the guide cannot drift.
+ * journey, checklist, pattern library, glossary and references), so the pages and the guide
+ * cannot drift.
+ *
+ * Pattern catalogue: every pattern's two illustrations (the React SVG components in
+ * app/components/patterns/illustrations/) are rendered to markup and drawn as vectors with
+ * svg-to-pdfkit. Their colours are Tailwind classes on the theme tokens (fill-primary…), so
+ * `illustrationSvg()` swaps each class for the token's colour from app/styles/app.css `:root`,
+ * converted from oklch to sRGB hex (`themeColors()`); the light theme is the print theme.
  *
  * Fonts: the PDF standard fonts (Times for headings, Helvetica for text). They need no
  * embedding, keep the file small and the text selectable. They can only draw the WinAnsi
@@ -15,12 +22,17 @@
  * author's name becomes "g"); the Source Serif files shipped with the site are variable
  * WOFF2 fonts that pdfkit's font subsetter cannot embed.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createWriteStream } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import PDFDocument from "pdfkit";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import SVGtoPDF from "svg-to-pdfkit";
+import type { IllustrationProps } from "../../app/components/patterns/illustrations/parts";
 import { guide } from "../../app/content/guide";
+import type { Pattern } from "../../app/content/schemas";
 import { fillTemplate } from "../../app/lib/template";
 import { guidePath, siteConfig } from "../../app/site.config";
 
@@ -75,6 +87,127 @@ export function pdfText(value: string): string {
   return out;
 }
 
+/* ---------- the theme's colours, for the pattern illustrations ---------- */
+
+/** An oklch colour (lightness 0–1, chroma, hue in degrees) as sRGB hex, clipped to the sRGB gamut. */
+export function oklchToHex(lightness: number, chroma: number, hue: number): string {
+  const radians = (hue * Math.PI) / 180;
+  const a = chroma * Math.cos(radians);
+  const b = chroma * Math.sin(radians);
+  // OKLab -> LMS (cubed) -> linear sRGB, with the matrices of Björn Ottosson's OKLab definition.
+  const l = (lightness + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m = (lightness - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s = (lightness - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  const linear = [
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
+  ];
+  return `#${linear
+    .map((channel) => {
+      const clipped = Math.min(1, Math.max(0, channel));
+      const encoded = clipped <= 0.0031308 ? 12.92 * clipped : 1.055 * clipped ** (1 / 2.4) - 0.055;
+      return Math.round(encoded * 255)
+        .toString(16)
+        .padStart(2, "0");
+    })
+    .join("")}`;
+}
+
+/**
+ * The colour tokens of a stylesheet's `:root` block as hex, by name ("primary": "#…"). Values may
+ * be `oklch(L C H)` (L as a number or a percentage), a hex colour or `var(--other-token)`;
+ * tokens that are not colours (lengths and the like) are left out. Exported for the test.
+ */
+export function themeColors(css: string): Record<string, string> {
+  const block = /:root\s*{([^}]*)}/.exec(css)?.[1];
+  if (!block) throw new Error("No :root block with the theme tokens");
+  const raw = new Map([...block.matchAll(/--([a-z0-9-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));
+  const resolve = (value: string, seen: Set<string>): string | undefined => {
+    const reference = /^var\(--([a-z0-9-]+)\)$/.exec(value)?.[1];
+    if (reference) {
+      const target = raw.get(reference);
+      if (target === undefined || seen.has(reference)) return undefined;
+      return resolve(target, new Set([...seen, reference]));
+    }
+    if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase();
+    const oklch = /^oklch\(\s*([\d.]+)(%?)\s+([\d.]+)\s+([\d.]+)(?:deg)?\s*(?:\/\s*[\d.]+%?\s*)?\)$/.exec(value);
+    if (!oklch) return undefined;
+    const lightness = Number(oklch[1]) / (oklch[2] ? 100 : 1);
+    return oklchToHex(lightness, Number(oklch[3]), Number(oklch[4]));
+  };
+  const colors: Record<string, string> = {};
+  for (const [name, value] of raw) {
+    const hex = resolve(value, new Set([name]));
+    if (hex) colors[name] = hex;
+  }
+  return colors;
+}
+
+/**
+ * An illustration's markup made ready for svg-to-pdfkit: each `fill-{token}` / `stroke-{token}`
+ * class becomes a `fill` / `stroke` attribute with the token's colour (`fill-none` becomes
+ * `fill="none"`), other classes (sizing, font) are dropped, and the drawing's text is limited to
+ * what the standard fonts can draw. A colour class naming an unknown token is an error, so a
+ * drawing can never lose a colour silently. Exported for the test.
+ */
+export function illustrationSvg(markup: string, colors: Record<string, string>): string {
+  return markup
+    .replace(/ class="([^"]*)"/g, (_, classes: string) =>
+      classes
+        .split(/\s+/)
+        .flatMap((name) => {
+          const match = /^(fill|stroke)-(.+)$/.exec(name);
+          if (!match) return [];
+          const [, property, token] = match as unknown as [string, string, string];
+          const value = token === "none" ? "none" : colors[token];
+          if (!value) throw new Error(`Illustration colour class "${name}" names no colour token of app.css`);
+          return [` ${property}="${value}"`];
+        })
+        .join(""),
+    )
+    .replace(/>([^<]+)</g, (_, content: string) => `>${pdfText(content)}<`);
+}
+
+const illustrationsDir = path.join(root, "app", "components", "patterns", "illustrations");
+type Tone = "harmful" | "humane";
+
+/**
+ * Both drawings of every pattern as print-ready SVG markup, keyed "{slug}-{tone}". Each file in
+ * the illustrations folder exports one component; a pattern without both drawings fails the build.
+ */
+async function loadIllustrations(
+  patternList: readonly Pattern[],
+  colors: Record<string, string>,
+): Promise<Map<string, string>> {
+  const files = new Set(readdirSync(illustrationsDir));
+  const svgs = new Map<string, string>();
+  for (const pattern of patternList) {
+    for (const tone of ["harmful", "humane"] as const) {
+      const file = `${pattern.slug}-${tone}.tsx`;
+      if (!files.has(file)) throw new Error(`No ${tone} illustration for the pattern "${pattern.slug}" (${file})`);
+      const module = (await import(pathToFileURL(path.join(illustrationsDir, file)).href)) as Record<
+        string,
+        unknown
+      >;
+      const Illustration = Object.values(module).find((value) => typeof value === "function") as
+        | ComponentType<IllustrationProps>
+        | undefined;
+      if (!Illustration) throw new Error(`${file} exports no component`);
+      const markup = renderToStaticMarkup(createElement(Illustration, { label: pattern[tone].label }));
+      svgs.set(`${pattern.slug}-${tone}`, illustrationSvg(markup, colors));
+    }
+  }
+  return svgs;
+}
+
+/** The width-to-height ratio of an SVG's viewBox. */
+function aspectRatio(svg: string): number {
+  const box = /viewBox="[\d.-]+ [\d.-]+ ([\d.]+) ([\d.]+)"/.exec(svg);
+  if (!box) throw new Error("An illustration has no viewBox");
+  return Number(box[1]) / Number(box[2]);
+}
+
 type Doc = InstanceType<typeof PDFDocument>;
 
 type ContentsEntry = { title: string; page: number; destination: string; level: 1 | 2 };
@@ -83,15 +216,22 @@ export type BuildOptions = {
   outFile?: string;
   /** Stream compression; the test turns it off to read the text operators directly. */
   compress?: boolean;
+  /** The test builds the guide without the pattern catalogue too, to count its pages. */
+  withPatternCatalogue?: boolean;
 };
 
 export type BuildResult = { outFile: string; pages: number };
 
 /** Generate the guide and resolve once the file is written. */
-export function buildGuidePdf({
+export async function buildGuidePdf({
   outFile = defaultOutFile,
   compress = true,
+  withPatternCatalogue = true,
 }: BuildOptions = {}): Promise<BuildResult> {
+  const theme = themeColors(readFileSync(path.join(root, "app", "styles", "app.css"), "utf8"));
+  const illustrations = withPatternCatalogue
+    ? await loadIllustrations(guide.chapters.patterns.patterns, theme)
+    : undefined;
   mkdirSync(path.dirname(outFile), { recursive: true });
   const doc: Doc = new PDFDocument({
     size: "A4",
@@ -155,7 +295,7 @@ export function buildGuidePdf({
     const destination = `chapter-${contents.length + 1}`;
     doc.addNamedDestination(destination);
     contents.push({ title, page: pageNumber(), destination, level: 1 });
-    doc.outline.addItem(pdfText(title));
+    const outlineItem = doc.outline.addItem(pdfText(title));
     eyebrow(label);
     doc.font(font.heading).fontSize(28).fillColor(color.text).text(pdfText(title), { width: contentWidth });
     doc
@@ -165,6 +305,7 @@ export function buildGuidePdf({
       .strokeColor(color.primary)
       .stroke();
     doc.y += 28;
+    return outlineItem;
   }
   function subheading(title: string, options: { keepWith?: number; contentsEntry?: boolean } = {}) {
     const size = 17;
@@ -288,7 +429,9 @@ export function buildGuidePdf({
     .fillColor(color.primary)
     .text(pdfText(siteConfig.tagline), margin.left, bandHeight + 48, { width: contentWidth });
   doc.moveDown(0.5);
-  const chapterTitles = Object.values(guide.chapters).map((entry) => entry.title);
+  const chapterTitles = Object.values(guide.chapters)
+    .filter((entry) => withPatternCatalogue || entry !== guide.chapters.patterns)
+    .map((entry) => entry.title);
   doc
     .font(font.body)
     .fontSize(11.5)
@@ -422,7 +565,191 @@ export function buildGuidePdf({
   doc.moveDown(0.8);
   callout(guide.closing.title, guide.closing.body);
 
-  /* ---------- 7. glossary ---------- */
+  /* ---------- 7. the pattern catalogue: an overview, then one page per pattern ---------- */
+  // The overview lists the patterns family by family, like the contents; their page numbers
+  // are written in at the end, once every pattern has its page.
+  const patternPageNumbers: { page: number; y: number; slug: string; nameWidth: number }[] = [];
+  const patternPages = new Map<string, number>();
+  function patternCatalogue(svgs: Map<string, string>) {
+    const catalogue = guide.chapters.patterns;
+    const catalogueOutline = chapter(catalogue.title, labels.patternsEyebrow);
+    paragraph(catalogue.intro, { size: 11.5, fill: color.muted });
+    for (const [family, familyName] of Object.entries(catalogue.familyNames)) {
+      const members = catalogue.patterns.filter((pattern) => pattern.family === family);
+      if (members.length === 0) continue;
+      ensureSpace(64);
+      doc.moveDown(0.4);
+      eyebrow(familyName);
+      for (const pattern of members) {
+        const width = contentWidth - 30;
+        ensureSpace(textHeight(pattern.summary, 9, font.body, width, 1.5) + 18);
+        const top = doc.y;
+        doc.font(font.bold).fontSize(11).fillColor(color.text);
+        const name = pdfText(pattern.name);
+        const nameWidth = doc.widthOfString(name);
+        doc.text(name, margin.left, top, { goTo: `pattern-${pattern.slug}`, lineBreak: false });
+        patternPageNumbers.push({ page: pageNumber() - 1, y: top, slug: pattern.slug, nameWidth });
+        doc
+          .font(font.body)
+          .fontSize(9)
+          .fillColor(color.muted)
+          .text(pdfText(pattern.summary), margin.left, top + 13.5, { width, lineGap: 1.5 });
+        doc.y += 5.5;
+      }
+    }
+    const tones = {
+      harmful: { title: labels.harmfulTitle, ink: theme.destructive!, onInk: theme["destructive-foreground"]! },
+      humane: { title: labels.humaneTitle, ink: theme.primary!, onInk: theme["primary-foreground"]! },
+    } satisfies Record<Tone, { title: string; ink: string; onInk: string }>;
+    /** A tone's numbered notes beside its drawing, drawn or (with `draw` false) only measured; returns their height. */
+    function patternCallouts(pattern: Pattern, tone: Tone, x: number, top: number, width: number, draw: boolean) {
+      const textX = x + 24;
+      const textWidth = width - 24;
+      let y = top;
+      pattern[tone].callouts.forEach((item, index) => {
+        const titleHeight = textHeight(item.title, 9.5, font.bold, textWidth, 1.5);
+        const bodyHeight = textHeight(item.body, 9, font.body, textWidth, 1.5);
+        if (draw) {
+          doc.circle(x + 9, y + 6.5, 8.5).fill(tones[tone].ink);
+          doc
+            .font(font.bold)
+            .fontSize(9)
+            .fillColor(tones[tone].onInk)
+            .text(String(index + 1), x, y + 3, { width: 18, align: "center", lineBreak: false });
+          doc
+            .font(font.bold)
+            .fontSize(9.5)
+            .fillColor(color.text)
+            .text(pdfText(item.title), textX, y, { width: textWidth, lineGap: 1.5 });
+          doc
+            .font(font.body)
+            .fontSize(9)
+            .fillColor(color.text)
+            .text(pdfText(item.body), textX, y + titleHeight + 1, { width: textWidth, lineGap: 1.5 });
+        }
+        y += titleHeight + 1 + bodyHeight + 7;
+      });
+      return y - 7 - top;
+    }
+    catalogue.patterns.forEach((pattern, index) => {
+      newPage();
+      const destination = `pattern-${pattern.slug}`;
+      doc.addNamedDestination(destination);
+      patternPages.set(pattern.slug, pageNumber());
+      catalogueOutline.addItem(pdfText(pattern.name));
+      eyebrow(
+        `${fillTemplate(labels.patternOfTotal, { n: index + 1, total: catalogue.patterns.length })} · ${catalogue.familyNames[pattern.family]}`,
+      );
+      doc
+        .font(font.heading)
+        .fontSize(22)
+        .fillColor(color.text)
+        .text(pdfText(pattern.name), margin.left, doc.y, { width: contentWidth });
+      doc.moveDown(0.3);
+      doc
+        .font(font.body)
+        .fontSize(10.5)
+        .fillColor(color.text)
+        .text(pdfText(pattern.definition), margin.left, doc.y, { width: contentWidth, lineGap: 3 });
+      if (pattern.alsoKnownAs.length > 0) {
+        doc.moveDown(0.3);
+        doc
+          .font(font.italic)
+          .fontSize(9.5)
+          .fillColor(color.muted)
+          .text(pdfText(`${labels.alsoKnownAs}: ${pattern.alsoKnownAs.join(", ")}`), margin.left, doc.y, {
+            width: contentWidth,
+            lineGap: 2,
+          });
+      }
+      doc.y += 12;
+
+      // What the drawings must leave room for: "how to resist" and the address of the full page.
+      const address = `${siteConfig.url}/patterns/${pattern.slug}`;
+      const resistIndent = 18;
+      const resistHeight =
+        26 +
+        pattern.resist.reduce(
+          (sum, item) => sum + textHeight(item, 9.5, font.body, contentWidth - resistIndent, 2) + 4,
+          0,
+        );
+      const footerHeight = 26;
+      const labelHeight = 18;
+      const rowGap = 14;
+      const available = bottomLimit - doc.y - resistHeight - footerHeight;
+      // Each drawing sits left of its notes. The tallest drawings that let both rows fit the page.
+      const gutter = 16;
+      const layout = (height: number) =>
+        (["harmful", "humane"] as const).map((tone) => {
+          const svg = svgs.get(`${pattern.slug}-${tone}`)!;
+          const ratio = aspectRatio(svg);
+          const width = Math.min(height * ratio, contentWidth * 0.5);
+          const drawn = { width, height: width / ratio };
+          const notesWidth = contentWidth - width - gutter;
+          const notesHeight = patternCallouts(pattern, tone, 0, 0, notesWidth, false);
+          return { tone, svg, drawn, notesWidth, rowHeight: labelHeight + Math.max(drawn.height, notesHeight) };
+        });
+      let rows = layout(250);
+      for (let height = 245; height >= 150; height -= 5) {
+        if (rows[0]!.rowHeight + rows[1]!.rowHeight + 2 * rowGap <= available) break;
+        rows = layout(height);
+      }
+      for (const row of rows) {
+        ensureSpace(row.rowHeight);
+        const top = doc.y;
+        doc
+          .font(font.bold)
+          .fontSize(9)
+          .fillColor(tones[row.tone].ink)
+          .text(pdfText(tones[row.tone].title.toUpperCase()), margin.left, top, { characterSpacing: 1 });
+        const drawingTop = top + labelHeight;
+        // Vectors, with the drawing's text as real text. (@types/svg-to-pdfkit types `doc` as the class.)
+        SVGtoPDF(doc as unknown as typeof PDFDocument, row.svg, margin.left, drawingTop, {
+          width: row.drawn.width,
+          height: row.drawn.height,
+          assumePt: true,
+          fontCallback: (_family, bold, italic) => (bold ? font.bold : italic ? font.italic : font.body),
+          warningCallback: (warning) => {
+            throw new Error(`${pattern.slug}-${row.tone}: ${warning}`);
+          },
+        });
+        patternCallouts(pattern, row.tone, margin.left + row.drawn.width + gutter, drawingTop, row.notesWidth, true);
+        doc.x = margin.left;
+        doc.y = top + row.rowHeight + rowGap;
+      }
+
+      ensureSpace(resistHeight);
+      doc
+        .font(font.bold)
+        .fontSize(9)
+        .fillColor(color.primary)
+        .text(pdfText(labels.resistTitle.toUpperCase()), margin.left, doc.y, { characterSpacing: 1 });
+      doc.moveDown(0.5);
+      for (const item of pattern.resist) {
+        const top = doc.y;
+        doc.circle(margin.left + 6, top + 4.8, 2.2).fill(color.primary);
+        doc
+          .font(font.body)
+          .fontSize(9.5)
+          .fillColor(color.text)
+          .text(pdfText(item), margin.left + resistIndent, top, { width: contentWidth - resistIndent, lineGap: 2 });
+        doc.y += 4;
+      }
+      ensureSpace(footerHeight);
+      doc.y += 8;
+      doc
+        .font(font.bold)
+        .fontSize(9.5)
+        .fillColor(color.muted)
+        .text(pdfText(`${labels.patternPage}: `), margin.left, doc.y, { continued: true, lineGap: 2 })
+        .font(font.body)
+        .fillColor(color.primary)
+        .text(pdfText(address), { link: address, underline: false });
+    });
+  }
+  if (illustrations) patternCatalogue(illustrations);
+
+  /* ---------- 8. glossary ---------- */
   const glossary = guide.chapters.glossary;
   chapter(glossary.title, labels.glossaryEyebrow);
   paragraph(glossary.intro, { size: 12, fill: color.muted });
@@ -455,7 +782,7 @@ export function buildGuidePdf({
     doc.moveDown(1);
   }
 
-  /* ---------- 8. references ---------- */
+  /* ---------- 9. references ---------- */
   const refs = guide.chapters.references;
   chapter(refs.title, labels.referencesEyebrow);
   paragraph(refs.intro, { size: 11, fill: color.muted });
@@ -538,6 +865,30 @@ export function buildGuidePdf({
         .undash();
     }
     doc.y = top + size + (isChapter ? 10 : 8);
+  }
+
+  /* ---------- page numbers in the pattern catalogue's overview ---------- */
+  for (const entry of patternPageNumbers) {
+    doc.switchToPage(entry.page);
+    const number = String(patternPages.get(entry.slug));
+    doc.font(font.bold).fontSize(11).fillColor(color.text);
+    const numberWidth = doc.widthOfString(number);
+    doc.text(number, margin.left + contentWidth - numberWidth, entry.y, {
+      goTo: `pattern-${entry.slug}`,
+      lineBreak: false,
+    });
+    const leaderStart = margin.left + entry.nameWidth + 8;
+    const leaderEnd = margin.left + contentWidth - numberWidth - 8;
+    if (leaderEnd > leaderStart) {
+      doc
+        .moveTo(leaderStart, entry.y + 9)
+        .lineTo(leaderEnd, entry.y + 9)
+        .dash(1, { space: 3 })
+        .lineWidth(0.75)
+        .strokeColor(color.rule)
+        .stroke()
+        .undash();
+    }
   }
 
   /* ---------- footer with page numbers on every page but the cover ---------- */

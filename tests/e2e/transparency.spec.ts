@@ -36,3 +36,12 @@ test("has no WCAG 2.2 A/AA violations", async ({ page }) => {
     .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test("/our-approach links its commitments to the public record", async ({ page }) => {
+  await page.goto("/our-approach");
+  await waitForHydration(page);
+  await page
+    .getByRole("link", { name: "See our funding record, editorial policy and corrections log" })
+    .click();
+  await expect(page).toHaveURL("/transparency");
+});

@@ -29,6 +29,8 @@ const ourApproachPageSchema = z.object({
   ethics: z.object({
     header: sectionHeaderSchema,
     cards: z.array(cardSchema).min(4).max(6),
+    /** Where the commitments are kept in public: funding, editorial policy, corrections. */
+    transparencyLink: linkSchema.extend({ href: z.literal("/transparency") }),
   }),
   dashboard: z.object({
     title: text,
@@ -104,6 +106,10 @@ const data: OurApproachPage = {
     ],
   },
   ethics: {
+    transparencyLink: {
+      label: "See our funding record, editorial policy and corrections log",
+      href: "/transparency",
+    },
     header: {
       eyebrow: "Ethical Framework",
       title: "The commitments we hold ourselves to",
