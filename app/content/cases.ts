@@ -18,7 +18,12 @@ import { pickReferences } from "~/lib/references";
  * exact number on the card. `sources` is background reading on the techniques the card
  * describes (not on the figure).
  */
-export type CaseStudy = CaseExample & { impactDetail: string; sources: Reference[] };
+export type CaseStudy = CaseExample & {
+  impactDetail: string;
+  sources: Reference[];
+  /** Techniques that have a page in the pattern library: technique (as listed) → pattern slug. */
+  patternLinks: Record<string, string>;
+};
 
 const where = "content/cases.ts";
 
@@ -28,6 +33,11 @@ const data: CaseStudy[] = [
     platform: "Short-video feeds",
     category: "Social video",
     techniques: ["Infinite scroll", "Autoplay", "Variable rewards", "Personalized recommendations"],
+    patternLinks: {
+      "Infinite scroll": "infinite-scroll",
+      Autoplay: "autoplay",
+      "Variable rewards": "variable-rewards",
+    },
     description:
       "Short-video apps open straight into a full-screen feed that plays the next clip as soon as you swipe, with no last page to reach. A recommendation system learns from signals such as which clips you watch to the end and which you skip, and shows more of what holds your attention. Because some clips delight you and many do not, each swipe feels like it might bring the next good one.",
     impact: "session time 52 minutes",
@@ -45,6 +55,7 @@ const data: CaseStudy[] = [
     platform: "Video streaming services",
     category: "Streaming",
     techniques: ["Autoplay next episode", "Personalized recommendations", "Continue-watching rows"],
+    patternLinks: { "Autoplay next episode": "autoplay" },
     description:
       "When an episode ends, a short countdown starts the next one unless you act, so continuing takes no effort and stopping takes a decision. The home screen is arranged around what the service predicts you will play next, with unfinished shows placed first.",
     impact: "65% multi-episode",
@@ -67,6 +78,11 @@ const data: CaseStudy[] = [
       "Always-on availability",
       "Re-engagement messages",
     ],
+    patternLinks: {
+      Sycophancy: "ai-sycophancy",
+      "Emotional appeals at goodbye": "ai-companion-attachment",
+      "Re-engagement messages": "ai-companion-attachment",
+    },
     description:
       "Companion chatbots are designed to be warm, attentive and always available. Studies of general-purpose AI assistants have found that they often tell users what they seem to want to hear, and companion apps built on similar language models may do the same. Researchers studying companion apps have reported replies that use guilt or curiosity to keep users talking when they try to say goodbye. For a lonely person, a companion that rarely disagrees and never needs anything in return can be hard to put down.",
     impact: "90 minutes daily",
@@ -84,6 +100,7 @@ const data: CaseStudy[] = [
     platform: "Online shopping sites",
     category: "E-commerce",
     techniques: ["Countdown timers", "Low-stock warnings", "Social proof messages"],
+    patternLinks: { "Countdown timers": "fake-urgency", "Low-stock warnings": "fake-scarcity" },
     description:
       'Product pages show ticking timers, "Only 2 left" badges and pop-ups such as "12 people are viewing this right now". These cues create a feeling that you must decide immediately or lose out. A large 2019 study of shopping websites found countdown timers that simply reset when they reached zero.',
     impact: "conversion 13% vs 3%",
@@ -104,11 +121,17 @@ const casesSchema = z
       techniques: z.array(z.string().trim().min(1)).min(2).max(4),
       impactDetail: z.string().trim().min(1),
       sources: z.array(referenceSchema),
+      patternLinks: z.record(z.string(), z.string().regex(/^[a-z0-9-]+$/)),
     }),
   )
   .length(4)
   .refine((cases) => new Set(cases.map((item) => item.colorClass)).size === cases.length, {
     message: "Each case needs its own colorClass",
-  });
+  })
+  .refine(
+    (cases) =>
+      cases.every((item) => Object.keys(item.patternLinks).every((t) => item.techniques.includes(t))),
+    { message: "patternLinks may only link techniques the case lists" },
+  );
 
 export const caseExamples: CaseStudy[] = parseContent(casesSchema, data, where);

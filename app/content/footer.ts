@@ -32,6 +32,8 @@ const footerSchema = z.object({
   followTitle: text,
   /** After the copyright line; {licence} is the content licence's name, linked. */
   licenceNote: text,
+  /** Under the blurb: the pattern library and the self-check (the spec's Quick Links stay as they are). */
+  exploreLinks: z.array(linkSchema).length(2),
   /** After the licence: the link to /transparency (funding, editorial policy, corrections). */
   transparencyLabel: text,
 });
@@ -63,6 +65,10 @@ const data: FooterContent = {
   followTitle: "Follow Us",
   licenceNote: "Text and the strategic guide: {licence}, free to share and adapt with credit. Code: MIT.",
   transparencyLabel: "Funding, editorial policy and corrections",
+  exploreLinks: [
+    { label: "Pattern library", href: "/patterns" },
+    { label: "Spot the pattern", href: "/spot-the-pattern" },
+  ],
 };
 
 export const footerContent: FooterContent = parseContent(footerSchema, data, "content/footer.ts");

@@ -34,6 +34,7 @@ const data: GlossaryTerm[] = [
   },
   {
     id: "dark-patterns",
+    patternPage: "/patterns",
     term: "Dark Patterns",
     definition:
       "Design choices that push, pressure or trick people into doing things they did not intend, such as buying more, sharing data or staying subscribed, in ways that serve the company more than the user. They are also called deceptive patterns.",
@@ -50,6 +51,7 @@ const data: GlossaryTerm[] = [
   },
   {
     id: "infinite-scroll",
+    patternPage: "/patterns/infinite-scroll",
     term: "Infinite Scroll",
     definition:
       "A design in which new content loads automatically as you near the bottom of a page or feed, so there is no last page and no natural place to stop.",
@@ -66,6 +68,7 @@ const data: GlossaryTerm[] = [
   },
   {
     id: "social-validation",
+    patternPage: "/patterns/social-validation",
     term: "Social Validation",
     definition:
       "Our tendency to use other people's reactions, such as likes, comments, follower counts, ratings or reviews, to judge what is good or worth doing, and to seek that approval for ourselves.",
@@ -74,6 +77,7 @@ const data: GlossaryTerm[] = [
   },
   {
     id: "sycophancy",
+    patternPage: "/patterns/ai-sycophancy",
     term: "Sycophancy",
     definition:
       "When an AI chatbot tells people what they want to hear, agreeing with or flattering them, instead of giving the most accurate answer. It can emerge when a system is trained on human ratings, because people tend to rate agreeable answers highly.",
@@ -82,6 +86,7 @@ const data: GlossaryTerm[] = [
   },
   {
     id: "variable-rewards",
+    patternPage: "/patterns/variable-rewards",
     term: "Variable Rewards",
     definition:
       "Rewards that arrive unpredictably, so you never know whether the next check, tap or refresh will bring something. In animal experiments, behavior rewarded on such unpredictable schedules was repeated steadily and persistently, and many apps use the same principle.",

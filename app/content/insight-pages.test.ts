@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "~/site-paths";
+import { patterns } from "~/content/patterns";
 import { glossaryTerms } from "./glossary";
 import { guide } from "./guide";
 import { casesPage } from "./pages/cases";
@@ -34,8 +35,11 @@ const pages = {
 };
 
 describe("insight and resource page content", () => {
-  it("links only to pages and glossary anchors that exist", () => {
-    const anchors = new Set(glossaryTerms.map((term) => `/glossary#${term.id}`));
+  it("links only to pages, pattern pages and glossary anchors that exist", () => {
+    const anchors = new Set([
+      ...glossaryTerms.map((term) => `/glossary#${term.id}`),
+      ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
+    ]);
     for (const [name, page] of Object.entries(pages)) {
       for (const href of internalLinks(page)) {
         expect(

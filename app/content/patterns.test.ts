@@ -2,6 +2,8 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { hasIllustrations, renderIllustration } from "~/components/patterns/illustration.server";
 import { getAllPosts } from "~/content/blog/posts.server";
+import { caseExamples } from "~/content/cases";
+import { glossaryTerms } from "~/content/glossary";
 import { listPatternSlugs } from "~/content/patterns/files.server";
 import { patterns } from "~/content/patterns";
 import { references } from "~/content/references";
@@ -69,6 +71,18 @@ describe("pattern library", () => {
     for (const pattern of patterns) {
       for (const article of pattern.related.articles) expect(slugs, pattern.slug).toContain(article);
     }
+  });
+
+  it("is linked from the glossary terms and case techniques that name a pattern, and only to real pages", () => {
+    const pages = new Set(["/patterns", ...patterns.map((pattern) => `/patterns/${pattern.slug}`)]);
+    const fromGlossary = glossaryTerms.flatMap((term) => (term.patternPage ? [term.patternPage] : []));
+    expect(fromGlossary.length).toBeGreaterThanOrEqual(5);
+    for (const page of fromGlossary) expect(pages).toContain(page);
+    const fromCases = caseExamples.flatMap((item) => Object.values(item.patternLinks));
+    expect(
+      new Set(caseExamples.filter((item) => Object.keys(item.patternLinks).length > 0).map((i) => i.id)).size,
+    ).toBe(4);
+    for (const slug of fromCases) expect(pages).toContain(`/patterns/${slug}`);
   });
 
   it("names no company as a culprit", () => {

@@ -120,6 +120,11 @@ export const glossaryTermSchema = z.object({
   term: text,
   definition: text,
   example: text,
+  /** The term's page in the pattern library (or the library itself), when it has one. */
+  patternPage: z
+    .string()
+    .regex(/^\/patterns(?:\/[a-z0-9-]+)?$/)
+    .optional(),
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 

@@ -99,10 +99,9 @@ test.describe("/understanding", () => {
     await open(page, "/understanding");
     await page.getByRole("link", { name: "Variable Rewards in the glossary" }).click();
     await expect(page).toHaveURL(/\/glossary#variable-rewards$/);
-    await expect(page.getByRole("button", { name: "Variable Rewards", exact: true })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    // The term's native disclosure is open, its example showing.
+    await expect(page.locator("li#variable-rewards details")).toHaveJSProperty("open", true);
+    await expect(page.getByText("Pulling down to refresh a feed")).toBeVisible();
   });
 });
 
@@ -119,6 +118,20 @@ test.describe("/what-is-digital-influence", () => {
     await expect(main(page).getByRole("heading", { name: "Influence that respects people" })).toBeVisible();
     await expectLink(main(page), "Explore the tools", "/tools");
     await expectSources(page, 4);
+  });
+
+  test("links each of the six techniques to its page in the pattern library", async ({ page }) => {
+    await open(page, "/what-is-digital-influence");
+    const techniques = section(page, "Six techniques you meet every day");
+    const links = techniques.getByRole("link", { name: /in the pattern library$/ });
+    await expect(links).toHaveCount(6);
+    for (const link of await links.all()) {
+      const href = (await link.getAttribute("href"))!;
+      expect(href).toMatch(/^\/patterns\/[a-z-]+$/);
+      expect((await page.request.get(href)).status(), href).toBe(200);
+    }
+    await techniques.getByRole("link", { name: "Variable rewards in the pattern library" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Variable rewards");
   });
 });
 
@@ -219,7 +232,7 @@ test.describe("/cases", () => {
       await expect(card.getByText("Techniques", { exact: true })).toBeVisible();
       expect(await card.getByRole("list").first().getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
       await expect(card.getByText(item.impact, { exact: true })).toBeVisible();
-      await expect(card.getByText("Illustrative", { exact: true })).toBeVisible();
+      await expect(card.getByText("Hypothetical", { exact: true })).toBeVisible();
       await expect(card.getByText("Humane alternative", { exact: true })).toBeVisible();
       await expect(card.locator(`.${item.color}`)).toHaveCount(1);
     }

@@ -108,3 +108,37 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+test("the library is reached from the home page, the footer, the glossary and the cases", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const library = page.getByRole("region", {
+    name: "See how a screen steers you, and how it could respect you",
+  });
+  // One example, both screens, each a described picture.
+  await expect(library.getByRole("img")).toHaveCount(2);
+  await expect(library.getByRole("link", { name: "Spot the pattern" })).toHaveAttribute(
+    "href",
+    "/spot-the-pattern",
+  );
+  await library.getByRole("link", { name: "Browse the pattern library" }).click();
+  await expect(page).toHaveURL("/patterns");
+
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Pattern library" })).toHaveAttribute(
+    "href",
+    "/patterns",
+  );
+
+  await page.goto("/glossary#sycophancy");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "See Sycophancy illustrated in the pattern library" }).click();
+  await expect(page).toHaveURL("/patterns/ai-sycophancy");
+
+  await page.goto("/cases");
+  await waitForHydration(page);
+  const shopping = page.getByRole("article", { name: "Online shopping sites" });
+  await shopping.getByRole("link", { name: "Countdown timers in the pattern library" }).click();
+  await expect(page).toHaveURL("/patterns/fake-urgency");
+});

@@ -56,7 +56,8 @@ test.describe("search and sharing metadata", () => {
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs.length).toBe(23);
+    // 19 pages, 14 pattern pages and 7 articles.
+    expect(locs.length).toBe(40);
     for (const loc of locs) expect(loc).toMatch(/^https:\/\/attune\.example\//);
     for (const required of [
       "/",
@@ -64,6 +65,10 @@ test.describe("search and sharing metadata", () => {
       "/join-attune",
       "/dashboard",
       "/blog/netflix-personalization",
+      "/patterns",
+      "/patterns/ai-companion-attachment",
+      "/spot-the-pattern",
+      "/transparency",
     ]) {
       expect(locs).toContain(`${origin}${required}`);
     }

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import type { CaseStudy } from "~/content/cases";
@@ -31,9 +32,8 @@ export type CaseCardLabels = {
 export function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseCardLabels }) {
   return (
     <article
-      id={item.id}
       aria-labelledby={`${item.id}-title`}
-      className="flex h-full scroll-mt-[calc(var(--header-height)+1rem)] flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground"
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground"
     >
       <div className={cn("flex items-center gap-4 px-6 py-5", colorClasses[item.colorClass])}>
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-card/80 text-foreground">
@@ -56,11 +56,27 @@ export function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseCardLa
             {labels.techniques}
           </p>
           <ul className="mt-2 flex list-none flex-wrap gap-2 p-0">
-            {item.techniques.map((technique) => (
-              <li key={technique}>
-                <Badge variant="outline">{technique}</Badge>
-              </li>
-            ))}
+            {item.techniques.map((technique) => {
+              const pattern = item.patternLinks[technique];
+              return (
+                <li key={technique}>
+                  {pattern ? (
+                    // A technique with a page in the pattern library links to it.
+                    <Link
+                      to={`/patterns/${pattern}`}
+                      className="inline-flex min-h-11 items-center rounded-full border border-primary/40 px-3 text-sm font-medium hover:bg-accent"
+                    >
+                      {technique}
+                      <span className="sr-only"> in the pattern library</span>
+                    </Link>
+                  ) : (
+                    <Badge variant="outline" className="min-h-11 px-3">
+                      {technique}
+                    </Badge>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
         <div className="rounded-md border border-border bg-muted/60 p-4">

@@ -17,6 +17,8 @@ type GlossaryText = Pick<
   | "resultCount"
   | "clearSearch"
   | "exampleLabel"
+  | "patternLinkLabel"
+  | "libraryLinkLabel"
   | "indexTitle"
 >;
 
@@ -63,6 +65,11 @@ export function GlossaryExplorer({ terms, text }: { terms: readonly GlossaryTerm
                 open={openId === term.id}
                 onToggle={toggle}
                 exampleLabel={text.exampleLabel}
+                patternLinkLabel={
+                  term.patternPage === "/patterns"
+                    ? text.libraryLinkLabel
+                    : fillTemplate(text.patternLinkLabel, { term: term.term })
+                }
               />
             ))}
           </ul>

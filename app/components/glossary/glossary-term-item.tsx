@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { GlossaryTerm } from "~/content/schemas";
 import { HighlightedText } from "./highlighted-text";
@@ -14,12 +15,15 @@ export function GlossaryTermItem({
   open,
   onToggle,
   exampleLabel,
+  patternLinkLabel,
 }: {
   term: GlossaryTerm;
   query: string;
   open: boolean;
   onToggle: (id: string, open: boolean) => void;
   exampleLabel: string;
+  /** The link text to the term's page in the pattern library, shown when it has one. */
+  patternLinkLabel: string;
 }) {
   const termId = `${term.id}-term`;
   const definitionId = `${term.id}-definition`;
@@ -56,6 +60,14 @@ export function GlossaryTermItem({
         <div className="mx-5 mb-5 rounded-md border-l-4 border-primary bg-accent/60 px-4 py-3 sm:mx-6 sm:mb-6">
           <p className="text-sm font-semibold tracking-wider text-primary uppercase">{exampleLabel}</p>
           <p className="mt-1 max-w-[65ch]">{term.example}</p>
+          {term.patternPage ? (
+            <p className="mt-2">
+              <Link to={term.patternPage} className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
+                {patternLinkLabel}
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+            </p>
+          ) : null}
         </div>
       </details>
     </li>

@@ -11,8 +11,16 @@ import { SocialLinks } from "./social-links";
  * (/blog), so no page shows two.
  */
 export function SiteFooter({ subscribe: showSubscribe = true }: { subscribe?: boolean }) {
-  const { blurb, quickLinksTitle, quickLinks, subscribe, followTitle, licenceNote, transparencyLabel } =
-    footerContent;
+  const {
+    blurb,
+    quickLinksTitle,
+    quickLinks,
+    subscribe,
+    followTitle,
+    licenceNote,
+    transparencyLabel,
+    exploreLinks,
+  } = footerContent;
   const [before, after] = licenceNote.split("{licence}");
   return (
     <footer className="mt-auto border-t border-border bg-muted/60">
@@ -20,6 +28,15 @@ export function SiteFooter({ subscribe: showSubscribe = true }: { subscribe?: bo
         <div className="flex flex-col gap-4">
           <BrandMark />
           <p className="max-w-sm text-[0.9375rem] text-muted-foreground">{blurb}</p>
+          <ul className="flex list-none flex-wrap gap-x-5 p-0">
+            {exploreLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="inline-flex min-h-11 items-center font-semibold">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
           <h2 className="sr-only">{followTitle}</h2>
           <SocialLinks />
         </div>

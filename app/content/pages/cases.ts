@@ -95,7 +95,7 @@ export const casesPage: CasesPage = parseContent(
     cardLabels: {
       techniques: "Techniques",
       impact: "Impact",
-      illustrative: "Illustrative",
+      illustrative: "Hypothetical",
       source: "Source",
       humaneAlternative: "Humane alternative",
       background: "Background reading",

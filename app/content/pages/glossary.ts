@@ -18,6 +18,10 @@ const glossaryPageSchema = z.object({
   resultCount: text.includes("{count}"),
   clearSearch: text,
   exampleLabel: text,
+  /** Under a term's example, to its page in the pattern library: {term} is the term. */
+  patternLinkLabel: text,
+  /** The same for Dark Patterns, which leads to the whole library. */
+  libraryLinkLabel: text,
   /** Heading of the list of links to each term's anchor, beside the terms on wide screens. */
   indexTitle: text,
   /** Name of the term set in the DefinedTermSet JSON-LD. */
@@ -45,6 +49,8 @@ export const glossaryPage: GlossaryPage = parseContent(
     resultCount: "Showing {count} of {total} terms",
     clearSearch: "Clear search",
     exampleLabel: "Example",
+    patternLinkLabel: "See {term} illustrated in the pattern library",
+    libraryLinkLabel: "Browse the pattern library: fourteen patterns, each beside its humane alternative",
     indexTitle: "Jump to a term",
     termSetName: `${siteConfig.name} glossary of digital influence`,
   },

@@ -20,6 +20,16 @@ const homePageSchema = z.object({
     header: sectionHeaderSchema,
     cards: z.array(cardSchema.extend({ link: linkSchema })).length(4),
   }),
+  /** The pattern library, shown by one example beside its humane alternative, and the self-check. */
+  library: z.object({
+    header: sectionHeaderSchema,
+    /** The pattern whose two screens are shown. */
+    example: z.string().regex(/^[a-z0-9-]+$/),
+    harmfulCaption: z.string().trim().min(1),
+    humaneCaption: z.string().trim().min(1),
+    libraryLink: linkSchema.extend({ href: z.literal("/patterns") }),
+    quizLink: linkSchema.extend({ href: z.literal("/spot-the-pattern") }),
+  }),
   closing: callToActionSchema,
 });
 
@@ -91,6 +101,18 @@ export const homePage: HomePage = parseContent(
           link: { label: "Our approach", href: "/our-approach" },
         },
       ],
+    },
+    library: {
+      header: {
+        eyebrow: "Pattern Library",
+        title: "See how a screen steers you, and how it could respect you",
+        lead: "Fourteen common patterns, from guilt-trip pop-ups to flattering chatbots, each drawn beside the same screen done honestly, with the research and the law behind it.",
+      },
+      example: "confirmshaming",
+      harmfulCaption: "Confirmshaming: saying no means tapping a line that mocks you.",
+      humaneCaption: "The same pop-up done honestly: two equal choices and a way out.",
+      libraryLink: { label: "Browse the pattern library", href: "/patterns" },
+      quizLink: { label: "Spot the pattern", href: "/spot-the-pattern" },
     },
     closing: {
       title: "Help build technology that respects people",

@@ -51,14 +51,14 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
           title: "Infinite scroll",
           body: "New posts load automatically as you reach the bottom, so the feed never ends. Without a last page, there is no natural moment to stop, and a quick look can quietly turn into half an hour.",
           items: ["Social media feeds", "Short-video apps", "Image and shopping galleries"],
-          link: { label: "Infinite Scroll in the glossary", href: "/glossary#infinite-scroll" },
+          link: { label: "Infinite scroll in the pattern library", href: "/patterns/infinite-scroll" },
         },
         {
           icon: "sparkles",
           title: "Variable rewards",
           body: "When rewards arrive unpredictably, we keep checking in case the next one is good. Classic animal studies found that unpredictable rewards sustain behavior strongly. Pull-to-refresh, new-message counters and loot boxes in games all use this principle.",
           items: ["Pull to refresh", "Notification badges", "Random prizes in games and shopping apps"],
-          link: { label: "Variable Rewards in the glossary", href: "/glossary#variable-rewards" },
+          link: { label: "Variable rewards in the pattern library", href: "/patterns/variable-rewards" },
         },
         {
           icon: "users",
@@ -69,7 +69,7 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
             '"Seen" receipts and typing indicators',
             "Streaks you lose if you miss a day",
           ],
-          link: { label: "Social Validation in the glossary", href: "/glossary#social-validation" },
+          link: { label: "Social validation in the pattern library", href: "/patterns/social-validation" },
         },
         {
           icon: "shuffle",
@@ -80,7 +80,7 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
             "Autoplay of the next video",
             "Suggested products and news stories",
           ],
-          link: { label: "Contextual Bandits in the glossary", href: "/glossary#contextual-bandits" },
+          link: { label: "Autoplay in the pattern library", href: "/patterns/autoplay" },
         },
         {
           icon: "timer",
@@ -91,7 +91,7 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
             "Low-stock warnings",
             "Messages about how many others are viewing or buying",
           ],
-          link: { label: "Dark Patterns in the glossary", href: "/glossary#dark-patterns" },
+          link: { label: "Fake urgency in the pattern library", href: "/patterns/fake-urgency" },
         },
         {
           icon: "sliders",
@@ -102,7 +102,7 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
             "Autoplay and notifications switched on",
             "Automatic renewal of subscriptions",
           ],
-          link: { label: "Choice Architecture in the glossary", href: "/glossary#choice-architecture" },
+          link: { label: "Preselection in the pattern library", href: "/patterns/preselection" },
         },
       ],
     },

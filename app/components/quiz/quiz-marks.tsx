@@ -1,0 +1,26 @@
+/**
+ * What the numbered marks on an illustration point at: the titles of its callouts, in order. Shown
+ * only with the answer, since they would give it away.
+ */
+export function QuizMarks({ title, marks }: { title: string; marks: string[] }) {
+  return (
+    <div className="mt-4 border-t border-border pt-4">
+      <h3 className="font-sans text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+        {title}
+      </h3>
+      <ol className="mt-2 flex list-none flex-col gap-2 p-0">
+        {marks.map((mark, index) => (
+          <li key={mark} className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-destructive text-sm font-bold text-destructive-foreground"
+            >
+              {index + 1}
+            </span>
+            <span>{mark}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { Icon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
+import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
+import type { QuizItem } from "~/lib/quiz";
+import { fillTemplate } from "~/lib/template";
+import { cn } from "~/lib/utils";
+import { QuizAnswer } from "./quiz-answer";
+import { QuizChoice } from "./quiz-choice";
+import { QuizMarks } from "./quiz-marks";
+
+export type QuizQuestionText = Pick<
+  SpotThePatternPage,
+  | "screenHeading"
+  | "legend"
+  | "check"
+  | "chooseFirst"
+  | "right"
+  | "wrong"
+  | "answerIs"
+  | "youChose"
+  | "answerTag"
+  | "choiceTag"
+  | "showAnswer"
+  | "marksTitle"
+  | "patternLink"
+  | "next"
+  | "seeScore"
+>;
+
+/** The id of a question's heading, which takes focus when the quiz moves to that question. */
+export const quizHeadingId = (id: string) => `quiz-${id}-title`;
+
+/**
+ * One question: the illustration (build-time SVG, named by a neutral screen label), the options as
+ * native radio buttons in a fieldset, and the answer.
+ *
+ * Without JavaScript (and before the page hydrates) the answer is in a closed native disclosure,
+ * "Show the answer". With JavaScript a "Check answer" button appears under the options; checking
+ * announces the verdict and the answer in the question's polite live region, marks the options, and
+ * replaces the disclosure (which would only repeat it). The button then moves on to the next question.
+ */
+export function QuizQuestion({
+  item,
+  number,
+  total,
+  text,
+  interactive,
+  selected,
+  answer,
+  prompted,
+  onSelect,
+  onCheck,
+  onNext,
+  isLast,
+}: {
+  item: QuizItem;
+  number: number;
+  total: number;
+  text: QuizQuestionText;
+  /** The page has hydrated: answers can be checked. */
+  interactive: boolean;
+  selected: string | undefined;
+  /** The checked answer, once there is one. */
+  answer: string | undefined;
+  /** "Check answer" was pressed with nothing selected. */
+  prompted: boolean;
+  onSelect: (option: string) => void;
+  onCheck: () => void;
+  onNext: () => void;
+  /** Every other question is answered: after this one comes the score. */
+  isLast: boolean;
+}) {
+  const name = `quiz-${item.id}`;
+  const answered = answer !== undefined;
+  const correct = answer === item.answer.slug;
+  const chosen = item.options.find((option) => option.slug === answer);
+  const linkLabel = fillTemplate(text.patternLink, { name: item.answer.name });
+
+  return (
+    <li className="rounded-lg border border-border bg-card p-5 text-card-foreground sm:p-6 md:p-8">
+      <h2 id={quizHeadingId(item.id)} tabIndex={-1} className="text-2xl font-semibold sm:text-3xl">
+        {fillTemplate(text.screenHeading, { number, total })}
+      </h2>
+      <div
+        className={cn(
+          "mt-6 grid items-start gap-6 md:gap-10",
+          item.wide ? "lg:grid-cols-[minmax(0,35rem)_minmax(0,1fr)]" : "md:grid-cols-[17.5rem_minmax(0,1fr)]",
+        )}
+      >
+        {/* Build-time SVG from our own illustration components (illustration.server.tsx), never visitor input. */}
+        <div
+          className={cn("mx-auto w-full", item.wide ? "max-w-[35rem]" : "max-w-[17.5rem]")}
+          dangerouslySetInnerHTML={{ __html: item.svg }}
+        />
+        <div className="min-w-0">
+          <fieldset disabled={answered} className="min-w-0">
+            <legend className="text-lg font-semibold sm:text-xl">
+              {fillTemplate(text.legend, { number })}
+            </legend>
+            <ul className="mt-4 flex list-none flex-col gap-3 p-0">
+              {item.options.map((option) => (
+                <QuizChoice
+                  key={option.slug}
+                  name={name}
+                  option={option}
+                  checked={(answer ?? selected) === option.slug}
+                  onSelect={onSelect}
+                  mark={
+                    !answered
+                      ? undefined
+                      : option.slug === item.answer.slug
+                        ? "answer"
+                        : option.slug === answer
+                          ? "wrong"
+                          : undefined
+                  }
+                  tags={{ answer: text.answerTag, choice: text.choiceTag }}
+                />
+              ))}
+            </ul>
+          </fieldset>
+          <div role="status" className={cn((answered || prompted) && "mt-5")}>
+            {answered ? (
+              <div
+                className={cn(
+                  "rounded-md border-l-4 px-4 py-3",
+                  correct ? "border-primary bg-accent/60" : "border-destructive bg-muted/70",
+                )}
+              >
+                <QuizAnswer
+                  item={item}
+                  linkLabel={linkLabel}
+                  lead={
+                    <>
+                      <strong className={correct ? "text-primary" : "text-destructive"}>
+                        {correct ? text.right : text.wrong}.
+                      </strong>{" "}
+                      {correct ? null : `${fillTemplate(text.youChose, { choice: chosen?.name ?? "" })} `}
+                      {fillTemplate(text.answerIs, { name: item.answer.name })}
+                    </>
+                  }
+                />
+              </div>
+            ) : prompted ? (
+              <p className="font-semibold text-destructive">{text.chooseFirst}</p>
+            ) : null}
+          </div>
+          {answered ? <QuizMarks title={text.marksTitle} marks={item.marks} /> : null}
+          {interactive ? (
+            <Button
+              variant={answered ? "outline" : "default"}
+              className="mt-5"
+              onClick={answered ? onNext : onCheck}
+            >
+              {answered ? (isLast ? text.seeScore : text.next) : text.check}
+              {answered ? <Icon name="arrow-down" /> : null}
+            </Button>
+          ) : null}
+          {answered ? null : (
+            <details className="group mt-5 rounded-md border border-border">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-md px-4 py-2 font-semibold text-primary [&::-webkit-details-marker]:hidden">
+                {text.showAnswer}
+                <Icon
+                  name="chevron-down"
+                  className="size-5 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                />
+              </summary>
+              <div className="border-t border-border px-4 pt-3 pb-4">
+                <QuizAnswer
+                  item={item}
+                  linkLabel={linkLabel}
+                  lead={fillTemplate(text.answerIs, { name: item.answer.name })}
+                />
+                <QuizMarks title={text.marksTitle} marks={item.marks} />
+              </div>
+            </details>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+import { heroSchema, linkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+
+/**
+ * Page copy for /spot-the-pattern, the self-check. The questions are in content/spot-the-pattern.ts;
+ * this module holds only the words around them, so it is the only part of the quiz's content that
+ * ships as JavaScript. Placeholders in braces are filled in by the page.
+ */
+
+const text = z.string().trim().min(1);
+const template = (...keys: string[]) =>
+  text.refine((value) => keys.every((key) => value.includes(`{${key}}`)), {
+    message: `must contain ${keys.map((key) => `{${key}}`).join(" and ")}`,
+  });
+
+const spotThePatternPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  /** How the quiz works, under the hero; true with and without JavaScript. */
+  instructions: text,
+  privacy: z.literal("Your answers stay in this page: nothing is stored or sent."),
+  /** Heading of each question. */
+  screenHeading: template("number", "total"),
+  /** Accessible name of each illustration; {label} is the question's neutral screen label. */
+  screenLabel: template("number", "label"),
+  /** The <legend> of each question's answers. */
+  legend: template("number"),
+  check: text,
+  chooseFirst: text,
+  right: z.literal("Right"),
+  wrong: z.literal("Not quite"),
+  answerIs: template("name"),
+  youChose: template("choice"),
+  /** Beside the options once a question is answered. */
+  answerTag: text,
+  choiceTag: text,
+  showAnswer: z.literal("Show the answer"),
+  marksTitle: text,
+  patternLink: template("name"),
+  next: text,
+  seeScore: text,
+  scoreTitle: text,
+  progress: template("answered", "total"),
+  score: z.literal("Your score: {score} of {total}"),
+  scoreNote: text,
+  tryAgain: z.literal("Try again"),
+  libraryLink: linkSchema,
+});
+
+export type SpotThePatternPage = z.infer<typeof spotThePatternPageSchema>;
+
+const data: SpotThePatternPage = {
+  meta: {
+    title: "Spot the Pattern",
+    description:
+      "A self-check: ten illustrated screens from apps and websites, each using one design pattern that steers people. Can you tell which one?",
+  },
+  hero: {
+    eyebrow: "Resources",
+    title: "Spot the Pattern",
+    lead: "Ten screens from everyday apps and websites, each built around one of the patterns in our library. Look closely, choose the pattern you think it uses, and see how many you spot.",
+  },
+  instructions:
+    "Choose an answer for each screen, then check it, or open “Show the answer” under the question. The numbered marks on each screen point at the parts that matter; the answer explains them.",
+  privacy: "Your answers stay in this page: nothing is stored or sent.",
+  screenHeading: "Screen {number} of {total}",
+  screenLabel: "Screen {number}: {label}",
+  legend: "Which pattern does screen {number} use?",
+  check: "Check answer",
+  chooseFirst: "Choose an answer first, then check it.",
+  right: "Right",
+  wrong: "Not quite",
+  answerIs: "The answer is {name}.",
+  youChose: "You chose {choice}.",
+  answerTag: "The answer",
+  choiceTag: "Your choice",
+  showAnswer: "Show the answer",
+  marksTitle: "What the numbered marks point at",
+  patternLink: "{name} in the pattern library",
+  next: "Next question",
+  seeScore: "See your score",
+  scoreTitle: "Your score",
+  progress: "{answered} of {total} screens answered.",
+  score: "Your score: {score} of {total}",
+  scoreNote:
+    "Each pattern has a page in the library: how it works on the mind, what the research found, where the law stands and how to resist it.",
+  tryAgain: "Try again",
+  libraryLink: { label: "Browse the pattern library", href: "/patterns" },
+};
+
+export const spotThePatternPage: SpotThePatternPage = parseContent(
+  spotThePatternPageSchema,
+  data,
+  "content/pages/spot-the-pattern.ts",
+);

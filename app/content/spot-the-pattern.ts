@@ -1,0 +1,136 @@
+import { z } from "zod";
+
+import { patterns } from "~/content/patterns";
+import { parseContent } from "~/content/schemas";
+
+/**
+ * The questions of /spot-the-pattern. Each shows the harmful illustration of one pattern of the
+ * library (content/patterns/) and asks which pattern it uses; `pattern` is the right answer. The
+ * screen label names the picture for screen readers without giving the answer away, and the
+ * options are patterns of the library, the answer among them, in an order that moves it around.
+ * Parsing checks every slug against the library, so a renamed pattern fails the build.
+ */
+
+const where = "content/spot-the-pattern.ts";
+
+const text = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+export const quizQuestionSchema = z
+  .object({
+    id: slug,
+    /** The slug of the pattern the screen shows: the right answer. */
+    pattern: slug,
+    /**
+     * What the screen is, lower case, for the SVG's accessible name: the page makes it "Screen 3: a
+     * video app's membership screen". Neutral: it must not name or describe the pattern.
+     */
+    screenLabel: text.max(80),
+    /** Three or four pattern slugs, the answer among them. */
+    options: z.array(slug).min(3).max(4),
+    /** One sentence: what on the screen shows the pattern. */
+    why: text.max(220).refine((value) => (value.match(/[.!?](\s|$)/g) ?? []).length === 1, {
+      message: "`why` is one sentence",
+    }),
+  })
+  .superRefine((question, context) => {
+    if (!question.options.includes(question.pattern))
+      context.addIssue({ code: "custom", message: `${question.id}: the answer is not among the options` });
+    if (new Set(question.options).size !== question.options.length)
+      context.addIssue({ code: "custom", message: `${question.id}: an option is listed twice` });
+  });
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+const data: QuizQuestion[] = [
+  {
+    id: "newsletter-pop-up",
+    pattern: "confirmshaming",
+    screenLabel: "a shopping app with a newsletter pop-up",
+    options: ["nagging", "confirmshaming", "preselection"],
+    why: "The only way to decline is a line that calls you someone who likes paying full price, so saying no is made to feel foolish.",
+  },
+  {
+    id: "ticket-payment",
+    pattern: "hidden-costs",
+    screenLabel: "the payment step of a concert ticket checkout",
+    options: ["hidden-costs", "preselection", "fake-urgency"],
+    why: "Three fees appear for the first time on the payment step, so the total is well above the price of the tickets you chose.",
+  },
+  {
+    id: "news-feed",
+    pattern: "variable-rewards",
+    screenLabel: "a social app's news feed",
+    options: ["nagging", "social-validation", "variable-rewards"],
+    why: "Pull-to-refresh, a “new posts” button and a changing red badge pay off only sometimes, so you keep checking in case this time brings something.",
+  },
+  {
+    id: "shoe-sale",
+    pattern: "fake-urgency",
+    screenLabel: "a shop's product page for walking shoes",
+    options: ["fake-scarcity", "fake-urgency", "hidden-costs", "preselection"],
+    why: "A “today only” banner, a ticking timer and a “Buy now – offer expires!” button rush you with a deadline nothing shows is real.",
+  },
+  {
+    id: "membership-screen",
+    pattern: "hard-to-cancel",
+    screenLabel: "a video app's membership screen",
+    options: ["nagging", "confirmshaming", "fake-urgency", "hard-to-cancel"],
+    why: "Leaving takes five screens of warnings and offers, and the way to carry on is faint text under a big “Keep my membership” button.",
+  },
+  {
+    id: "budget-chat",
+    pattern: "ai-sycophancy",
+    screenLabel: "a chat with an AI assistant about saving for a trip",
+    options: ["ai-sycophancy", "ai-companion-attachment", "confirmshaming"],
+    why: "The assistant drops its correct sum as soon as the user pushes back, then praises a plan built on the wrong number.",
+  },
+  {
+    id: "lamp-checkout",
+    pattern: "preselection",
+    screenLabel: "an online shop's checkout page for a desk lamp",
+    options: ["hidden-costs", "nagging", "preselection", "disguised-ads"],
+    why: "A protection plan, faster delivery and partner emails are ticked before you do anything, so you get them unless you notice and untick them.",
+  },
+  {
+    id: "social-home",
+    pattern: "social-validation",
+    screenLabel: "a social app's home screen",
+    options: ["variable-rewards", "social-validation", "infinite-scroll"],
+    why: "A streak about to end, a daily follower change, a like count set against your last post and a “Seen” receipt turn other people's reactions into numbers to keep checking.",
+  },
+  {
+    id: "download-page",
+    pattern: "disguised-ads",
+    screenLabel: "a website's download page for a photo editor",
+    options: ["disguised-ads", "fake-urgency", "preselection", "hidden-costs"],
+    why: "The biggest “Download now” button is an ad for other software, marked only by a faint label, while the real download sits lower and plainer.",
+  },
+  {
+    id: "t-shirt-page",
+    pattern: "fake-scarcity",
+    screenLabel: "a shopping app's product page for a T-shirt",
+    options: ["social-validation", "fake-urgency", "fake-scarcity"],
+    why: "“Only 2 left”, a count of people viewing and a tally of recent sales make the T-shirt look about to run out, with numbers you cannot check.",
+  },
+];
+
+const slugs = new Set(patterns.map((pattern) => pattern.slug));
+
+export const quizQuestions: QuizQuestion[] = parseContent(
+  z.array(quizQuestionSchema).superRefine((list, context) => {
+    const ids = new Set<string>();
+    for (const question of list) {
+      if (ids.has(question.id)) context.addIssue({ code: "custom", message: `duplicate id ${question.id}` });
+      ids.add(question.id);
+      for (const option of question.options) {
+        if (!slugs.has(option))
+          context.addIssue({
+            code: "custom",
+            message: `${question.id}: "${option}" is not a pattern in content/patterns.ts`,
+          });
+      }
+    }
+  }),
+  data,
+  where,
+);

@@ -1,0 +1,58 @@
+import { SpotThePatternQuiz } from "~/components/quiz/spot-the-pattern-quiz";
+import { PageHero } from "~/components/sections/page-hero";
+import { renderIllustration } from "~/components/patterns/illustration.server";
+import { spotThePatternPage } from "~/content/pages/spot-the-pattern";
+import { patterns } from "~/content/patterns";
+import { quizQuestions } from "~/content/spot-the-pattern";
+import { dataOrDocument } from "~/lib/data-or-document";
+import type { QuizItem } from "~/lib/quiz";
+import { pageMeta } from "~/lib/seo";
+import { fillTemplate } from "~/lib/template";
+import type { Route } from "./+types/spot-the-pattern";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...spotThePatternPage.meta, path: "/spot-the-pattern" });
+
+/**
+ * Runs at build time. The questions go to the page as data: option names, the answer and each
+ * harmful illustration as SVG markup (ADR 008), named by a neutral screen label so the picture does not
+ * give the answer away. No pattern content or drawing code ships as JavaScript.
+ */
+export function loader(): { items: QuizItem[] } {
+  const bySlug = new Map(patterns.map((pattern) => [pattern.slug, pattern]));
+  const pattern = (slug: string) => {
+    const found = bySlug.get(slug);
+    if (!found) throw new Error(`Unknown pattern "${slug}" in content/spot-the-pattern.ts`);
+    return found;
+  };
+  const items = quizQuestions.map((question, index): QuizItem => {
+    const answer = pattern(question.pattern);
+    const svg = renderIllustration(answer.slug, "harmful", {
+      label: fillTemplate(spotThePatternPage.screenLabel, { number: index + 1, label: question.screenLabel }),
+    });
+    return {
+      id: question.id,
+      answer: { slug: answer.slug, name: answer.name, path: `/patterns/${answer.slug}` },
+      options: question.options.map((slug) => ({ slug, name: pattern(slug).name })),
+      why: question.why,
+      svg,
+      wide: /viewBox="0 0 560 /.test(svg),
+      marks: answer.harmful.callouts.map((callout) => callout.title),
+    };
+  });
+  return { items };
+}
+
+/** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export default function SpotThePatternRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero hero={spotThePatternPage.hero} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14">
+        <SpotThePatternQuiz items={loaderData.items} text={spotThePatternPage} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+
+/*
+ * /spot-the-pattern with JavaScript switched off: every question reads, its options are radio
+ * buttons, and its answer waits in a closed native disclosure that opens on click.
+ */
+
+test("every question's answer is in a closed disclosure that opens on click", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/spot-the-pattern");
+  const main = page.getByRole("main");
+  const questions = main
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2, name: /^Screen \d+ of \d+$/ }) });
+  const total = await questions.count();
+  expect(total).toBeGreaterThanOrEqual(10);
+  // Nothing here needs a script: no "Check answer" button to press in vain.
+  await expect(main.getByRole("button", { name: "Check answer" })).toHaveCount(0);
+
+  for (let index = 0; index < total; index += 1) {
+    const item = questions.nth(index);
+    await expect(item.getByRole("img", { name: new RegExp(`^Screen ${index + 1}: `) })).toBeVisible();
+    const group = item.getByRole("group", { name: `Which pattern does screen ${index + 1} use?` });
+    await expect(group.getByRole("radio")).not.toHaveCount(0);
+
+    const details = item.locator("details");
+    await expect(details).toHaveCount(1);
+    await expect(details).toHaveJSProperty("open", false);
+    const answer = details.getByText(/^The answer is .+\.$/);
+    await expect(answer).toBeHidden();
+    const link = details.getByRole("link", { name: / in the pattern library$/ });
+    await expect(link).toBeHidden();
+
+    await details.locator("summary", { hasText: "Show the answer" }).click();
+    await expect(details).toHaveJSProperty("open", true);
+    await expect(answer).toBeVisible();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", /^\/patterns\/[a-z-]+$/);
+  }
+
+  // A radio button can still be chosen; nothing else happens without scripts.
+  await questions.first().getByRole("radio").first().check();
+  await expect(questions.first().getByRole("radio").first()).toBeChecked();
+});
