@@ -14,9 +14,9 @@ import { expect, test, waitForHydration } from "./fixtures";
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
-const buildDir = "build-newsletter";
-const sitePort = 4191;
-const siteUrl = `http://localhost:${sitePort}`;
+// Its own directory per run, so parallel runs in one checkout do not overwrite each other.
+const buildDir = `build-newsletter-${process.pid}`;
+let siteUrl = "";
 
 let service: Server;
 let servicePort = 0;
@@ -40,7 +40,17 @@ function startService(): Promise<void> {
   return new Promise((resolve) => service.listen(servicePort, "127.0.0.1", resolve));
 }
 
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+/** A port nothing else on this machine is listening on (parallel runs each get their own). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+// A build of its own takes a while on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 test.beforeAll(async () => {
   await startService();
@@ -55,13 +65,15 @@ test.beforeAll(async () => {
     encoding: "utf8",
   });
   if (build.status !== 0) throw new Error(`Build with a newsletter endpoint failed:\n${build.stderr}`);
+  const sitePort = await freePort();
+  siteUrl = `http://localhost:${sitePort}`;
   site = spawn("node", ["scripts/server/serve.mjs"], {
     cwd: root,
     env: { ...process.env, BUILD_DIR: buildDir, PORT: String(sitePort) },
     stdio: "ignore",
   });
   await expect
-    .poll(async () => (await fetch(siteUrl).catch(() => undefined))?.status, { timeout: 20_000 })
+    .poll(async () => (await fetch(siteUrl).catch(() => undefined))?.status, { timeout: 60_000 })
     .toBe(200);
 });
 
