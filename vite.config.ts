@@ -48,6 +48,13 @@ const codeSplitting = {
       minShareCount: 4,
       priority: 1,
     },
+    {
+      // Code every page runs but only the root and the layout import (the theme, Vite's helper
+      // for the search's dynamic import): joined to the shared chunk rather than fetched as files of their own.
+      name: "shared",
+      test: /preload-helper|[\\/]app[\\/]lib[\\/]theme\./,
+      priority: 3,
+    },
   ],
 };
 

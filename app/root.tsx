@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "./site.config";
+import { themeScript } from "./lib/theme";
 // Inline, so no page spends a request on its tab icon while the first view is still loading.
 import faviconDataUrl from "./assets/favicon.svg?inline";
 import "./styles/app.css";
@@ -14,11 +15,15 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The head script may set data-theme on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#f9f6f0" />
+        {/* Before the stylesheet, so a stored theme is in place for the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <meta name="theme-color" content="#f9f6f0" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#181512" media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
       </head>

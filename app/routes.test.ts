@@ -22,8 +22,19 @@ describe("route table", () => {
       ...listPostSlugs().map((slug) => `/blog/${slug}`),
       ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
     ];
-    const files = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/site.webmanifest", "/*"];
-    expect([...routePaths].sort()).toEqual([...pagePaths, ...articlePaths, ...files].sort());
+    const files = [
+      "/sitemap.xml",
+      "/robots.txt",
+      "/rss.xml",
+      "/search-index.json",
+      "/site.webmanifest",
+      "/*",
+    ];
+    // "Cite this": a .bib and an .ris file beside every article and pattern page.
+    const citationFiles = articlePaths.flatMap((path) => [`${path}.bib`, `${path}.ris`]);
+    expect([...routePaths].sort()).toEqual(
+      [...pagePaths, ...articlePaths, ...files, ...citationFiles].sort(),
+    );
   });
 
   it("has one route per article, the spec's slugs among them", () => {

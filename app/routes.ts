@@ -34,11 +34,24 @@ export default [
     route("partnerships", "routes/partnerships.tsx"),
     route("contact", "routes/contact.tsx"),
     route("transparency", "routes/transparency.tsx"),
+    route("search", "routes/search.tsx"),
     route(joinPath.slice(1), "routes/join.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("rss.xml", "routes/rss[.]xml.ts"),
+  route("search-index.json", "routes/search-index[.]json.ts"),
   route("site.webmanifest", "routes/site[.]webmanifest.ts"),
+  // A .bib and an .ris file beside every article and pattern page ("Cite this"), pre-rendered like the feeds.
+  ...[
+    ...listPostSlugs().map((slug) => `blog/${slug}`),
+    ...listPatternSlugs().map((slug) => `patterns/${slug}`),
+  ].flatMap((page) =>
+    ["bib", "ris"].map((format) =>
+      route(`${page}.${format}`, "routes/citation-file.ts", {
+        id: `citation-${page.replace("/", "-")}-${format}`,
+      }),
+    ),
+  ),
 ] satisfies RouteConfig;

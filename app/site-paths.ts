@@ -20,5 +20,6 @@ export const pagePaths = [
   "/partnerships",
   "/contact",
   "/transparency",
+  "/search",
   joinPath,
 ] as const;

@@ -79,3 +79,10 @@ export const patternFamilyNames: Record<PatternFamily, string> = {
   attention: "Attention and engagement",
   ai: "AI systems",
 };
+
+/**
+ * When the pattern library was published (YYYY-MM-DD). Patterns have no dates of their own: a citation of
+ * a pattern page names this date, so it stays the same from build to build (an "accessed on" date would
+ * change every day). Change it only when the library is republished as a whole.
+ */
+export const patternLibraryPublished = "2026-11-22";

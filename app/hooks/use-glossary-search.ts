@@ -70,9 +70,26 @@ export function useGlossarySearch(terms: readonly GlossaryTerm[]) {
     );
   }
 
-  /** Follows a term's disclosure, opened or closed by the visitor or by the browser. */
+  /**
+   * Follows a term's disclosure, opened or closed by the visitor or by the browser. An opened
+   * term becomes the address's #anchor, so the address bar always holds a link to what is being
+   * read. It is written with history.replaceState, not navigate(): React Router's
+   * ScrollRestoration scrolls to a location's hash target on every navigation, even with
+   * preventScrollReset, which would jump the page away from the term just clicked. Replacing
+   * adds no history entry; React Router's own history state is kept, so back and forward still
+   * work. Closing a term leaves the anchor: it still names the place being read, and reloading
+   * or sharing the address opens that term again.
+   */
   function toggle(id: string, isOpen: boolean) {
     setOpenId((current) => (isOpen ? id : current === id ? null : current));
+    if (!isOpen) return;
+    const hash = `#${encodeURIComponent(id)}`;
+    if (window.location.hash === hash) return;
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${window.location.search}${hash}`,
+    );
   }
 
   /** Open a term without toggling, e.g. when its link in the index is followed again. */

@@ -8,7 +8,6 @@ import { TeamSummary } from "~/components/team/team-summary";
 import { SplitSummary } from "~/components/about/split-summary";
 import { aboutPage } from "~/content/pages/about";
 import { ourApproachPage } from "~/content/pages/our-approach";
-import { theTeamPage } from "~/content/pages/the-team";
 import { partnershipProjects } from "~/content/partnerships";
 import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
@@ -55,7 +54,7 @@ export default function AboutRoute() {
         </SplitSummary>
       </Section>
       <Section id={team.id} header={team.header} tone="muted">
-        <TeamSummary members={siteConfig.team} sampleLabel={theTeamPage.sampleLabel} />
+        <TeamSummary members={siteConfig.team} sampleLabel={team.sampleLabel} />
         <ArrowLink link={team.link} className="mt-4" />
       </Section>
       <CallToActionBanner cta={closing} />

@@ -7,9 +7,13 @@ import { AdjacentPostLink } from "~/components/blog/adjacent-post-link";
 import { SeriesNav } from "~/components/blog/series-nav";
 import { TableOfContents } from "~/components/blog/table-of-contents";
 import { Badge } from "~/components/ui/badge";
+import { CiteThis } from "~/components/cite/cite-this";
+import { ShareButton } from "~/components/cite/share-button";
+import { postCitation } from "~/content/citations.server";
 import { getPost, getSeries } from "~/content/blog/posts.server";
 import { blogPage } from "~/content/pages/blog";
 import { postReadTime, renderPostBody } from "~/components/mdx/render-post-body.server";
+import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
 import { absoluteUrl, authorJsonLd, jsonLd, pageMeta, socialImagePath } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/blog-post";
@@ -31,6 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const series = getSeries(post);
   const part = post.series?.part;
   const next = series.find((entry) => part !== undefined && entry.series?.part === part + 1);
+  const citation = postCitation(post.slug)!;
   return {
     post: {
       slug: post.slug,
@@ -57,6 +62,13 @@ export function loader({ request }: Route.LoaderArgs) {
     previous: previous ? { path: previous.path, title: previous.title } : null,
     next: next ? { path: next.path, title: next.title } : null,
     bodyHtml: renderPostBody(post.slug),
+    /** "Cite this" and the Highwire tags, made at build so the formatters ship no code to the browser. */
+    citation: {
+      url: citation.url,
+      ...citationFormats(citation),
+      files: citationFiles(post.path),
+      tags: highwireTags(citation),
+    },
   };
 }
 
@@ -71,6 +83,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "article:published_time", content: post.date },
     { property: "article:author", content: post.authorName },
     { property: "article:section", content: post.category },
+    ...loaderData.citation.tags,
     jsonLd({
       "@context": "https://schema.org",
       "@type": "Article",
@@ -99,7 +112,7 @@ function BackToBlog() {
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  const { post, series, previous, next, bodyHtml } = loaderData;
+  const { post, series, previous, next, bodyHtml, citation } = loaderData;
   const navigate = useNavigate();
 
   /** Links inside the static article HTML to other pages of the site navigate client-side, like every other link. */
@@ -115,7 +128,10 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
     <article aria-labelledby="article-title">
       <header className="border-b border-border bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:px-6 md:pt-12 md:pb-12">
-          <BackToBlog />
+          <div className="flex items-center justify-between gap-4">
+            <BackToBlog />
+            <ShareButton title={post.title} url={citation.url} />
+          </div>
           <p className="mt-6">
             <Badge>{post.category}</Badge>
           </p>
@@ -146,6 +162,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
           onClick={followInternalLink}
           dangerouslySetInnerHTML={{ __html: bodyHtml }}
         />
+        <CiteThis citation={citation} className="mt-14" />
         <footer className="mt-14 flex flex-col gap-6 border-t border-border pt-8">
           {previous || next ? (
             <nav aria-label={blogPage.adjacentLabel} className="grid gap-4 sm:grid-cols-2">

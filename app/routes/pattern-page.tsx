@@ -1,10 +1,14 @@
 import { Link, data } from "react-router";
+import { CiteThis } from "~/components/cite/cite-this";
+import { ShareButton } from "~/components/cite/share-button";
 import { Icon } from "~/components/icon";
 import { ReferenceList } from "~/components/mdx/reference-list";
 import { renderIllustration } from "~/components/patterns/illustration.server";
 import { PatternFigure } from "~/components/patterns/pattern-figure";
+import { AnchoredHeading } from "~/components/sections/anchored-heading";
 import { getAllPosts } from "~/content/blog/posts.server";
 import { caseExamples } from "~/content/cases";
+import { patternCitation } from "~/content/citations.server";
 import { glossaryTerms } from "~/content/glossary";
 import { patternsPage } from "~/content/pages/patterns";
 import { patternFamilyNames, patterns } from "~/content/patterns";
@@ -12,6 +16,8 @@ import { references } from "~/content/references";
 import { tools } from "~/content/tools";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pickReferences } from "~/lib/references";
+import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
+import { fillTemplate } from "~/lib/template";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/pattern-page";
 
@@ -51,6 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
     const other = patterns[index + offset];
     return other ? { slug: other.slug, name: other.name } : null;
   };
+  const citation = patternCitation(slug)!;
 
   return {
     pattern: {
@@ -95,6 +102,13 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     previous: neighbour(-1),
     next: neighbour(1),
+    /** "Cite this" and the Highwire tags, made at build so the formatters ship no code to the browser. */
+    citation: {
+      url: citation.url,
+      ...citationFormats(citation),
+      files: citationFiles(`/patterns/${slug}`),
+      tags: highwireTags(citation),
+    },
   };
 }
 
@@ -110,6 +124,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       description: pattern.definition,
       path,
     }),
+    ...loaderData.citation.tags,
     jsonLd({
       "@context": "https://schema.org",
       "@type": "DefinedTerm",
@@ -138,17 +153,21 @@ function Refs({ refs }: { refs: number[] }) {
 }
 
 export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
-  const { pattern, previous, next } = loaderData;
+  const { pattern, previous, next, citation } = loaderData;
   const labels = patternsPage.page;
+  const sectionLink = (heading: string) => fillTemplate(labels.sectionLinkLabel, { heading });
   const hasRelated = pattern.glossary.length + pattern.articles.length + pattern.cases.length > 0;
   return (
     <article aria-labelledby="pattern-title">
       <header className="border-b border-border bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 md:pt-12">
-          <Link to="/patterns" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
-            <Icon name="arrow-left" className="size-4" />
-            {labels.backLabel}
-          </Link>
+          <div className="flex items-center justify-between gap-4">
+            <Link to="/patterns" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
+              <Icon name="arrow-left" className="size-4" />
+              {labels.backLabel}
+            </Link>
+            <ShareButton title={pattern.name} url={citation.url} />
+          </div>
           <p className="mt-6 text-sm font-semibold tracking-wider text-primary uppercase">
             {labels.eyebrow} · {pattern.family}
           </p>
@@ -183,9 +202,13 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
 
       <div className="reading mx-auto flex max-w-3xl flex-col gap-12 px-4 pb-14 text-lg leading-relaxed sm:px-6">
         <section aria-labelledby="how-it-works">
-          <h2 id="how-it-works" className="text-3xl font-semibold">
+          <AnchoredHeading
+            id="how-it-works"
+            label={sectionLink(labels.howItWorksTitle)}
+            className="text-3xl font-semibold"
+          >
             {labels.howItWorksTitle}
-          </h2>
+          </AnchoredHeading>
           {pattern.howItWorks.map((paragraph) => (
             <p key={paragraph.text} className="mt-4">
               {paragraph.text}
@@ -195,9 +218,13 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="evidence">
-          <h2 id="evidence" className="text-3xl font-semibold">
+          <AnchoredHeading
+            id="evidence"
+            label={sectionLink(labels.evidenceTitle)}
+            className="text-3xl font-semibold"
+          >
             {labels.evidenceTitle}
-          </h2>
+          </AnchoredHeading>
           {pattern.evidence.length > 0 ? (
             <ul className="mt-4 flex list-disc flex-col gap-3 pl-6 marker:text-primary">
               {pattern.evidence.map((item) => (
@@ -213,9 +240,9 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="law">
-          <h2 id="law" className="text-3xl font-semibold">
+          <AnchoredHeading id="law" label={sectionLink(labels.lawTitle)} className="text-3xl font-semibold">
             {labels.lawTitle}
-          </h2>
+          </AnchoredHeading>
           {pattern.law.length > 0 ? (
             <dl className="mt-4 flex flex-col gap-5">
               {pattern.law.map((item) => (
@@ -236,9 +263,13 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="resist">
-          <h2 id="resist" className="text-3xl font-semibold">
+          <AnchoredHeading
+            id="resist"
+            label={sectionLink(labels.resistTitle)}
+            className="text-3xl font-semibold"
+          >
             {labels.resistTitle}
-          </h2>
+          </AnchoredHeading>
           <ul className="mt-4 flex list-disc flex-col gap-3 pl-6 marker:text-primary">
             {pattern.resist.map((step) => (
               <li key={step}>{step}</li>
@@ -258,9 +289,13 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
 
         {hasRelated ? (
           <section aria-labelledby="related">
-            <h2 id="related" className="text-3xl font-semibold">
+            <AnchoredHeading
+              id="related"
+              label={sectionLink(labels.relatedTitle)}
+              className="text-3xl font-semibold"
+            >
               {labels.relatedTitle}
-            </h2>
+            </AnchoredHeading>
             <dl className="mt-4 grid gap-5 text-base sm:grid-cols-3">
               {pattern.glossary.length > 0 ? (
                 <div>
@@ -302,10 +337,16 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
+        <CiteThis citation={citation} />
+
         <section aria-labelledby="sources">
-          <h2 id="sources" className="text-3xl font-semibold">
+          <AnchoredHeading
+            id="sources"
+            label={sectionLink(labels.sourcesTitle)}
+            className="text-3xl font-semibold"
+          >
             {labels.sourcesTitle}
-          </h2>
+          </AnchoredHeading>
           <ReferenceList references={pattern.sources} />
         </section>
 

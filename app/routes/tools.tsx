@@ -1,3 +1,5 @@
+import { renderDiagram } from "~/components/diagrams/diagram.server";
+import { JourneyDiagram } from "~/components/diagrams/journey-diagram";
 import { Icon as SpriteIcon } from "~/components/icon";
 import { SourceList } from "~/components/insights/source-list";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
@@ -17,16 +19,31 @@ import { dataOrDocument } from "~/lib/data-or-document";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...toolsPage.meta, path: "/tools" });
 
-/** Build time only: the cards need the steps, not the long write-ups the PDF guide prints, so those stay out of the page. */
+/**
+ * Build time only: the cards need the steps, not the long write-ups the PDF guide prints, so those stay
+ * out of the page; the journey diagram is static SVG markup, so its drawing code never ships (ADR 008).
+ */
 export function loader() {
-  return { tools: tools.map(({ detail: _detail, ...card }) => card), journeySteps };
+  const { label, repeatLabel } = toolsPage.journeyDiagram;
+  return {
+    tools: tools.map(({ detail: _detail, ...card }) => card),
+    journeySteps,
+    journeySvg: renderDiagram(
+      <JourneyDiagram
+        label={label}
+        describedBy="journey-steps"
+        stepLabels={journeySteps.map((step) => step.title)}
+        repeatLabel={repeatLabel}
+      />,
+    ),
+  };
 }
 
 /** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
 export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
-  const { tools, journeySteps } = loaderData;
+  const { tools, journeySteps, journeySvg } = loaderData;
   const { hero, toolsHeader, stepsLabel, guide, journeyHeader, sources } = toolsPage;
   return (
     <>
@@ -55,7 +72,12 @@ export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
         href={guidePath}
       />
       <Section header={journeyHeader} tone="muted">
-        <NumberedSteps steps={journeySteps} />
+        <div
+          data-diagram=""
+          className="mx-auto mb-10 w-full max-w-[26rem]"
+          dangerouslySetInnerHTML={{ __html: journeySvg }}
+        />
+        <NumberedSteps id="journey-steps" steps={journeySteps} />
       </Section>
       <SourceList references={sources} text={sourceListText} />
     </>

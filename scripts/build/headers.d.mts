@@ -3,6 +3,7 @@ export const allHeaders: Record<string, string>;
 export const immutableCache: string;
 export const revalidateCache: string;
 export const errorCache: string;
+export const extraContentTypes: Record<string, string>;
 export function contentTypeFor(pathname: string): string | null;
 export const hashedAssetPattern: RegExp;
 export const headerPolicy: string;

@@ -24,9 +24,19 @@ export const revalidateCache = "public, max-age=0, must-revalidate";
 /** Error responses and redirects: never stored, so a missing file that appears later is served. */
 export const errorCache = "no-store";
 
-/** Types the file name alone does not give: React Router's pre-rendered data files. */
+/**
+ * Types the file name alone does not give (the usual MIME tables lack them): React Router's pre-rendered
+ * data files, and the citation files beside articles and pattern pages ("Cite this").
+ */
+export const extraContentTypes = {
+  data: "text/x-script; charset=utf-8",
+  bib: "application/x-bibtex; charset=utf-8",
+  ris: "application/x-research-info-systems; charset=utf-8",
+};
+
 export function contentTypeFor(pathname) {
-  return pathname.endsWith(".data") ? "text/x-script; charset=utf-8" : null;
+  const extension = /\.([a-z]+)$/.exec(pathname)?.[1];
+  return (extension && Object.hasOwn(extraContentTypes, extension) && extraContentTypes[extension]) || null;
 }
 
 /** Vite's hashed output: /assets/name-HASH.ext with an 8-character base64url hash. */

@@ -29,7 +29,9 @@ export function remarkHeadings() {
       const count = seen.get(base) ?? 0;
       seen.set(base, count + 1);
       const id = count === 0 ? base : `${base}-${count + 1}`;
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      // The plain text travels with the id so the heading component can name its anchor link
+      // ("Link to section: …") without flattening rendered children.
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id, dataText: text } };
       if (node.depth === 2) headings.push({ id, text });
     });
     tree.children.unshift({

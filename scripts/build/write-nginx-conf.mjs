@@ -55,7 +55,11 @@ ${headerLines(errorCache)}
         image/png png;
         font/woff2 woff2;
         application/pdf pdf;
+        application/x-bibtex bib;
+        application/x-research-info-systems ris;
     }
+    # nginx's default list, plus the citation files, so they are sent as UTF-8 like \`npm start\` sends them.
+    charset_types text/xml text/plain text/vnd.wap.wml application/javascript application/rss+xml application/x-bibtex application/x-research-info-systems;
 
     # A static site answers GET and HEAD only.
     if ($request_method !~ ^(GET|HEAD)$) {

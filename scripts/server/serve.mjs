@@ -56,7 +56,7 @@ function encodingsFor(request) {
  * pre-compressed file when there is one, and a Range header it cannot satisfy ignored (the whole file
  * is sent) rather than answered with 416.
  */
-function fileMethods(request, response) {
+function fileMethods(request, response, contentType) {
   let encoded = null;
   const realWriteHead = response.writeHead;
   response.writeHead = function writeHead(status, ...rest) {
@@ -69,6 +69,8 @@ function fileMethods(request, response) {
       delete headers["Accept-Ranges"];
     }
     if (headers) headers.Vary = "Accept-Encoding";
+    // serve-handler names the type from its own table (".ris" without a charset); ours wins.
+    if (headers && contentType && status < 400) headers["Content-Type"] = contentType;
     return realWriteHead.call(this, status, ...rest);
   };
 
@@ -130,7 +132,7 @@ const server = http.createServer((request, response) => {
     request,
     response,
     { public: publicDir, cleanUrls: true, trailingSlash: false, directoryListing: false, etag: true },
-    fileMethods(request, response),
+    fileMethods(request, response, type),
   ).catch((error) => {
     if (error.code === "ENAMETOOLONG") return response.headersSent ? response.end() : plain(response, 404);
     console.error(error);

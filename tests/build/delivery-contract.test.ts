@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { init, parse } from "es-module-lexer";
 import { beforeAll, describe, expect, it } from "vitest";
+import { themeScript } from "../../app/lib/theme";
 import { builtPages, clientDir } from "./built-files";
 
 /*
@@ -58,6 +60,17 @@ describe("every pre-rendered page", () => {
             "__reactRouterContext",
           );
         }
+      });
+
+      it("sets a stored colour theme before its first paint: the theme script, inline, hashed, before the CSS", () => {
+        const head = html.slice(0, html.indexOf("</head>"));
+        const script = head.indexOf(`<script>${themeScript}</script>`);
+        expect(script, `${urlPath}: the theme script (app/lib/theme.ts) is not inline in <head>`).toBeGreaterThan(-1);
+        expect(script, `${urlPath}: the theme script comes after the stylesheet`).toBeLessThan(
+          head.indexOf('rel="stylesheet"'),
+        );
+        const hash = createHash("sha256").update(themeScript, "utf8").digest("base64");
+        expect(head, `${urlPath}: the CSP does not allow the theme script`).toContain(`'sha256-${hash}'`);
       });
 
       it("has exactly one inline module, which imports its boot module", () => {

@@ -130,6 +130,12 @@ test("its own answers carry the security headers, errors are not cached, and dat
   expect(missing.status).toBe(404);
   expect(missing.headers.get("cache-control")).toBe("no-store");
   expect((await fetch(`${base}/blog.data`)).headers.get("content-type")).toContain("text/x-script");
+  expect((await fetch(`${base}/blog/ai-neutrality.bib`)).headers.get("content-type")).toBe(
+    "application/x-bibtex; charset=utf-8",
+  );
+  expect((await fetch(`${base}/patterns/autoplay.ris`)).headers.get("content-type")).toBe(
+    "application/x-research-info-systems; charset=utf-8",
+  );
 });
 
 test("sends the build's gzip files as they are", async () => {

@@ -4,9 +4,15 @@ import { sitePaths } from "./site-urls";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-for (const width of [1280, 375]) {
-  test.describe(`axe at ${width}px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+// Both widths in both themes: the dark one as the system's preference (issue 18.4); a visitor's choice
+// of dark uses the same palette (app/styles/theme.test.ts).
+const passes = [1280, 375].flatMap((width) =>
+  (["light", "dark"] as const).map((colorScheme) => ({ width, colorScheme })),
+);
+
+for (const { width, colorScheme } of passes) {
+  test.describe(`axe at ${width}px${colorScheme === "dark" ? ", dark theme" : ""}`, () => {
+    test.use({ viewport: { width, height: 900 }, colorScheme });
     for (const path of sitePaths()) {
       test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
         await page.goto(path);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectTappable } from "./navigation";
 
 const terms = [
   "Attention Economy",
@@ -175,6 +176,9 @@ test.describe("glossary", () => {
     await page.keyboard.press("Enter");
     await expectOpen(page, "Attention Economy", true);
 
+    // The open panel's Copy link button comes next, then the following term.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Copy link to Attention Economy" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(termToggle(page, "Choice Architecture")).toBeFocused();
     await page.keyboard.press("Space");
@@ -220,6 +224,119 @@ test.describe("glossary", () => {
   test("has no WCAG 2.2 A/AA violations while searching with a term open", async ({ page }) => {
     await open(page, "/glossary?q=pattern");
     await termToggle(page, "Dark Patterns").click();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test("opening a term puts its #anchor in the address, without a history entry, a scroll or a focus move", async ({
+    page,
+  }) => {
+    await open(page, "/glossary?q=a");
+    const historyLength = await page.evaluate(() => history.length);
+    await termToggle(page, "Friction").scrollIntoViewIfNeeded();
+    const scrollY = await page.evaluate(() => window.scrollY);
+
+    await termToggle(page, "Friction").click();
+    await expectOpen(page, "Friction", true);
+    await expect(page).toHaveURL(/\/glossary\?q=a#friction$/);
+    await expect(termToggle(page, "Friction")).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+
+    // From the keyboard too; closing a term leaves the address on it.
+    await termToggle(page, "Nudge").focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/glossary\?q=a#nudge$/);
+    await page.keyboard.press("Enter");
+    await expectOpen(page, "Nudge", false);
+    await expect(page).toHaveURL(/#nudge$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    // The address works: loaded again, it opens that term.
+    await page.reload();
+    await waitForHydration(page);
+    await expectOpen(page, "Nudge", true);
+    await expect(termToggle(page, "Nudge")).toBeInViewport();
+  });
+
+  test("back leaves the glossary in one step, however many terms were opened", async ({ page }) => {
+    await open(page, "/about");
+    await page.getByRole("main").getByRole("link").first().waitFor();
+    await open(page, "/glossary");
+    await termToggle(page, "Nudge").click();
+    await termToggle(page, "Friction").click();
+    await expect(page).toHaveURL(/#friction$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/glossary#friction$/);
+    await expectOpen(page, "Friction", true);
+  });
+
+  test("Copy link copies the term's canonical address and confirms it", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await open(page);
+    // The configured origin, as the page's canonical link states it (not the test server's).
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toMatch(/^https:\/\/.+\/glossary$/);
+
+    await termToggle(page, "Nudge").click();
+    const copy = termDetails(page, "Nudge").getByRole("button", { name: "Copy link to Nudge" });
+    await expect(copy).toHaveText("Copy link");
+    await copy.click();
+    await expect(page.getByText("Link copied")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${canonical}#nudge`);
+
+    // Only the open term shows its button.
+    await expect(page.getByRole("button", { name: /^Copy link to/ })).toHaveCount(1);
+  });
+
+  test("Copy link says so when the clipboard refuses, and shows the address", async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("Denied", "NotAllowedError")) },
+      });
+    });
+    await termToggle(page, "Friction").click();
+    await termDetails(page, "Friction").getByRole("button", { name: "Copy link to Friction" }).click();
+    await expect(page.getByText("Could not copy the link")).toBeVisible();
+    await expect(page.getByText(/^https:\/\/.+\/glossary#friction$/)).toBeVisible();
+  });
+
+  test("the term index is usable on a phone: visible, tappable, and it opens the term", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page);
+    const index = page.getByRole("navigation", { name: "Jump to a term" });
+    await expect(index).toBeVisible();
+    await expect(index.getByRole("link", { name: "Sycophancy" })).toBeHidden();
+    await index.getByText("Jump to a term").click();
+    const links = index.getByRole("link");
+    await expect(links).toHaveText(terms);
+    for (const name of ["Attention Economy", "Sycophancy", "Variable Rewards"]) {
+      await expectTappable(index.getByRole("link", { name }));
+    }
+    await index.getByRole("link", { name: "Sycophancy" }).click();
+    await expect(page).toHaveURL(/\/glossary#sycophancy$/);
+    await expectOpen(page, "Sycophancy", true);
+    await expect(termToggle(page, "Sycophancy")).toBeInViewport();
+    const headerBottom = (await page.getByRole("banner").boundingBox())!;
+    const term = (await page.locator("#sycophancy").boundingBox())!;
+    expect(term.y, "the term lands below the fixed header").toBeGreaterThanOrEqual(
+      headerBottom.y + headerBottom.height - 1,
+    );
+
+    // A search narrows the index to the terms listed.
+    await search(page).fill("nudge");
+    await expect(links).toHaveText(["Nudge"]);
+  });
+
+  test("the phone index and copy link have no WCAG 2.2 A/AA violations at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page);
+    await page.getByRole("navigation", { name: "Jump to a term" }).getByText("Jump to a term").click();
+    await termToggle(page, "Nudge").click();
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
       .analyze();

@@ -56,8 +56,8 @@ test.describe("search and sharing metadata", () => {
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    // 19 pages, 14 pattern pages and 7 articles.
-    expect(locs.length).toBe(40);
+    // 20 pages, 14 pattern pages and 7 articles.
+    expect(locs.length).toBe(41);
     for (const loc of locs) expect(loc).toMatch(/^https:\/\/attune\.example\//);
     for (const required of [
       "/",

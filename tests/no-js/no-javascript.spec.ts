@@ -111,7 +111,7 @@ test("glossary examples and job details open as native disclosures, one example 
   await expect(otherExample).toBeVisible();
   await expect(example).toBeHidden();
   // Find-in-page and search engines see every example: it is text in the page, not script data.
-  expect(await main.locator("details").allTextContents()).toHaveLength(10);
+  expect(await main.locator('details[name="glossary-example"]').allTextContents()).toHaveLength(10);
 
   await page.goto("/join-attune");
   const card = page.getByRole("article", { name: "Research Fellow - AI Behavioral Analysis" });
@@ -120,4 +120,29 @@ test("glossary examples and job details open as native disclosures, one example 
   await card.locator("summary").click();
   await expect(apply).toBeVisible();
   await expect(card.getByRole("heading", { name: "What you will do" })).toBeVisible();
+});
+
+test("the glossary's term index works on a phone, and each open term links to itself", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/glossary");
+  const index = page.getByRole("navigation", { name: "Jump to a term" });
+  await expect(index).toBeVisible();
+  await index.getByText("Jump to a term").click();
+  await expect(index.getByRole("link")).toHaveCount(10);
+  const link = index.getByRole("link", { name: "Variable Rewards" });
+  await expectTappable(link);
+  await link.click();
+  await expect(page).toHaveURL(/\/glossary#variable-rewards$/);
+  const term = page.locator("#variable-rewards");
+  await expect(term).toBeInViewport();
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect((await term.boundingBox())!.y, "the term lands below the fixed header").toBeGreaterThanOrEqual(
+    header.y + header.height - 1,
+  );
+
+  // Without JavaScript there is nothing to copy with: the open term offers a plain link to itself.
+  await term.locator("summary").click();
+  const permalink = term.getByRole("link", { name: "Link to this term" });
+  await expect(permalink).toHaveAttribute("href", "#variable-rewards");
+  await expectTappable(permalink);
 });

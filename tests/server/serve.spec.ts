@@ -80,6 +80,13 @@ test.describe("one server", () => {
 
   test("gives React Router's data files a type, ignores a range it cannot satisfy, and never caches an error", async () => {
     expect((await raw(at, "/blog.data")).headers["content-type"]).toBe("text/x-script; charset=utf-8");
+    expect((await raw(at, "/blog/ai-neutrality.bib")).headers["content-type"]).toBe(
+      "application/x-bibtex; charset=utf-8",
+    );
+    // serve-handler's own table knows .ris, without a charset: the site's type must win.
+    expect((await raw(at, "/patterns/autoplay.ris")).headers["content-type"]).toBe(
+      "application/x-research-info-systems; charset=utf-8",
+    );
     const whole = await raw(at, "/robots.txt");
     for (const range of ["bytes=abc", "bytes=999999-", "bytes=5-2"]) {
       const response = await raw(at, "/robots.txt", { Range: range });

@@ -5,7 +5,10 @@ import type { GlossaryPage } from "~/content/pages/glossary";
 import { useGlossarySearch } from "~/hooks/use-glossary-search";
 import { normalizeQuery } from "~/lib/glossary-search";
 import { fillTemplate } from "~/lib/template";
+import { absoluteUrl } from "~/lib/seo";
+import { GlossaryCopyLink } from "./glossary-copy-link";
 import { GlossaryIndex } from "./glossary-index";
+import { GlossaryPhoneIndex } from "./glossary-phone-index";
 import { GlossarySearchField } from "./glossary-search-field";
 import { GlossaryTermItem } from "./glossary-term-item";
 
@@ -20,6 +23,11 @@ type GlossaryText = Pick<
   | "patternLinkLabel"
   | "libraryLinkLabel"
   | "indexTitle"
+  | "copyLinkLabel"
+  | "copyLinkName"
+  | "linkCopied"
+  | "linkCopyFailed"
+  | "permalinkLabel"
 >;
 
 /** Search box, result status and the list of terms, one example open at a time. */
@@ -55,6 +63,7 @@ export function GlossaryExplorer({ terms, text }: { terms: readonly GlossaryTerm
             {text.clearSearch}
           </Button>
         ) : null}
+        <GlossaryPhoneIndex title={text.indexTitle} terms={results} onSelect={open} />
         {results.length > 0 ? (
           <ul className="mt-4 flex list-none flex-col gap-4 p-0">
             {results.map((term) => (
@@ -69,6 +78,17 @@ export function GlossaryExplorer({ terms, text }: { terms: readonly GlossaryTerm
                   term.patternPage === "/patterns"
                     ? text.libraryLinkLabel
                     : fillTemplate(text.patternLinkLabel, { term: term.term })
+                }
+                shareLink={
+                  <GlossaryCopyLink
+                    id={term.id}
+                    url={absoluteUrl(`/glossary#${term.id}`)}
+                    label={text.copyLinkLabel}
+                    name={fillTemplate(text.copyLinkName, { term: term.term })}
+                    copiedText={text.linkCopied}
+                    failedText={text.linkCopyFailed}
+                    permalinkLabel={text.permalinkLabel}
+                  />
                 }
               />
             ))}

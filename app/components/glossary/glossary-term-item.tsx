@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { GlossaryTerm } from "~/content/schemas";
@@ -16,6 +17,7 @@ export function GlossaryTermItem({
   onToggle,
   exampleLabel,
   patternLinkLabel,
+  shareLink,
 }: {
   term: GlossaryTerm;
   query: string;
@@ -24,6 +26,8 @@ export function GlossaryTermItem({
   exampleLabel: string;
   /** The link text to the term's page in the pattern library, shown when it has one. */
   patternLinkLabel: string;
+  /** The term's copy-link control (GlossaryCopyLink), shown at the foot of the open panel. */
+  shareLink: ReactNode;
 }) {
   const termId = `${term.id}-term`;
   const definitionId = `${term.id}-definition`;
@@ -68,6 +72,8 @@ export function GlossaryTermItem({
               </Link>
             </p>
           ) : null}
+          {/* In the panel, not the <summary>: interactive content inside a summary is invalid HTML. */}
+          <p className="mt-3">{shareLink}</p>
         </div>
       </details>
     </li>

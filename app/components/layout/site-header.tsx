@@ -1,18 +1,20 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNav, siteConfig } from "~/site.config";
 import { BrandMark } from "./brand-mark";
+import { SiteSearch } from "~/components/search/site-search";
 import { MobileNav } from "./mobile-nav";
+import { ThemeToggle } from "./theme-toggle";
 import { NavDropdown, navItemClass } from "./nav-dropdown";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85 print:hidden">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="rounded-md no-underline" aria-label={`${siteConfig.name}, home`}>
           <BrandMark />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden md:ml-auto md:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item, index) =>
               item.type === "link" ? (
@@ -34,7 +36,11 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
-        <MobileNav />
+        <div className="flex items-center gap-1">
+          <SiteSearch />
+          <ThemeToggle />
+          <MobileNav />
+        </div>
       </div>
     </header>
   );

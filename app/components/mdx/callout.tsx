@@ -26,7 +26,10 @@ export function Callout({
   return (
     <aside
       aria-label={title ?? label}
-      className={cn("my-8 rounded-lg border-l-4 px-5 py-4 sm:px-6 sm:py-5", className)}
+      className={cn(
+        "my-8 rounded-lg border-l-4 px-5 py-4 sm:px-6 sm:py-5 forced-colors:border forced-colors:border-l-4",
+        className,
+      )}
     >
       <p className="flex items-start gap-2.5 font-semibold">
         <SpriteIcon name={icon} className="mt-[0.2em] size-[1.1em] shrink-0 text-primary" />

@@ -113,7 +113,8 @@ describe("citations by registry key", () => {
     expect(items.map((item) => item.querySelector("cite")?.textContent)).toEqual(
       Citations.citations.map((id) => references.find((reference) => reference.id === id)!.title),
     );
-    expect(container.querySelector("h2 + ol")).toBe(items[0]!.parentElement);
+    // The heading before it sits in its anchor-link wrapper (AnchoredHeading).
+    expect(container.querySelector(".anchored-heading:has(> h2) + ol")).toBe(items[0]!.parentElement);
   });
 
   it("fails on a key that is not in the registry, naming the article and the key", () => {
@@ -173,5 +174,20 @@ describe("an article rendered with the whitelist", () => {
     ).toEqual(["Persuasion", "Manipulation", "Coercion"]);
     // The scroll box is a focusable, named region so keyboard users can scroll it.
     expect(screen.getByRole("region", { name: /Three kinds of influence/ })).toHaveAttribute("tabindex", "0");
+  });
+
+  it("follows each h2 and h3 with a link to it, and keeps the heading's name its text", () => {
+    renderInRouter(<AiNeutrality components={mdxComponents} />);
+    const heading = screen.getByRole("heading", { level: 2, name: 'What would "neutral" even mean?' });
+    expect(heading).toHaveAttribute("id", "what-would-neutral-even-mean");
+    const link = screen.getByRole("link", { name: 'Link to section: What would "neutral" even mean?' });
+    expect(link).toHaveAttribute("href", "#what-would-neutral-even-mean");
+    expect(link).toHaveClass("heading-anchor");
+    expect(heading.nextElementSibling).toBe(link);
+    const h3 = screen.getByRole("heading", { level: 3, name: "Clicks" });
+    expect(screen.getByRole("link", { name: "Link to section: Clicks" })).toHaveAttribute(
+      "href",
+      `#${h3.id}`,
+    );
   });
 });

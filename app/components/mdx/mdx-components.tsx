@@ -5,6 +5,8 @@ import { blogPage } from "~/content/pages/blog";
 import { references } from "~/content/references";
 import { externalLinkProps, isExternal } from "~/lib/links";
 import { pickReferences } from "~/lib/references";
+import { fillTemplate } from "~/lib/template";
+import { AnchoredHeading } from "~/components/sections/anchored-heading";
 import { Callout } from "./callout";
 import { Checklist } from "./checklist";
 import { Cite } from "./cite";
@@ -35,6 +37,31 @@ function MdxLink({ href = "", children, ...props }: React.ComponentProps<"a">) {
   );
 }
 
+/**
+ * Article headings (h2, h3) with a link to themselves. The ids and the plain text come from
+ * scripts/build/remark-headings.mjs; the link is part of the build-time HTML (ADR 008), so it
+ * costs no JavaScript, and the body's click handler leaves fragment links to the browser.
+ */
+function articleHeading(as: "h2" | "h3") {
+  return function ArticleHeading({
+    id,
+    children,
+    "data-text": text,
+  }: React.ComponentProps<"h2"> & { "data-text"?: string }) {
+    const Heading = as;
+    if (!id) return <Heading>{children}</Heading>;
+    return (
+      <AnchoredHeading
+        as={as}
+        id={id}
+        label={fillTemplate(blogPage.sectionLinkLabel, { heading: text ?? id })}
+      >
+        {children}
+      </AnchoredHeading>
+    );
+  };
+}
+
 /** Articles pass caption, columns and rows; the phone scroll hint is site copy. */
 function ArticleComparisonTable(props: Omit<React.ComponentProps<typeof ComparisonTable>, "scrollHint">) {
   return <ComparisonTable {...props} scrollHint={blogPage.tableScrollHint} />;
@@ -55,6 +82,8 @@ export function ArticleReferenceList({ ids, article }: { ids: readonly string[];
  */
 export const mdxComponents: MDXComponents = {
   a: MdxLink,
+  h2: articleHeading("h2"),
+  h3: articleHeading("h3"),
   Callout,
   Checklist,
   Cite,

@@ -22,7 +22,13 @@ export function ReferenceList({ references }: { references: readonly Reference[]
           {reference.url ? (
             <>
               {" "}
-              <a href={reference.url} {...externalLinkProps} className="break-words underline decoration-1">
+              {/* Its text is the address already, so print does not write it out again (app.css). */}
+              <a
+                href={reference.url}
+                {...externalLinkProps}
+                data-url-shown=""
+                className="break-words underline decoration-1"
+              >
                 {reference.url}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

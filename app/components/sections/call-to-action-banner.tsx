@@ -6,7 +6,7 @@ import type { CallToAction } from "~/content/schemas";
 export function CallToActionBanner({ cta }: { cta: CallToAction }) {
   return (
     <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
-      <div className="rounded-xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:py-14">
+      <div className="rounded-xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:py-14 forced-colors:border">
         <h2 id="cta-title" className="max-w-2xl text-3xl font-semibold tracking-tight sm:text-4xl">
           {cta.title}
         </h2>

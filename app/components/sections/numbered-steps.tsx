@@ -2,9 +2,9 @@ import type { Step } from "~/content/schemas";
 import { cn } from "~/lib/utils";
 
 /** An ordered list of steps with large numerals; reads as a sequence to screen readers too. */
-export function NumberedSteps({ steps, className }: { steps: Step[]; className?: string }) {
+export function NumberedSteps({ steps, id, className }: { steps: Step[]; id?: string; className?: string }) {
   return (
-    <ol className={cn("grid list-none gap-5 p-0 md:grid-cols-3", className)}>
+    <ol id={id} className={cn("grid list-none gap-5 p-0 md:grid-cols-3", className)}>
       {steps.map((step, index) => (
         <li
           key={step.title}

@@ -97,24 +97,27 @@ export function SubscribeForm({
         target={endpoint ? "_blank" : undefined}
         onSubmit={(event) => void onSubmit(event)}
         aria-busy={sending}
-        className="flex flex-col gap-2 sm:flex-row"
+        className="flex flex-col gap-1.5"
       >
-        <label htmlFor={`${id}-email`} className="sr-only">
+        {/* Visible, not only a placeholder: the placeholder goes as soon as someone types. */}
+        <label htmlFor={`${id}-email`} className="text-sm font-semibold">
           {inputLabel}
         </label>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.org"
-          aria-describedby={endpoint ? undefined : `${id}-hint`}
-          className="sm:flex-1"
-        />
-        <Button type="submit" disabled={sending}>
-          {buttonLabel}
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.org"
+            aria-describedby={endpoint ? undefined : `${id}-hint`}
+            className="sm:flex-1"
+          />
+          <Button type="submit" disabled={sending}>
+            {buttonLabel}
+          </Button>
+        </div>
       </form>
       {endpoint ? null : (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">

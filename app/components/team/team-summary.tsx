@@ -1,6 +1,12 @@
 import { Badge } from "~/components/ui/badge";
 import type { TeamMember } from "~/site.config";
-import { portraitSize } from "./team-member-card";
+
+/**
+ * The portraits' intrinsic size (the SVGs in public/images/team/ are 240 × 240), reserving their space.
+ * Not imported from team-member-card.tsx, which would bring the whole card into the pages that show
+ * only this summary.
+ */
+const portraitSize = 240;
 
 /** A compact list of the team (portrait, name, role), for pages that point to /the-team. */
 export function TeamSummary({ members, sampleLabel }: { members: TeamMember[]; sampleLabel: string }) {

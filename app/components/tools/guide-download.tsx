@@ -19,7 +19,7 @@ export function GuideDownload({
   const headingId = useId();
   return (
     <section id="guide" aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
-      <div className="flex flex-col gap-8 rounded-xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center md:gap-12">
+      <div className="flex flex-col gap-8 rounded-xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center md:gap-12 forced-colors:border">
         <span
           aria-hidden="true"
           className="hidden size-24 shrink-0 items-center justify-center rounded-lg bg-primary-foreground/10 md:flex"

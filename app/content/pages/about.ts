@@ -46,6 +46,8 @@ const aboutPageSchema = z.object({
     id: z.literal("team"),
     header: sectionHeaderSchema,
     link: linkSchema.extend({ href: z.literal("/the-team") }),
+    /** On a profile that is still the config's role-based sample (as on /the-team). */
+    sampleLabel: z.string().trim().min(1),
   }),
   /** Label of the in-page navigation; its links are the sections' eyebrows. */
   onThisPage: text,
@@ -104,6 +106,7 @@ const data: AboutPage = {
       lead: "A small team that combines behavioral research with design and engineering.",
     },
     link: { label: "Meet the team", href: "/the-team" },
+    sampleLabel: "Sample profile",
   },
   onThisPage: "On this page",
   closing: {

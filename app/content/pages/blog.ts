@@ -28,6 +28,8 @@ const blogPageSchema = z.object({
   tocLabel: text,
   /** Shown under wide comparison tables on narrow screens, where they scroll sideways inside their own box. */
   tableScrollHint: text,
+  /** Accessible name of the link beside each article heading; {heading} is the heading's text. */
+  sectionLinkLabel: text.includes("{heading}"),
 });
 
 export type BlogPage = z.infer<typeof blogPageSchema>;
@@ -57,6 +59,7 @@ const data: BlogPage = {
   shortLead: "Brief introductions to a single idea, each a few minutes long, with its sources.",
   tocLabel: "In this article",
   tableScrollHint: "Scroll the table sideways to see every column.",
+  sectionLinkLabel: "Link to section: {heading}",
 };
 
 export const blogPage: BlogPage = parseContent(blogPageSchema, data, "content/pages/blog.ts");

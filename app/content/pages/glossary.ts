@@ -24,6 +24,14 @@ const glossaryPageSchema = z.object({
   libraryLinkLabel: text,
   /** Heading of the list of links to each term's anchor, beside the terms on wide screens. */
   indexTitle: text,
+  /** In an open term, after hydration: copies the term's address. {term} completes the accessible name. */
+  copyLinkLabel: text,
+  copyLinkName: text.includes("{term}"),
+  /** Toasts after copying; the failure toast shows the address so it can be copied by hand. */
+  linkCopied: text,
+  linkCopyFailed: text,
+  /** The same place before JavaScript runs (or without it): a plain link to the term's anchor. */
+  permalinkLabel: text,
   /** Name of the term set in the DefinedTermSet JSON-LD. */
   termSetName: text,
 });
@@ -52,6 +60,11 @@ export const glossaryPage: GlossaryPage = parseContent(
     patternLinkLabel: "See {term} illustrated in the pattern library",
     libraryLinkLabel: "Browse the pattern library: fourteen patterns, each beside its humane alternative",
     indexTitle: "Jump to a term",
+    copyLinkLabel: "Copy link",
+    copyLinkName: "Copy link to {term}",
+    linkCopied: "Link copied",
+    linkCopyFailed: "Could not copy the link",
+    permalinkLabel: "Link to this term",
     termSetName: `${siteConfig.name} glossary of digital influence`,
   },
   "content/pages/glossary.ts",

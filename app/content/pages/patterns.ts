@@ -35,6 +35,8 @@ const patternsPageSchema = z.object({
     nextLabel: text,
     backLabel: text,
     adjacentLabel: text,
+    /** Accessible name of the link beside each section heading; {heading} is the heading's text. */
+    sectionLinkLabel: text.includes("{heading}"),
   }),
 });
 
@@ -82,6 +84,7 @@ const data: PatternsPage = {
     nextLabel: "Next pattern",
     backLabel: "All patterns",
     adjacentLabel: "More patterns",
+    sectionLinkLabel: "Link to section: {heading}",
   },
 };
 

@@ -26,6 +26,13 @@ const toolsPageSchema = z.object({
   /** The Download Guide block; the file path is guidePath from the site config. */
   guide: z.object({ title: text, body: text, buttonLabel: z.literal("Download Guide"), fileNote: text }),
   journeyHeader: sectionHeaderSchema,
+  /** The journey diagram: the three steps (content/tools.ts) as a path that leads back to the start. */
+  journeyDiagram: z.object({
+    /** The SVG's accessible name. */
+    label: text,
+    /** Drawn under the path back from the last step to the first. */
+    repeatLabel: z.string().trim().min(1).max(24),
+  }),
   /** Sources for the claims behind the tools, for a short "Sources" list. */
   sources: z.array(referenceSchema).min(1),
 });
@@ -62,6 +69,11 @@ export const toolsPage: ToolsPage = parseContent(
       eyebrow: "Your journey",
       title: "Notice, understand, choose",
       lead: "Changing how technology affects you rarely happens in one go. These three steps work for any app or website, and you can repeat them whenever something new starts pulling at your attention.",
+    },
+    journeyDiagram: {
+      label:
+        "The journey as a path: 1 Notice leads to 2 Understand, which leads to 3 Choose, and a dashed path leads from Choose back to Notice.",
+      repeatLabel: "Start again",
     },
     sources: pickReferences(
       references,

@@ -15,10 +15,24 @@ import { siteConfig } from "~/site.config";
 
 const where = "content/pages/understanding.ts";
 
+const text = z.string().trim().min(1);
+/** A numbered stage of a diagram: `short` is drawn in the SVG, the title and body are the HTML beside it. */
+const diagramStageSchema = z.object({ short: z.string().trim().min(1).max(12), title: text, body: text });
+
 const understandingPageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
   opportunities: z.object({ header: sectionHeaderSchema, cards: z.array(cardSchema).min(4).max(6) }),
+  /** The engagement feedback loop diagram: four stages, and two points (A, B) where design can break it. */
+  loop: z.object({
+    header: sectionHeaderSchema,
+    /** The SVG's accessible name. */
+    label: text,
+    stagesTitle: text,
+    stages: z.array(diagramStageSchema).length(4),
+    breaksTitle: text,
+    breaks: z.array(z.object({ title: text, body: text })).length(2),
+  }),
   techniques: z.object({ header: sectionHeaderSchema, cards: z.array(cardSchema).length(3) }),
   humaneDesign: cardSchema.extend({ items: z.array(z.string().trim().min(1)).min(3) }),
   principles: z.object({ header: sectionHeaderSchema, cards: z.array(cardSchema).length(4) }),
@@ -35,12 +49,12 @@ export const understandingPage: UnderstandingPage = parseContent(
     meta: {
       title: "How AI Shapes Human Potential",
       description:
-        "What AI can do for people, the techniques that steer attention and choices, and the principles behind humane design, explained in plain language.",
+        "How recommendation systems, interface design and chatbots work together to hold attention, what AI can do for people, and the principles of humane design.",
     },
     hero: {
       eyebrow: "Understanding AI influence",
       title: "How AI shapes human potential",
-      lead: "AI can help us learn, heal and connect, and it can also be used to hold our attention and steer our choices. This page explains both sides, so you can recognize the difference and expect better.",
+      lead: "AI can help us learn, heal and connect, and it can also be used to hold our attention and steer our choices. This page explains the machinery behind both: how recommendation systems, interface design and chatbots work together, and what humane design changes.",
     },
     opportunities: {
       header: {
@@ -78,6 +92,49 @@ export const understandingPage: UnderstandingPage = parseContent(
           icon: "shield",
           title: "Safer online spaces",
           body: "AI can help moderators find spam, scams and abuse faster, so people spend less time wading through harmful content, provided humans review hard cases and people can appeal decisions.",
+        },
+      ],
+    },
+    loop: {
+      header: {
+        eyebrow: "How it works",
+        title: "The engagement feedback loop",
+        lead: "Recommendation systems and interface design work together in a loop. Each turn teaches the system a little more about what keeps you on the screen, and each turn makes the next one easier to start.",
+      },
+      label:
+        "The engagement feedback loop: four numbered stages on a circle, each leading to the next, with two points, A and B, where humane design can break the loop.",
+      stagesTitle: "The four stages",
+      stages: [
+        {
+          short: "You act",
+          title: "What you do",
+          body: "You tap, watch, like, pause on a post, scroll past it or close the app.",
+        },
+        {
+          short: "Signals",
+          title: "Signals are recorded",
+          body: "Each action is stored as a signal: what you looked at, for how long, and what you skipped.",
+        },
+        {
+          short: "Prediction",
+          title: "The model predicts what holds attention",
+          body: "A recommendation model, such as a contextual bandit, uses the signals to predict which post, video or notification is most likely to keep you watching or clicking.",
+        },
+        {
+          short: "More of it",
+          title: "The feed shows more of it",
+          body: "The feed is ranked by that prediction, and the design around it, such as autoplay, endless scrolling and alerts, makes carrying on the easiest option. What you do next becomes new signals.",
+        },
+      ],
+      breaksTitle: "Where humane design can break the loop",
+      breaks: [
+        {
+          title: "Change what the model is asked to predict",
+          body: "Train the system toward what people say they value, such as finding what they came for, instead of time spent alone.",
+        },
+        {
+          title: "Hand the next move back to the person",
+          body: "Stopping points, an explanation of why something is shown and a feed that is not based on profiling make carrying on a choice rather than the default.",
         },
       ],
     },
@@ -129,8 +186,7 @@ export const understandingPage: UnderstandingPage = parseContent(
       body: `Humane design starts from a different question: not "How do we keep people here longer?" but "How do we help people do what they came to do, and leave better off?" At ${siteConfig.name}, we look for products that show these qualities.`,
       items: [
         'Honest information and real choices, with "no" as easy to pick as "yes"',
-        "Natural stopping points instead of endless feeds",
-        "Clear explanations of why something is recommended, and controls to change it",
+        "Recommendation systems trained toward what people value on reflection, not only toward what holds their attention",
         "AI that is open about being AI and gives balanced answers, not flattery",
         "Success measured by what people gain, not only by time spent",
       ],
@@ -151,7 +207,7 @@ export const understandingPage: UnderstandingPage = parseContent(
         {
           icon: "sparkles",
           title: "Variable Rewards",
-          body: "Rewards that arrive unpredictably are hard to walk away from. Animal studies from the 1950s found that unpredictable rewards kept behavior going steadily, and refresh-to-see-what's-new feeds follow the same principle: sometimes there is something good, so you keep checking.",
+          body: "Rewards that arrive unpredictably are hard to walk away from: animal studies from the 1950s found that they kept behavior going steadily. A ranked feed produces that unpredictability by itself, because you cannot know what the next refresh will bring, which is part of why the loop above is hard to leave.",
           link: { label: "Variable Rewards in the glossary", href: "/glossary#variable-rewards" },
         },
         {

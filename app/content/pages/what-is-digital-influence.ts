@@ -14,10 +14,24 @@ import {
 
 const where = "content/pages/what-is-digital-influence.ts";
 
+const text = z.string().trim().min(1);
+
 const whatIsDigitalInfluencePageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
   techniques: z.object({ header: sectionHeaderSchema, cards: z.array(cardSchema).min(4).max(6) }),
+  /** The reward schedule diagram: a fixed and a variable schedule, each a timeline of checks. */
+  schedule: z.object({
+    header: sectionHeaderSchema,
+    /** The SVG's accessible name. */
+    label: text,
+    /** Drawn under the timelines. */
+    timeLabel: z.string().trim().min(1).max(40),
+    rows: z.array(z.object({ short: z.string().trim().min(1).max(24), title: text, body: text })).length(2),
+    legend: z.object({ check: text, reward: text }),
+    /** Where the research comes from (animal studies, docs/content-style.md). */
+    note: text,
+  }),
   humaneDesign: cardSchema.extend({ items: z.array(z.string().trim().min(1)).min(3) }),
   next: z.object({ title: z.string().trim().min(1), body: z.string().trim().min(1), link: linkSchema }),
   /** Sources for the claims on this page, for a short "Sources" list. */
@@ -32,12 +46,12 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
     meta: {
       title: "What Is Digital Influence?",
       description:
-        "How apps and websites shape what you do, from infinite scroll and variable rewards to default settings, and what design that respects people looks like.",
+        "A field guide to six design techniques you meet every day, from infinite scroll to default settings, and what design that respects people looks like.",
     },
     hero: {
       eyebrow: "Insights",
       title: "What is digital influence?",
-      lead: "Digital influence is the way the design of apps, websites and AI systems shapes what we look at, how long we stay and what we choose. Some of it helps us, some of it mainly helps the company, and most of it goes unnoticed.",
+      lead: "Digital influence is the way the design of apps, websites and AI systems shapes what we look at, how long we stay and what we choose. Some of it helps us, some of it mainly helps the company, and most of it goes unnoticed. This field guide names six techniques you meet every day and links each one to a closer look.",
     },
     techniques: {
       header: {
@@ -56,14 +70,14 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
         {
           icon: "sparkles",
           title: "Variable rewards",
-          body: "When rewards arrive unpredictably, we keep checking in case the next one is good. Classic animal studies found that unpredictable rewards sustain behavior strongly. Pull-to-refresh, new-message counters and loot boxes in games all use this principle.",
+          body: "When rewards arrive unpredictably, we keep checking in case the next one is good. Pull-to-refresh, new-message counters and loot boxes in games all work this way. A sign to look for: you open the app without a reason, just to see if something is there.",
           items: ["Pull to refresh", "Notification badges", "Random prizes in games and shopping apps"],
           link: { label: "Variable rewards in the pattern library", href: "/patterns/variable-rewards" },
         },
         {
           icon: "users",
           title: "Social validation",
-          body: 'Likes, view counts, streaks and "people you may know" tap into our wish to be seen and approved of. They make it tempting to post, check back and compare. In one study, teenagers were more likely to like a photo when it already showed many likes.',
+          body: 'Likes, view counts, streaks and "people you may know" tap into our wish to be seen and approved of. They make it tempting to post, check back and compare. A sign to look for: a count or a streak that gives you a reason to open the app that has nothing to do with what you wanted to do there.',
           items: [
             "Like and follower counts",
             '"Seen" receipts and typing indicators',
@@ -74,7 +88,7 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
         {
           icon: "shuffle",
           title: "Personalized recommendations",
-          body: "Algorithms learn from what you click, watch and skip, then choose what to show you next. This can surface genuinely useful things, but when the system is tuned for engagement alone, it tends to serve whatever holds attention rather than what you would pick on reflection.",
+          body: 'What you see next is chosen for you from what you clicked, watched and skipped. It can surface genuinely useful things, but a feed tuned for engagement alone serves whatever holds attention rather than what you would pick on reflection. A sign of respect: a "Not interested" option and a feed you can switch to that is not personalized.',
           items: [
             '"Recommended for you" feeds',
             "Autoplay of the next video",
@@ -106,6 +120,33 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
         },
       ],
     },
+    schedule: {
+      header: {
+        eyebrow: "A closer look",
+        title: "How a variable reward schedule works",
+        lead: "Why is a feed harder to put down than a letterbox? Part of the answer is the timing of the rewards, not only the rewards themselves.",
+      },
+      label:
+        "Two timelines of twelve checks each. On the fixed schedule, every third check brings a reward. On the variable schedule, the same number of rewards arrive at unpredictable checks.",
+      timeLabel: "Checks over time",
+      rows: [
+        {
+          short: "Fixed schedule",
+          title: "Fixed schedule",
+          body: "Every third check brings a reward. Because it is predictable, you soon learn when looking is worth it, and stopping in between costs nothing.",
+        },
+        {
+          short: "Variable schedule",
+          title: "Variable schedule",
+          body: "The same number of rewards arrive after an unpredictable number of checks, like new likes or messages. Any check might be the one that pays off, so there is never an obvious moment to stop.",
+        },
+      ],
+      legend: {
+        check: "Small hollow dot: a check that brings nothing new.",
+        reward: "Large filled dot: a check that brings a reward.",
+      },
+      note: "This comes from animal studies: in the 1950s, Ferster and Skinner found that rewards given on variable schedules kept behavior going at a steady rate. How strongly it carries over to people using apps is less certain; what pull-to-refresh and notification badges share with those experiments is the unpredictable timing.",
+    },
     humaneDesign: {
       icon: "shield",
       title: "Influence that respects people",
@@ -115,7 +156,6 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
         "Honest urgency: only real deadlines and real stock levels",
         "Defaults that protect people, which they can easily change",
         "Recommendations that explain themselves and can be switched to a simple, non-personalized feed",
-        "Metrics that track whether people got what they came for",
       ],
     },
     next: {
@@ -125,7 +165,7 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
     },
     sources: pickReferences(
       references,
-      ["mathur-2019", "gray-2018", "ferster-1957", "sherman-2016", "thaler-2008", "susser-2019"],
+      ["mathur-2019", "gray-2018", "ferster-1957", "thaler-2008", "susser-2019"],
       where,
     ),
   },

@@ -19,7 +19,20 @@ const text = z.string().trim().min(1);
 const whyItMattersPageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
-  impactAreas: z.object({ header: sectionHeaderSchema, cards: z.array(cardSchema).length(4) }),
+  impactAreas: z.object({
+    header: sectionHeaderSchema,
+    cards: z.array(cardSchema).length(4),
+    /** The diagram of small effects adding up in the four areas (numbered in the cards' order). */
+    diagram: z.object({
+      /** The SVG's accessible name. */
+      label: text,
+      /** Drawn in the SVG over the single nudge and the repeated ones. */
+      captions: z.tuple([z.string().trim().min(1).max(10), z.string().trim().min(1).max(24)]),
+      /** The HTML text beside it: how effects add up, then the numbered list of the cards' titles. */
+      body: text,
+      listTitle: text,
+    }),
+  }),
   mechanisms: z.object({ header: sectionHeaderSchema, steps: z.array(stepSchema).length(3) }),
   /** The external dashboard; its URL is siteConfig.dashboardUrl, added by the page (new tab, no opener). */
   dashboard: z.object({ title: text, body: text, buttonLabel: text }),
@@ -90,6 +103,13 @@ export const whyItMattersPage: WhyItMattersPage = parseContent(
           ],
         },
       ],
+      diagram: {
+        label:
+          "One small nudge, the same nudge repeated many times a day, and four numbered areas where the repetitions pile up.",
+        captions: ["One nudge", "Again and again"],
+        body: "A single notification or pre-ticked box changes little. The same designs, met many times a day by millions of people, add up, and they add up in four areas. The drawing shows how effects accumulate, not measured amounts.",
+        listTitle: "The four areas",
+      },
     },
     mechanisms: {
       header: {

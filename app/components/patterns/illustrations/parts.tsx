@@ -48,9 +48,19 @@ function Svg({
 export function PhoneFrame({ children, ...props }: IllustrationProps & { children: ReactNode }) {
   return (
     <Svg viewBox="0 0 320 564" {...props}>
-      <rect x="2" y="2" width="316" height="560" rx="36" className="fill-foreground" />
+      {/* The device's own colour, not the text colour, so the phone stays dark in the dark theme; the
+          border-coloured edge keeps its outline on a dark page. */}
+      <rect
+        x="2"
+        y="2"
+        width="316"
+        height="560"
+        rx="36"
+        className="fill-device stroke-border"
+        strokeWidth="2"
+      />
       <rect x="16" y="16" width="288" height="532" rx="24" className="fill-card" />
-      <rect x="128" y="24" width="64" height="10" rx="5" className="fill-foreground" />
+      <rect x="128" y="24" width="64" height="10" rx="5" className="fill-device" />
       <text x="32" y="34" fontSize="11" fontWeight="600" className="fill-muted-foreground">
         9:41
       </text>

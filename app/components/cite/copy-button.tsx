@@ -1,0 +1,45 @@
+import { Icon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { copyText } from "~/lib/clipboard";
+import { notify } from "~/lib/notify";
+
+/**
+ * Copies one citation. It exists only once the page has hydrated: before that (or without JavaScript)
+ * it could not work, and the text above it can still be selected and copied by hand. Its accessible
+ * name starts with the visible "Copy" and names what it copies ("Copy APA citation").
+ */
+export function CopyButton({
+  text,
+  label,
+  target,
+  copied,
+  failed,
+}: {
+  text: string;
+  label: string;
+  /** The rest of the accessible name, read after the label. */
+  target: string;
+  copied: string;
+  failed: string;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+
+  async function copy() {
+    try {
+      await copyText(text);
+      notify({ tone: "default", title: copied });
+    } catch {
+      notify({ tone: "destructive", title: failed });
+    }
+  }
+
+  return (
+    <Button variant="outline" onClick={copy}>
+      <Icon name="copy" />
+      {label}
+      <span className="sr-only"> {target}</span>
+    </Button>
+  );
+}

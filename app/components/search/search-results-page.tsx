@@ -1,0 +1,96 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { Input } from "~/components/ui/input";
+import { Button } from "~/components/ui/button";
+import type { SearchPage } from "~/content/pages/search";
+import { useSiteSearch } from "~/hooks/use-site-search";
+import { normalizeQuery } from "~/lib/search-query";
+import { fillTemplate } from "~/lib/template";
+import { SearchHitBody } from "./search-hit-body";
+
+/**
+ * The form and results of /search. The form is a plain GET form, so the query is in the address with
+ * or without scripts; with them, results follow each keystroke and the address is replaced, not pushed.
+ * Before hydration (and without JavaScript) `hydrated` is false and the page says search needs it.
+ */
+export function SearchResultsPage({
+  copy,
+  query,
+  hydrated,
+  onQueryChange,
+}: {
+  copy: SearchPage;
+  query: string;
+  hydrated: boolean;
+  onQueryChange: (query: string) => void;
+}) {
+  const inputId = useId();
+  const statusId = useId();
+  const trimmed = normalizeQuery(query);
+  const { status, hits } = useSiteSearch(trimmed, hydrated && trimmed !== "", 50);
+  const message = !hydrated
+    ? copy.needsScript
+    : trimmed === ""
+      ? copy.prompt
+      : status === "failed"
+        ? copy.failed
+        : status !== "ready"
+          ? copy.loading
+          : hits.length === 0
+            ? fillTemplate(copy.noResults, { query: trimmed })
+            : fillTemplate(hits.length === 1 ? copy.oneResult : copy.resultCount, {
+                count: String(hits.length),
+                query: trimmed,
+              });
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <form
+        role="search"
+        method="get"
+        action="/search"
+        className="flex flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onQueryChange(query);
+        }}
+      >
+        <label htmlFor={inputId} className="font-medium">
+          {copy.label}
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id={inputId}
+            type="search"
+            name="q"
+            value={query}
+            placeholder={copy.placeholder}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={1000}
+            aria-describedby={statusId}
+            onChange={(event) => onQueryChange(event.target.value)}
+          />
+          <Button type="submit">{copy.submit}</Button>
+        </div>
+      </form>
+      <p id={statusId} role="status" className="text-muted-foreground">
+        {message}
+      </p>
+      {hits.length > 0 ? (
+        <ol className="flex flex-col gap-2" aria-label={copy.meta.title}>
+          {hits.map((hit) => (
+            <li key={hit.id}>
+              <Link
+                to={hit.url}
+                className="block rounded-md border border-border bg-card p-4 no-underline hover:border-primary"
+              >
+                <SearchHitBody hit={hit} />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { getPost } from "~/content/blog/posts.server";
+import { citeLabels } from "~/content/cite";
+import { patternLibraryPublished, patterns } from "~/content/patterns";
+import type { CitationSource } from "~/lib/cite-formats";
+import { absoluteUrl } from "~/lib/seo";
+import { fillTemplate } from "~/lib/template";
+import { siteConfig } from "~/site.config";
+
+/**
+ * The facts a citation of an article or a pattern page is made of, read at build time by the page's
+ * loader and by the .bib/.ris resource route (routes/citation-file.ts), so the page and the files cite
+ * the same thing. Articles are credited like their byline: the configured author, or the research team.
+ */
+
+const site = { site: siteConfig.name };
+
+export function postCitation(slug: string): CitationSource | undefined {
+  const post = getPost(slug);
+  if (!post) return undefined;
+  return {
+    kind: "blog-post",
+    slug: post.slug,
+    siteSlug: siteConfig.slug,
+    title: post.title,
+    author: siteConfig.author,
+    published: post.date,
+    container: fillTemplate(citeLabels.blogContainer, site),
+    publisher: siteConfig.name,
+    url: absoluteUrl(post.path),
+  };
+}
+
+export function patternCitation(slug: string): CitationSource | undefined {
+  const pattern = patterns.find((entry) => entry.slug === slug);
+  if (!pattern) return undefined;
+  return {
+    kind: "web-page",
+    slug: pattern.slug,
+    siteSlug: siteConfig.slug,
+    title: pattern.name,
+    author: siteConfig.author,
+    published: patternLibraryPublished,
+    container: fillTemplate(citeLabels.patternContainer, site),
+    publisher: siteConfig.name,
+    url: absoluteUrl(`/patterns/${pattern.slug}`),
+  };
+}

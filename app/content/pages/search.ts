@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+import { heroSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import { siteConfig } from "~/site.config";
+
+/** Words of site search: the /search page and the search dialog in the header (ADR 010). */
+
+const text = z.string().trim().min(1);
+
+const searchPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  /** The field's label, on /search and in the dialog. */
+  label: text,
+  placeholder: text,
+  submit: text,
+  /** Shown while the index loads on first use. */
+  loading: text,
+  /** "{count}" and "{query}" are filled in; announced politely. */
+  resultCount: text.includes("{count}"),
+  oneResult: text.includes("{query}"),
+  noResults: text.includes("{query}"),
+  /** The index could not be fetched (offline, a failed deploy). */
+  failed: text,
+  /** Before anything is typed. */
+  prompt: text,
+  /** Shown without JavaScript: search runs in the browser. */
+  needsScript: text,
+  /** Heading of the list of every page, the way to find things without search. */
+  allPagesTitle: text,
+  groups: z.object({ page: text, pattern: text, article: text }),
+  /** In the dialog: a link to /search with the query. */
+  allResults: text,
+  /** The keyboard hint beside the header button and in the dialog. */
+  shortcutHint: text,
+  dialogHelp: text,
+});
+
+export type SearchPage = z.infer<typeof searchPageSchema>;
+
+const data: SearchPage = {
+  meta: {
+    title: "Search",
+    description: `Search every article, pattern, glossary term, tool and page of ${siteConfig.name}.`,
+  },
+  hero: {
+    eyebrow: "Search",
+    title: "Search the site",
+    lead: "Find articles, patterns, glossary terms, tools and pages. Search runs in your browser: what you type is not sent anywhere.",
+  },
+  label: "Search the site",
+  placeholder: "Try: variable reward",
+  submit: "Search",
+  loading: "Loading search…",
+  resultCount: '{count} results for "{query}"',
+  oneResult: '1 result for "{query}"',
+  noResults:
+    'Nothing matches "{query}". Try fewer or different words, or browse the list of all pages below.',
+  failed:
+    "Search could not load. Check your connection and try again, or browse the list of all pages below.",
+  prompt: "Type a word or two, such as a pattern, a term or a topic.",
+  needsScript:
+    "Search needs JavaScript, which is turned off or did not load. Every page is listed below, so you can still find what you are looking for.",
+  allPagesTitle: "All pages",
+  groups: { page: "Pages", pattern: "Patterns", article: "Articles" },
+  allResults: "All results on the search page",
+  shortcutHint: "/",
+  dialogHelp: "Use the up and down arrow keys to choose a result, Enter to open it and Escape to close.",
+};
+
+export const searchPage: SearchPage = parseContent(searchPageSchema, data, "content/pages/search.ts");

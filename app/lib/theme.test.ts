@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { currentThemeChoice, nextThemeChoice, setThemeChoice, themeScript, themeStorageKey } from "./theme";
+
+const runHeadScript = () => new Function(themeScript)();
+
+afterEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+});
+
+describe("the theme script in <head>", () => {
+  it("applies a stored choice to <html>", () => {
+    localStorage.setItem(themeStorageKey, "dark");
+    runHeadScript();
+    expect(document.documentElement.dataset.theme).toBe("dark");
+  });
+
+  it("leaves the system theme when nothing, or something unknown, is stored", () => {
+    runHeadScript();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    localStorage.setItem(themeStorageKey, "sepia");
+    runHeadScript();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+});
+
+describe("setThemeChoice", () => {
+  it("stores light or dark and applies it", () => {
+    setThemeChoice("light");
+    expect(document.documentElement.dataset.theme).toBe("light");
+    expect(localStorage.getItem(themeStorageKey)).toBe("light");
+    expect(currentThemeChoice()).toBe("light");
+  });
+
+  it("forgets the choice when the visitor goes back to the system's", () => {
+    setThemeChoice("dark");
+    setThemeChoice("system");
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(localStorage.getItem(themeStorageKey)).toBeNull();
+    expect(currentThemeChoice()).toBe("system");
+  });
+});
+
+it("cycles system, light, dark", () => {
+  expect([nextThemeChoice("system"), nextThemeChoice("light"), nextThemeChoice("dark")]).toEqual([
+    "light",
+    "dark",
+    "system",
+  ]);
+});

@@ -1,0 +1,54 @@
+/**
+ * The visitor's colour theme. "system" follows the operating system (`prefers-color-scheme`, in CSS
+ * alone); "light" or "dark" is a choice made in the header, kept in localStorage (the only thing the
+ * site stores, docs/decisions/011-dark-theme.md) and applied as `data-theme` on <html>, which the
+ * palettes in app/styles/app.css read.
+ */
+export const themeChoices = ["system", "light", "dark"] as const;
+export type ThemeChoice = (typeof themeChoices)[number];
+
+export const themeStorageKey = "attune-theme";
+
+/**
+ * Inline in <head> (root.tsx), so a stored choice applies before the first paint: no flash of the
+ * other theme. Classic and synchronous on purpose; postbuild.mjs hashes it into each page's
+ * Content-Security-Policy. Storage can throw (blocked, private modes): the system theme is then kept.
+ */
+export const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(themeStorageKey)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
+
+function isChoice(value: unknown): value is ThemeChoice {
+  return themeChoices.includes(value as ThemeChoice);
+}
+
+/** The choice in force: what the inline script (or an earlier click) put on <html>. */
+export function currentThemeChoice(): ThemeChoice {
+  const value = document.documentElement.dataset.theme;
+  return isChoice(value) ? value : "system";
+}
+
+/** The choice after `choice` when the header's button is pressed: system, light, dark, system… */
+export function nextThemeChoice(choice: ThemeChoice): ThemeChoice {
+  return themeChoices[(themeChoices.indexOf(choice) + 1) % themeChoices.length]!;
+}
+
+const listeners = new Set<() => void>();
+
+/** Applies and stores a choice; "system" removes both, so the site keeps nothing it does not need. */
+export function setThemeChoice(choice: ThemeChoice) {
+  const root = document.documentElement;
+  if (choice === "system") delete root.dataset.theme;
+  else root.dataset.theme = choice;
+  try {
+    if (choice === "system") localStorage.removeItem(themeStorageKey);
+    else localStorage.setItem(themeStorageKey, choice);
+  } catch {
+    // Storage refused: the choice holds for this page view only.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: components re-render when the choice changes. */
+export function subscribeToThemeChoice(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,54 @@
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Section } from "~/components/sections/section";
+import { PageHero } from "~/components/sections/page-hero";
+import { AllPagesList, type ListedPage } from "~/components/search/all-pages-list";
+import { getSearchDocuments } from "~/components/search/search-documents.server";
+import { SearchResultsPage } from "~/components/search/search-results-page";
+import { searchPage } from "~/content/pages/search";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/search";
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...searchPage.meta, path: "/search" });
+
+/** Build time: the list of every page, from the same documents the search index holds. */
+export function loader() {
+  const pages: ListedPage[] = getSearchDocuments().flatMap(({ url, title, type }) =>
+    type === "page" || type === "pattern" || type === "article" ? [{ url, title, type }] : [],
+  );
+  return { pages };
+}
+
+/** Typing replaces ?q=; the pre-rendered data does not change with it, so it is not fetched again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  // The pre-rendered page has no query; the browser's address is read once hydrated.
+  const hydrated = useHydrated();
+  const query = hydrated ? (params.get("q") ?? "") : "";
+  return (
+    <>
+      <PageHero hero={searchPage.hero} />
+      <Section id="results">
+        <SearchResultsPage
+          copy={searchPage}
+          query={query}
+          hydrated={hydrated}
+          onQueryChange={(next) =>
+            setParams(next ? { q: next } : {}, { replace: true, preventScrollReset: true })
+          }
+        />
+      </Section>
+      <Section id="all-pages-section" tone="muted">
+        <AllPagesList copy={searchPage} pages={loaderData.pages} />
+      </Section>
+    </>
+  );
+}

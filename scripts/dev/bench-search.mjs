@@ -1,0 +1,114 @@
+/**
+ * Site search timings (ADR 010), not a test: starts the production server on a build, opens it in
+ * Chromium with the CPU throttled 4× (CDP), and prints index bytes, the time to the first results
+ * (loading included) and keystroke-to-results p50/p95 once the index is loaded.
+ *
+ *   BUILD_DIR=build npm run bench:search [-- --port 4190]
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const portIndex = process.argv.indexOf("--port");
+const port = portIndex > 0 ? Number(process.argv[portIndex + 1]) : 4190;
+const base = `http://127.0.0.1:${port}`;
+// Written before measuring (ADR 010); typed one character at a time.
+const queries = [
+  "variable reward",
+  "dark pattern",
+  "cancel subscription",
+  "chatbot flattery",
+  "DSA",
+  "infinite scroll",
+  "nudge",
+  "countdown timer",
+  "netflix recommendations",
+  "funding",
+];
+
+const server = spawn(process.execPath, [path.join(root, "scripts", "server", "serve.mjs")], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: "ignore",
+});
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
+
+try {
+  for (let i = 0; i < 50; i++) {
+    if (
+      await fetch(base).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  let indexBytes = 0;
+  const pending = new Map();
+  cdp.on("Network.responseReceived", (event) => {
+    if (event.response.url.includes("search")) pending.set(event.requestId, event.response.url);
+  });
+  cdp.on("Network.loadingFinished", (event) => {
+    if (pending.has(event.requestId)) indexBytes += event.encodedDataLength;
+  });
+  await page.goto(`${base}/`, { waitUntil: "networkidle" });
+  await page.waitForSelector("html[data-hydrated]", { timeout: 15000 }).catch(() => {});
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+
+  // First use: open, type the first query, wait for results (chunk + index fetch + indexing).
+  const started = Date.now();
+  await page.keyboard.press("/");
+  const input = page.getByRole("combobox");
+  await input.fill(queries[0]);
+  await page.getByRole("option").first().waitFor();
+  const firstQuery = Date.now() - started;
+
+  // Keystroke to results on screen, once loaded: input event, React render, the next frame.
+  const samples = await page.evaluate(async (list) => {
+    const field = document.querySelector('[role="combobox"]');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+    const times = [];
+    for (const query of list) {
+      for (let length = 1; length <= query.length; length++) {
+        const start = performance.now();
+        setValue.call(field, query.slice(0, length));
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        times.push(performance.now() - start);
+      }
+    }
+    return times;
+  }, queries);
+
+  const firsts = [];
+  for (const query of queries) {
+    await input.fill(query);
+    await page.waitForTimeout(50);
+    const options = await page.getByRole("option").allTextContents();
+    firsts.push([query, options[0]?.slice(0, 60) ?? "(none)"]);
+  }
+  await browser.close();
+
+  console.log("\nSite search, 4× CPU throttling (Chromium CDP)\n");
+  console.log(
+    `| index bytes fetched (transfer) | first query, loading included | keystroke to results p50 | p95 | n |`,
+  );
+  console.log(`| --- | --- | --- | --- | --- |`);
+  console.log(
+    `| ${(indexBytes / 1024).toFixed(1)} KB | ${firstQuery} ms | ${percentile(samples, 0.5).toFixed(1)} ms | ${percentile(samples, 0.95).toFixed(1)} ms | ${samples.length} |`,
+  );
+  console.log("\nFirst result per query:");
+  for (const [query, first] of firsts) console.log(`  ${query.padEnd(24)} ${first}`);
+} finally {
+  server.kill();
+}

@@ -1,0 +1,91 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { toolsPage } from "../../app/content/pages/tools";
+import { understandingPage } from "../../app/content/pages/understanding";
+import { whatIsDigitalInfluencePage } from "../../app/content/pages/what-is-digital-influence";
+import { whyItMattersPage } from "../../app/content/pages/why-it-matters";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** The four page diagrams: each a described picture with its words in the page beside it. */
+const diagrams = [
+  {
+    path: "/understanding",
+    section: understandingPage.loop.header.title,
+    label: understandingPage.loop.label,
+    text: [...understandingPage.loop.stages, ...understandingPage.loop.breaks].map((stage) => stage.title),
+  },
+  {
+    path: "/what-is-digital-influence",
+    section: whatIsDigitalInfluencePage.schedule.header.title,
+    label: whatIsDigitalInfluencePage.schedule.label,
+    text: [...whatIsDigitalInfluencePage.schedule.rows.map((row) => row.title), "animal studies"],
+  },
+  {
+    path: "/why-it-matters",
+    section: whyItMattersPage.impactAreas.header.title,
+    label: whyItMattersPage.impactAreas.diagram.label,
+    text: whyItMattersPage.impactAreas.cards.map((card) => card.title),
+  },
+  {
+    path: "/tools",
+    section: toolsPage.journeyHeader.title,
+    label: toolsPage.journeyDiagram.label,
+    text: ["Notice", "Understand", "Choose"],
+  },
+];
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+for (const diagram of diagrams) {
+  test.describe(diagram.path, () => {
+    test("shows its diagram with the text that describes it beside it", async ({ page }) => {
+      await open(page, diagram.path);
+      const section = page.getByRole("main").getByRole("region", { name: diagram.section });
+      const picture = section.getByRole("img", { name: diagram.label });
+      await expect(picture).toBeVisible();
+      const box = await picture.boundingBox();
+      expect(box!.width).toBeGreaterThan(200);
+
+      // The description the SVG points at is visible page text holding every stage.
+      const ids = (await picture.getAttribute("aria-describedby"))!.split(" ");
+      const description = (
+        await Promise.all(
+          ids.map(async (id) => {
+            const element = page.locator(`[id="${id}"]`);
+            await expect(element).toBeVisible();
+            return element.innerText();
+          }),
+        )
+      ).join("\n");
+      for (const text of diagram.text) expect(description).toContain(text);
+    });
+
+    for (const width of [1280, 375]) {
+      test(`is axe-clean at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await open(page, diagram.path);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+          .analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      });
+    }
+
+    test("fits a 320 px screen without sideways scrolling", async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await open(page, diagram.path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const box = await page.getByRole("img", { name: diagram.label }).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+      // Legible: drawn at no less than 85% of its design size (320 units wide).
+      expect(box!.width).toBeGreaterThanOrEqual(272);
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * Section headings on articles and pattern pages are followed by a link to themselves
+ * (AnchoredHeading): an ordinary fragment link, named after its heading, whose target lands
+ * below the fixed header.
+ */
+const pages = [
+  {
+    path: "/blog/ai-neutrality",
+    heading: 'What would "neutral" even mean?',
+    id: "what-would-neutral-even-mean",
+  },
+  { path: "/patterns/autoplay", heading: "How it works", id: "how-it-works" },
+];
+
+async function expectBelowHeader(page: Page, id: string) {
+  const header = (await page.getByRole("banner").boundingBox())!;
+  await expect(page.locator(`#${id}`)).toBeInViewport();
+  const target = (await page.locator(`#${id}`).boundingBox())!;
+  expect(target.y, "the heading lands below the fixed header").toBeGreaterThanOrEqual(
+    header.y + header.height - 1,
+  );
+}
+
+for (const { path, heading, id } of pages) {
+  test.describe(path, () => {
+    test("each section heading links to itself, and following the link lands on the heading", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const main = page.getByRole("main");
+      const target = main.getByRole("heading", { name: heading, exact: true });
+      // The heading's name is its text alone; the link is named after it.
+      await expect(target).toHaveAttribute("id", id);
+      const link = main.getByRole("link", { name: `Link to section: ${heading}`, exact: true });
+      await expect(link).toHaveAttribute("href", `#${id}`);
+      await expect(link).toHaveClass(/heading-anchor/);
+      await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+      // Every h2 in the page's body has one.
+      const sectionHeadings = main.locator(".anchored-heading > h2");
+      expect(await sectionHeadings.count()).toBeGreaterThan(2);
+      expect(await main.locator(".anchored-heading > a.heading-anchor").count()).toBeGreaterThanOrEqual(
+        await sectionHeadings.count(),
+      );
+
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${path}#${id}$`));
+      await expectBelowHeader(page, id);
+    });
+
+    test("the links have no WCAG 2.2 A/AA violations, and a keyboard user sees the focused one", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const link = page
+        .getByRole("main")
+        .getByRole("link", { name: `Link to section: ${heading}`, exact: true });
+      await link.focus();
+      await expect(link).toHaveCSS("opacity", "1");
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+          .analyze();
+        expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      }
+    });
+  });
+}
+
+test("on a touch screen the links are always shown", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 375, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto("/patterns/autoplay");
+  await expect(page.getByRole("link", { name: "Link to section: How it works" })).toHaveCSS("opacity", "1");
+  await context.close();
+});
