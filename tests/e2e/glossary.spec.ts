@@ -308,7 +308,7 @@ test.describe("glossary", () => {
   test("the term index is usable on a phone: visible, tappable, and it opens the term", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await open(page);
-    const index = page.getByRole("navigation", { name: "Jump to a term" });
+    const index = page.getByRole("navigation", { name: "Glossary terms" });
     await expect(index).toBeVisible();
     await expect(index.getByRole("link", { name: "Sycophancy" })).toBeHidden();
     await index.getByText("Jump to a term").click();
@@ -335,7 +335,7 @@ test.describe("glossary", () => {
   test("the phone index and copy link have no WCAG 2.2 A/AA violations at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await open(page);
-    await page.getByRole("navigation", { name: "Jump to a term" }).getByText("Jump to a term").click();
+    await page.getByRole("navigation", { name: "Glossary terms" }).getByText("Jump to a term").click();
     await termToggle(page, "Nudge").click();
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])

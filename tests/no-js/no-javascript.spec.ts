@@ -125,7 +125,7 @@ test("glossary examples and job details open as native disclosures, one example 
 test("the glossary's term index works on a phone, and each open term links to itself", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/glossary");
-  const index = page.getByRole("navigation", { name: "Jump to a term" });
+  const index = page.getByRole("navigation", { name: "Glossary terms" });
   await expect(index).toBeVisible();
   await index.getByText("Jump to a term").click();
   await expect(index.getByRole("link")).toHaveCount(10);

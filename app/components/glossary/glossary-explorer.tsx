@@ -23,6 +23,7 @@ type GlossaryText = Pick<
   | "patternLinkLabel"
   | "libraryLinkLabel"
   | "indexTitle"
+  | "phoneIndexLabel"
   | "copyLinkLabel"
   | "copyLinkName"
   | "linkCopied"
@@ -63,7 +64,12 @@ export function GlossaryExplorer({ terms, text }: { terms: readonly GlossaryTerm
             {text.clearSearch}
           </Button>
         ) : null}
-        <GlossaryPhoneIndex title={text.indexTitle} terms={results} onSelect={open} />
+        <GlossaryPhoneIndex
+          title={text.indexTitle}
+          label={text.phoneIndexLabel}
+          terms={results}
+          onSelect={open}
+        />
         {results.length > 0 ? (
           <ul className="mt-4 flex list-none flex-col gap-4 p-0">
             {results.map((term) => (

@@ -11,16 +11,22 @@ import type { GlossaryTerm } from "~/content/schemas";
  */
 export function GlossaryPhoneIndex({
   title,
+  label,
   terms,
   onSelect,
 }: {
   title: string;
+  /**
+   * The landmark's name. Both indexes are in the HTML (CSS shows one per width), so landmark
+   * names must differ; the visible summary still reads `title`.
+   */
+  label: string;
   terms: readonly GlossaryTerm[];
   onSelect: (id: string) => void;
 }) {
   if (terms.length === 0) return null;
   return (
-    <nav aria-label={title} className="mt-2 mb-6 lg:hidden">
+    <nav aria-label={label} className="mt-2 mb-6 lg:hidden">
       <details className="group rounded-lg border border-border bg-card">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 font-semibold [&::-webkit-details-marker]:hidden">
           {title}

@@ -24,6 +24,8 @@ const glossaryPageSchema = z.object({
   libraryLinkLabel: text,
   /** Heading of the list of links to each term's anchor, beside the terms on wide screens. */
   indexTitle: text,
+  /** Name of the phone layout's index landmark (the wide layout's is `indexTitle`). */
+  phoneIndexLabel: text,
   /** In an open term, after hydration: copies the term's address. {term} completes the accessible name. */
   copyLinkLabel: text,
   copyLinkName: text.includes("{term}"),
@@ -60,6 +62,7 @@ export const glossaryPage: GlossaryPage = parseContent(
     patternLinkLabel: "See {term} illustrated in the pattern library",
     libraryLinkLabel: "Browse the pattern library: fourteen patterns, each beside its humane alternative",
     indexTitle: "Jump to a term",
+    phoneIndexLabel: "Glossary terms",
     copyLinkLabel: "Copy link",
     copyLinkName: "Copy link to {term}",
     linkCopied: "Link copied",
