@@ -74,7 +74,8 @@ export function SearchResultsPage({
           <Button type="submit">{copy.submit}</Button>
         </div>
       </form>
-      <p id={statusId} role="status" className="text-muted-foreground">
+      {/* Room for the longest message (the pre-rendered one, four lines on a phone), so the page does not move when it changes. */}
+      <p id={statusId} role="status" className="min-h-[4lh] text-muted-foreground sm:min-h-[2lh]">
         {message}
       </p>
       {hits.length > 0 ? (
