@@ -18,6 +18,10 @@ for (const path of ["/blog/ai-neutrality", "/patterns/confirmshaming", "/glossar
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect(page.getByRole("textbox", { name: "Email address" })).toBeHidden();
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeHidden();
+    // Links to the page's own sections mean nothing on paper.
+    const anchors = page.getByRole("link", { name: /^Link to section/, includeHidden: true });
+    if (path !== "/glossary") expect(await anchors.count()).toBeGreaterThan(0);
+    for (const anchor of await anchors.all()) await expect(anchor).toBeHidden();
     // Black on white, whatever the screen showed.
     expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe("rgb(0, 0, 0)");
   });

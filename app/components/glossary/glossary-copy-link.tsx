@@ -3,7 +3,8 @@ import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { notify } from "~/lib/notify";
 
-const linkClass = "inline-flex min-h-11 items-center gap-1.5 font-semibold";
+// `print-hidden`: a link to the term itself means nothing on paper.
+const linkClass = "print-hidden inline-flex min-h-11 items-center gap-1.5 font-semibold";
 
 /**
  * A term's address, for sharing. Once the page has hydrated it is a button that copies the
