@@ -24,6 +24,8 @@ const footerSchema = z.object({
     mailtoHint: text,
     /** Toast after Subscribe, without an endpoint: what happens next (the site cannot know whether the message is sent). */
     mailtoNext: text,
+    /** The toast's link that opens the pre-filled e-mail once more. */
+    mailtoAgain: text,
     /** Toasts after posting to the newsletter endpoint: what it answered. {email}, {status}, {contact} are filled in. */
     endpointAccepted: text,
     endpointRefused: text,
@@ -56,6 +58,7 @@ const data: FooterContent = {
     buttonLabel: "Subscribe",
     mailtoHint: "Subscribe opens your e-mail app with a message to us.",
     mailtoNext: "Your e-mail app will open a message to us. Send it to subscribe.",
+    mailtoAgain: "Open the e-mail again",
     endpointAccepted: "The newsletter service accepted {email}. It may send you an e-mail to confirm.",
     endpointRefused:
       "The newsletter service did not accept the sign-up (it answered {status}). Check the address, or write to us at {contact}.",

@@ -350,6 +350,8 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           <ReferenceList references={pattern.sources} />
         </section>
 
+        {/* Not the blog's AdjacentPostLink: sharing it between the two routes splits it into a chunk of
+            its own, one script file more on every article, over the budget (ADR 005). */}
         <nav
           aria-label={labels.adjacentLabel}
           className="grid gap-4 border-t border-border pt-8 sm:grid-cols-2"

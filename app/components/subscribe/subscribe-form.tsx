@@ -14,6 +14,7 @@ export type SubscribeCopy = {
   buttonLabel: string;
   mailtoHint: string;
   mailtoNext: string;
+  mailtoAgain: string;
   endpointAccepted: string;
   endpointRefused: string;
   endpointUnreachable: string;
@@ -39,6 +40,7 @@ export function SubscribeForm({
   buttonLabel,
   mailtoHint,
   mailtoNext,
+  mailtoAgain,
   endpointAccepted,
   endpointRefused,
   endpointUnreachable,
@@ -61,7 +63,7 @@ export function SubscribeForm({
         title: mailtoNext,
         description: (
           <a href={href} className="font-semibold text-primary underline">
-            Open the e-mail again
+            {mailtoAgain}
           </a>
         ),
       });
