@@ -11,15 +11,30 @@ import { ourApproachPage } from "~/content/pages/our-approach";
 import { partnershipProjects } from "~/content/partnerships";
 import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
+import { dataOrDocument } from "~/lib/data-or-document";
 import type { Route } from "./+types/about";
+import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...aboutPage.meta, path: "/about" });
 
-export default function AboutRoute() {
+/*
+ * The two summaries need only titles from other pages' content, so they are taken at build time: importing
+ * those modules would ship both pages' full text in this page's scripts (ADR 005).
+ */
+export function loader() {
+  return {
+    principles: ourApproachPage.principles.cards.map((card) => ({ title: card.title })),
+    programs: partnershipProjects.map((project) => ({ title: project.title, detail: project.partnerType })),
+  };
+}
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { hero, mission, approach, partnerships, team, onThisPage, closing } = aboutPage;
   const sections = [mission, approach, partnerships, team];
   return (
-    <>
+    <PageFamily family="organisation">
       <PageHero hero={hero} />
       <OnThisPage
         label={onThisPage}
@@ -33,22 +48,13 @@ export default function AboutRoute() {
         <ArrowLink link={mission.link} className="mt-4" />
       </Section>
       <Section id={approach.id} header={approach.header} tone="muted">
-        <SplitSummary
-          asideTitle={approach.asideTitle}
-          items={ourApproachPage.principles.cards.map((card) => ({ title: card.title }))}
-        >
+        <SplitSummary asideTitle={approach.asideTitle} items={loaderData.principles}>
           <Prose paragraphs={[approach.body]} />
           <ArrowLink link={approach.link} className="mt-4" />
         </SplitSummary>
       </Section>
       <Section id={partnerships.id} header={partnerships.header}>
-        <SplitSummary
-          asideTitle={partnerships.asideTitle}
-          items={partnershipProjects.map((project) => ({
-            title: project.title,
-            detail: project.partnerType,
-          }))}
-        >
+        <SplitSummary asideTitle={partnerships.asideTitle} items={loaderData.programs}>
           <Prose paragraphs={[partnerships.body]} />
           <ArrowLink link={partnerships.link} className="mt-4" />
         </SplitSummary>
@@ -58,6 +64,6 @@ export default function AboutRoute() {
         <ArrowLink link={team.link} className="mt-4" />
       </Section>
       <CallToActionBanner cta={closing} />
-    </>
+    </PageFamily>
   );
 }

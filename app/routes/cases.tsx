@@ -8,13 +8,14 @@ import { caseExamples } from "~/content/cases";
 import { casesPage } from "~/content/pages/cases";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cases";
+import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...casesPage.meta, path: "/cases" });
 
 export default function CasesRoute() {
   const { hero, casesHeader, illustrativeNote, cardLabels, lessons, links, next } = casesPage;
   return (
-    <>
+    <PageFamily family="index">
       <PageHero hero={hero} />
       <Section header={casesHeader}>
         <p className="-mt-4 mb-8 max-w-[65ch] border-l-4 border-highlight pl-4 text-[0.9375rem] text-muted-foreground">
@@ -32,6 +33,6 @@ export default function CasesRoute() {
         <ContentCardGrid columns={2} cards={lessons.cards} />
       </Section>
       <CallToActionBanner cta={{ ...next, primary: links.dashboard, secondary: links.tools }} />
-    </>
+    </PageFamily>
   );
 }

@@ -10,9 +10,9 @@ import { joinPage } from "~/content/pages/join";
 import type { Card } from "~/content/schemas";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
-import { cn } from "~/lib/utils";
 import { joinPath, siteConfig } from "~/site.config";
 import type { Route } from "./+types/join";
+import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...joinPage.meta, path: joinPath });
 
@@ -27,7 +27,7 @@ export default function JoinRoute() {
   const { hero, heroActions, whyJoin, waysToContribute, opportunities, volunteer, readyToJoin, lookFor } =
     joinPage;
   return (
-    <>
+    <PageFamily family="organisation">
       <PageHero hero={hero}>
         <Button asChild size="lg">
           <a href={`#${opportunities.id}`}>{heroActions.opportunities}</a>
@@ -81,18 +81,8 @@ export default function JoinRoute() {
         </CardGrid>
       </Section>
       <Section id="what-we-look-for" header={lookFor.header} tone="muted">
-        <CardGrid columns={3}>
-          {lookFor.cards.map((card, index, cards) => (
-            // With an odd count, the last card spans the row while the grid has two columns (tablets).
-            <li
-              key={card.title}
-              className={cn(index === cards.length - 1 && index % 2 === 0 && "md:col-span-2 lg:col-span-1")}
-            >
-              <ContentCard card={card} />
-            </li>
-          ))}
-        </CardGrid>
+        <ContentCardGrid columns={3} cards={lookFor.cards} />
       </Section>
-    </>
+    </PageFamily>
   );
 }

@@ -8,13 +8,14 @@ import { Section } from "~/components/sections/section";
 import { ourMissionPage } from "~/content/pages/our-mission";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/our-mission";
+import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...ourMissionPage.meta, path: "/our-mission" });
 
 export default function OurMissionRoute() {
   const { hero, mission, vision, goals, closing } = ourMissionPage;
   return (
-    <>
+    <PageFamily family="organisation">
       <PageHero hero={hero} />
       <Section id="mission" header={mission.header}>
         <SplitSummary asideTitle={mission.audiences.title} items={mission.audiences.items}>
@@ -25,15 +26,15 @@ export default function OurMissionRoute() {
         <Prose paragraphs={vision.paragraphs} />
       </Section>
       <Section id="goals" header={goals.header}>
-        <CardGrid columns={goals.cards.length === 4 ? 4 : 3}>
+        <CardGrid columns={2} className="gap-10!">
           {goals.cards.map((card) => (
             <li key={card.title}>
-              <ContentCard card={card} />
+              <ContentCard card={card} ruled />
             </li>
           ))}
         </CardGrid>
       </Section>
       <CallToActionBanner cta={closing} />
-    </>
+    </PageFamily>
   );
 }

@@ -8,16 +8,17 @@ import { partnershipsPage } from "~/content/pages/partnerships";
 import { collaborationTypes, partnershipProjects } from "~/content/partnerships";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/partnerships";
+import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...partnershipsPage.meta, path: "/partnerships" });
 
 export default function PartnershipsRoute() {
   const { hero, projectsHeader, projectLabels, collaborationHeader, closing } = partnershipsPage;
   return (
-    <>
+    <PageFamily family="organisation">
       <PageHero hero={hero} />
       <Section id="projects" header={projectsHeader}>
-        <CardGrid columns={2}>
+        <CardGrid columns={2} className="gap-10!">
           {partnershipProjects.map((project) => (
             <li key={project.title}>
               <PartnershipProjectCard project={project} labels={projectLabels} />
@@ -26,15 +27,15 @@ export default function PartnershipsRoute() {
         </CardGrid>
       </Section>
       <Section id="collaboration" header={collaborationHeader} tone="muted">
-        <CardGrid columns={collaborationTypes.length === 4 ? 4 : 3}>
+        <CardGrid columns={2} className="gap-10!">
           {collaborationTypes.map((card) => (
             <li key={card.title}>
-              <ContentCard card={card} />
+              <ContentCard card={card} ruled />
             </li>
           ))}
         </CardGrid>
       </Section>
       <CallToActionBanner cta={closing} />
-    </>
+    </PageFamily>
   );
 }

@@ -8,6 +8,7 @@ import { searchPage } from "~/content/pages/search";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
+import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...searchPage.meta, path: "/search" });
 
@@ -34,7 +35,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const query = hydrated ? (params.get("q") ?? "") : "";
   return (
-    <>
+    <PageFamily family="index">
       <PageHero hero={searchPage.hero} />
       <Section id="results">
         <SearchResultsPage
@@ -49,6 +50,6 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       <Section id="all-pages-section" tone="muted">
         <AllPagesList copy={searchPage} pages={loaderData.pages} />
       </Section>
-    </>
+    </PageFamily>
   );
 }

@@ -7,6 +7,7 @@ import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
 import { joinPath, siteConfig } from "~/site.config";
 import type { Route } from "./+types/the-team";
+import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...theTeamPage.meta, path: "/the-team" });
 
@@ -14,9 +15,9 @@ export default function TheTeamRoute() {
   const { hero, teamHeader, workWithUs, sampleLabel, sampleNote } = theTeamPage;
   const anySample = siteConfig.team.some((member) => member.sample);
   return (
-    <>
+    <PageFamily family="organisation">
       <PageHero hero={hero} />
-      <Section header={teamHeader}>
+      <Section layout="stacked" header={teamHeader}>
         {anySample ? (
           <p className="mb-8 max-w-[65ch] rounded-md border-l-4 border-highlight-foreground bg-highlight px-4 py-3 text-highlight-foreground forced-colors:border forced-colors:border-l-4">
             {sampleNote}
@@ -40,6 +41,6 @@ export default function TheTeamRoute() {
         }}
         joinLink={{ label: workWithUs.joinLabel, href: joinPath }}
       />
-    </>
+    </PageFamily>
   );
 }

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/icon";
-import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { CardDescription, CardTitle } from "~/components/ui/card";
 import type { PartnershipProject } from "~/content/schemas";
 
-/** One partnership program: who it is for, what it is, and what it produces. */
+/** One partnership program: who it is for, what it is, and what it produces; ruled, like the page's other lists. */
 export function PartnershipProjectCard({
   project,
   labels,
@@ -11,10 +11,8 @@ export function PartnershipProjectCard({
   labels: { partnerType: string; outcome: string };
 }) {
   return (
-    <Card className="h-full">
-      <span className="flex size-11 items-center justify-center rounded-md bg-accent text-accent-foreground">
-        <Icon name={project.icon} className="size-5.5" />
-      </span>
+    <div className="flex h-full flex-col gap-3 border-t-2 border-primary pt-5">
+      <Icon name={project.icon} className="size-5.5 text-primary" />
       <CardTitle>{project.title}</CardTitle>
       <p className="text-[0.9375rem]">
         <span className="font-semibold">{labels.partnerType}:</span> {project.partnerType}
@@ -24,6 +22,6 @@ export function PartnershipProjectCard({
         <p className="font-semibold">{labels.outcome}</p>
         <p className="mt-1">{project.outcome}</p>
       </div>
-    </Card>
+    </div>
   );
 }

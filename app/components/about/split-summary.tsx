@@ -1,6 +1,11 @@
 import type * as React from "react";
+import { usePageFamily } from "~/components/sections/page-family";
+import { cn } from "~/lib/utils";
 
-/** Running text beside a short titled list (the programs, the principles) on the combined About page. */
+/**
+ * Running text beside a short titled list (the programs, the principles). On organisation pages, where the
+ * section heading already takes the side column, the list follows the text under a rule instead.
+ */
 export function SplitSummary({
   children,
   asideTitle,
@@ -10,10 +15,19 @@ export function SplitSummary({
   asideTitle: string;
   items: { title: string; detail?: string }[];
 }) {
+  const organisation = usePageFamily() === "organisation";
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
+    <div
+      className={cn("grid gap-10", !organisation && "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14")}
+    >
       <div>{children}</div>
-      <div className="self-start rounded-lg border border-border bg-card p-6">
+      <div
+        className={
+          organisation
+            ? "max-w-[68ch] border-t border-border pt-6"
+            : "self-start rounded-lg border border-border bg-card p-6"
+        }
+      >
         <h3 className="text-lg font-semibold">{asideTitle}</h3>
         <ul className="mt-4 flex flex-col gap-3">
           {items.map((item) => (

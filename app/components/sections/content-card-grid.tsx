@@ -1,14 +1,20 @@
+import { cn } from "~/lib/utils";
 import type { Card } from "~/content/schemas";
 import { CardGrid } from "./card-grid";
 import { ContentCard } from "./content-card";
+import { usePageFamily } from "./page-family";
 
-/** The most common section body on the site: a responsive grid of content cards. */
+/**
+ * The most common section body on the site: a responsive grid of content cards. On organisation pages the
+ * items are ruled, not boxed, and sit two abreast beside the section's side heading.
+ */
 export function ContentCardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 }) {
+  const organisation = usePageFamily() === "organisation";
   return (
-    <CardGrid columns={columns}>
+    <CardGrid columns={organisation ? 2 : columns} className={cn(organisation && "gap-10!")}>
       {cards.map((card) => (
         <li key={card.title}>
-          <ContentCard card={card} />
+          <ContentCard card={card} ruled={organisation} />
         </li>
       ))}
     </CardGrid>

@@ -5,20 +5,35 @@ import type { Card as CardContent } from "~/content/schemas";
 import { externalLinkProps, isExternal } from "~/lib/links";
 import { cn } from "~/lib/utils";
 
-/** Icon, title, body, optional bullet list and link: the one card used across the site. */
+/**
+ * Icon, title, body, optional bullet list and link: the one card used across the site. `ruled` drops the
+ * box for a rule above, for items that read as a list rather than as things to pick between.
+ */
 export function ContentCard({
   card,
   headingLevel: Heading = "h3",
+  ruled = false,
   className,
 }: {
   card: CardContent;
   headingLevel?: "h2" | "h3";
+  ruled?: boolean;
   className?: string;
 }) {
+  // clsx does not merge utilities (lib/utils.ts), so the ruled look is its own element, not a Card override.
+  const Wrapper = ruled ? "div" : Card;
   return (
-    <Card className={cn("h-full", className)}>
+    <Wrapper
+      className={cn("h-full", ruled && "flex flex-col gap-3 border-t-2 border-primary pt-5", className)}
+    >
       {card.icon ? (
-        <span className="flex size-11 items-center justify-center rounded-md bg-accent text-accent-foreground">
+        <span
+          className={
+            ruled
+              ? "flex text-primary"
+              : "flex size-11 items-center justify-center rounded-md bg-accent text-accent-foreground"
+          }
+        >
           <Icon name={card.icon} className="size-5.5" />
         </span>
       ) : null}
@@ -53,6 +68,6 @@ export function ContentCard({
           )}
         </p>
       ) : null}
-    </Card>
+    </Wrapper>
   );
 }

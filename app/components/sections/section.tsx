@@ -2,32 +2,49 @@ import { useId } from "react";
 import type * as React from "react";
 import type { SectionHeaderContent } from "~/content/schemas";
 import { cn } from "~/lib/utils";
+import { usePageFamily } from "./page-family";
 import { SectionHeader } from "./section-header";
 
-/** A page section labelled by its own header, on the plain or the muted band. */
+/**
+ * A page section labelled by its own header, on the plain or the muted band. On organisation pages
+ * sections are divided by rules rather than bands, and from lg up the header stands beside the content
+ * (`layout="side"`, their default) unless the content needs the full width (`layout="stacked"`).
+ */
 export function Section({
   header,
   id,
   tone = "plain",
+  layout,
   children,
   className,
 }: {
   header?: SectionHeaderContent;
   id?: string;
   tone?: "plain" | "muted";
+  layout?: "stacked" | "side";
   children: React.ReactNode;
   className?: string;
 }) {
   const headingId = useId();
+  const organisation = usePageFamily() === "organisation";
+  const side = header && (layout ?? (organisation ? "side" : "stacked")) === "side";
   return (
     <section
       id={id}
       aria-labelledby={header ? headingId : undefined}
-      className={cn(tone === "muted" && "bg-muted/70", className)}
+      className={cn(
+        organisation ? "[section+&]:border-t [section+&]:border-border" : tone === "muted" && "bg-muted/70",
+        className,
+      )}
     >
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
+      <div
+        className={cn(
+          "mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20",
+          side && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12",
+        )}
+      >
         {header ? <SectionHeader header={header} id={headingId} /> : null}
-        <div className={cn(header && "mt-10")}>{children}</div>
+        <div className={cn(header && "mt-10", side && "lg:mt-1")}>{children}</div>
       </div>
     </section>
   );
