@@ -22,7 +22,7 @@ const explainers = ["/understanding", "/what-is-digital-influence", "/why-it-mat
 /** The hero is the element that holds the page's h1 and spans the width of the page. */
 async function heroBackground(page: Page) {
   return page.locator("main h1").evaluate((h1) => {
-    let element: HTMLElement | null = h1;
+    let element: Element | null = h1;
     while (element && element.parentElement?.tagName !== "MAIN") element = element.parentElement;
     const style = getComputedStyle(element!);
     return { image: style.backgroundImage, color: style.backgroundColor };
