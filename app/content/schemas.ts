@@ -150,6 +150,8 @@ export const toolSchema = z.object({
   summary: text,
   /** Concrete, actionable steps a visitor can take today. */
   steps: z.array(text).min(3),
+  /** What the steps achieve, finishing "6 steps to …" on the /tools disclosure ("share less data"). */
+  stepsGoal: text,
   /** Longer explanation used in the PDF guide. */
   detail: text,
 });

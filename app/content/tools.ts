@@ -13,6 +13,7 @@ const toolData: Tool[] = [
     id: "dark-pattern-detection",
     icon: "search",
     title: "Dark Pattern Detection",
+    stepsGoal: "spot dark patterns",
     summary:
       "Learn to spot the design tricks that push you into buying, sharing or signing up for more than you meant to. Once you can name a pattern, it loses much of its power.",
     steps: [
@@ -30,6 +31,7 @@ const toolData: Tool[] = [
     id: "notification-management",
     icon: "bell",
     title: "Notification Management",
+    stepsGoal: "quiet your alerts",
     summary:
       "Take back control of the alerts that pull you into apps. Keep the messages from people that matter and switch off the prompts designed to bring you back.",
     steps: [
@@ -46,6 +48,7 @@ const toolData: Tool[] = [
     id: "privacy-settings",
     icon: "lock",
     title: "Privacy Settings",
+    stepsGoal: "share less data",
     summary:
       "Limit how much data apps and websites collect about you. Less data means less material for systems that personalize what you see in order to steer you.",
     steps: [
@@ -63,6 +66,7 @@ const toolData: Tool[] = [
     id: "mindful-browsing",
     icon: "compass",
     title: "Mindful Browsing",
+    stepsGoal: "browse on purpose",
     summary:
       "Go online with a purpose and notice when a design keeps you there longer than you planned. Small habits add back the stopping points that endless feeds remove.",
     steps: [
@@ -80,6 +84,7 @@ const toolData: Tool[] = [
     id: "algorithm-awareness",
     icon: "eye",
     title: "Algorithm Awareness",
+    stepsGoal: "shape your feed",
     summary:
       "Understand why your feed shows what it shows, and use the controls you have to shape it. What you engage with today becomes what you are shown tomorrow.",
     steps: [
@@ -96,6 +101,7 @@ const toolData: Tool[] = [
     id: "decision-frameworks",
     icon: "scale",
     title: "Decision Frameworks",
+    stepsGoal: "decide on your terms",
     summary:
       "Use a few simple questions and rules to make important online choices on your terms, especially when a design is pressing you to decide now.",
     steps: [
@@ -140,6 +146,8 @@ const toolsSchema = z
     toolSchema.extend({
       summary: z.string().trim().min(1),
       steps: z.array(z.string().trim().min(1)).min(4).max(6),
+      // Short, so that "6 steps to …" fits on one line of a 375 px phone.
+      stepsGoal: z.string().trim().min(1).max(22),
       detail: z
         .string()
         .trim()

@@ -1,27 +1,53 @@
-import { ContentCardGrid } from "~/components/sections/content-card-grid";
-import { Icon as SpriteIcon } from "~/components/icon";
 import { Link } from "react-router";
+import { ExplainerSteps } from "~/components/home/explainer-steps";
+import { HeroExample } from "~/components/home/hero-example";
+import { HomeHero } from "~/components/home/home-hero";
+import { LatestArticles } from "~/components/home/latest-articles";
+import { OfferList } from "~/components/home/offer-list";
+import { ToolkitList } from "~/components/home/toolkit-list";
+import { Icon as SpriteIcon } from "~/components/icon";
+import { postReadTime } from "~/components/mdx/render-post-body.server";
+import { renderIllustration } from "~/components/patterns/illustration.server";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
-import { NumberedSteps } from "~/components/sections/numbered-steps";
-import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
+import { getAllPosts } from "~/content/blog/posts.server";
 import { homePage } from "~/content/pages/home";
+import { toolsPage } from "~/content/pages/tools";
 import { patterns } from "~/content/patterns";
-import { renderIllustration } from "~/components/patterns/illustration.server";
-import { PatternExample } from "~/components/patterns/pattern-example";
 import { dataOrDocument } from "~/lib/data-or-document";
+import { formatDateStable } from "~/lib/format-date";
+import { guideFileSize } from "~/lib/guide-file.server";
+import { keepSubtitleDash } from "~/lib/post-title";
 import { pageMeta } from "~/lib/seo";
+import { fillTemplate } from "~/lib/template";
+import { guidePath } from "~/site.config";
 import type { Route } from "./+types/home";
 
-/** Build time only: the library's example pattern, its two screens as static SVG. */
+/**
+ * Build time only: the example pattern's two screens as static SVG, the newest posts from their
+ * frontmatter (never the article modules), and the guide's file note as the top of /tools states it, with the size
+ * of the PDF the build has just written.
+ */
 export function loader() {
-  const { example } = homePage.library;
-  const pattern = patterns.find((entry) => entry.slug === example);
-  if (!pattern) throw new Error(`content/pages/home.ts: no pattern "${example}"`);
+  const { example, latest } = homePage;
+  const pattern = patterns.find((entry) => entry.slug === example.slug);
+  if (!pattern) throw new Error(`content/pages/home.ts: no pattern "${example.slug}"`);
   return {
-    harmfulSvg: renderIllustration(example, "harmful", { label: pattern.harmful.label }),
-    humaneSvg: renderIllustration(example, "humane", { label: pattern.humane.label }),
+    harmfulSvg: renderIllustration(example.slug, "harmful", { label: pattern.harmful.label }),
+    humaneSvg: renderIllustration(example.slug, "humane", { label: pattern.humane.label }),
+    guideNote: fillTemplate(toolsPage.hero.guideLink.note, { size: guideFileSize() }),
+    articles: getAllPosts()
+      .slice(0, latest.count)
+      .map(({ slug, path, title, date, excerpt }) => ({
+        path,
+        // Done here, not with the blog's PostTitleText: a component shared by a third route ships as a file of its own.
+        title: keepSubtitleDash(title),
+        date,
+        dateLabel: formatDateStable(date),
+        readTime: postReadTime(slug),
+        excerpt,
+      })),
   };
 }
 
@@ -29,42 +55,40 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(arg
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...homePage.meta, path: "/", isHome: true });
 
+/**
+ * The first two screens show what the site offers (an example, the library, the self-check, the guide,
+ * the newest articles); the spec's explainer, toolkit and call to action follow.
+ */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { hero, explainer, toolkit, library, closing } = homePage;
+  const { hero, example, offer, latest, explainer, toolkit, closing } = homePage;
   return (
     <>
-      <PageHero hero={hero}>
-        <Button asChild size="lg">
-          <Link to={hero.cta.href}>
-            {hero.cta.label}
-            <SpriteIcon name="arrow-right" />
-          </Link>
-        </Button>
-      </PageHero>
-      <Section header={explainer.header}>
-        <NumberedSteps steps={explainer.steps} />
-      </Section>
-      <Section header={library.header} tone="muted">
-        <div className="grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
-          <PatternExample
-            harmful={{ svgHtml: loaderData.harmfulSvg, caption: library.harmfulCaption }}
-            humane={{ svgHtml: loaderData.humaneSvg, caption: library.humaneCaption }}
+      <HomeHero
+        hero={hero}
+        action={
+          <Button asChild size="lg">
+            <Link to={hero.cta.href}>
+              {hero.cta.label}
+              <SpriteIcon name="arrow-right" />
+            </Link>
+          </Button>
+        }
+        aside={
+          <HeroExample
+            label={example.label}
+            harmful={{ svgHtml: loaderData.harmfulSvg, caption: example.harmfulCaption }}
+            humane={{ svgHtml: loaderData.humaneSvg, caption: example.humaneCaption }}
+            link={{ label: example.linkLabel, href: `/patterns/${example.slug}` }}
           />
-          <div className="flex flex-wrap gap-3 lg:flex-col lg:items-start">
-            <Button asChild size="lg">
-              <Link to={library.libraryLink.href}>
-                {library.libraryLink.label}
-                <SpriteIcon name="arrow-right" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={library.quizLink.href}>{library.quizLink.label}</Link>
-            </Button>
-          </div>
-        </div>
+        }
+      />
+      <OfferList offer={offer} guideFile={{ href: guidePath, note: loaderData.guideNote }} />
+      <LatestArticles title={latest.title} allLink={latest.allLink} articles={loaderData.articles} />
+      <Section header={explainer.header} tone="muted">
+        <ExplainerSteps steps={explainer.steps} />
       </Section>
       <Section header={toolkit.header}>
-        <ContentCardGrid columns={4} cards={toolkit.cards} />
+        <ToolkitList cards={toolkit.cards} />
       </Section>
       <CallToActionBanner cta={closing} />
     </>

@@ -1,33 +1,35 @@
 import { renderDiagram } from "~/components/diagrams/diagram.server";
 import { JourneyDiagram } from "~/components/diagrams/journey-diagram";
-import { Icon as SpriteIcon } from "~/components/icon";
 import { SourceList } from "~/components/insights/source-list";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { CardGrid } from "~/components/sections/card-grid";
 import { GuideDownload } from "~/components/tools/guide-download";
-import { ToolCard } from "~/components/tools/tool-card";
-import { Button } from "~/components/ui/button";
+import { GuideLink } from "~/components/tools/guide-link";
+import { ToolItem } from "~/components/tools/tool-item";
 import { toolsPage } from "~/content/pages/tools";
 import { sourceListText } from "~/content/references";
 import { journeySteps, tools } from "~/content/tools";
+import { guideFileSize } from "~/lib/guide-file.server";
 import { pageMeta } from "~/lib/seo";
 import { guidePath } from "~/site.config";
 import type { Route } from "./+types/tools";
 import { dataOrDocument } from "~/lib/data-or-document";
+import { fillTemplate } from "~/lib/template";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...toolsPage.meta, path: "/tools" });
 
 /**
- * Build time only: the cards need the steps, not the long write-ups the PDF guide prints, so those stay
- * out of the page; the journey diagram is static SVG markup, so its drawing code never ships (ADR 008).
+ * Build time only: the tools need the steps, not the long write-ups the PDF guide prints, so those stay
+ * out of the page; the journey diagram is static SVG markup, so its drawing code never ships (ADR 008);
+ * the guide's size is read from the PDF the build has just written.
  */
 export function loader() {
   const { label, repeatLabel } = toolsPage.journeyDiagram;
   return {
     tools: tools.map(({ detail: _detail, ...card }) => card),
     journeySteps,
+    guideSize: guideFileSize(),
     journeySvg: renderDiagram(
       <JourneyDiagram
         label={label}
@@ -43,32 +45,33 @@ export function loader() {
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
 export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
-  const { tools, journeySteps, journeySvg } = loaderData;
-  const { hero, toolsHeader, stepsLabel, guide, journeyHeader, sources } = toolsPage;
+  const { tools, journeySteps, guideSize, journeySvg } = loaderData;
+  const { hero, toolsHeader, stepsSummary, guide, journeyHeader, sources } = toolsPage;
   return (
     <>
       <PageHero hero={hero}>
-        <Button asChild variant="outline" size="lg">
-          <a href={hero.guideLink.href}>
-            <SpriteIcon name="arrow-down" />
-            {hero.guideLink.label}
-          </a>
-        </Button>
+        <GuideLink
+          label={hero.guideLink.label}
+          note={fillTemplate(hero.guideLink.note, { size: guideSize })}
+          href={guidePath}
+        />
       </PageHero>
       <Section header={toolsHeader}>
-        <CardGrid columns={3}>
+        <ul className="list-none divide-y divide-border p-0">
           {tools.map((tool) => (
-            <li key={tool.id} id={tool.id}>
-              <ToolCard tool={tool} stepsLabel={stepsLabel} />
-            </li>
+            <ToolItem
+              key={tool.id}
+              tool={tool}
+              summaryText={fillTemplate(stepsSummary, { count: tool.steps.length, goal: tool.stepsGoal })}
+            />
           ))}
-        </CardGrid>
+        </ul>
       </Section>
       <GuideDownload
         title={guide.title}
         body={guide.body}
         buttonLabel={guide.buttonLabel}
-        fileNote={guide.fileNote}
+        fileNote={fillTemplate(guide.fileNote, { size: guideSize })}
         href={guidePath}
       />
       <Section header={journeyHeader} tone="muted">

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { siteConfig } from "../../app/site.config";
+import { guidePath, siteConfig } from "../../app/site.config";
 import { expect, test, waitForHydration } from "./fixtures";
 
 async function open(page: Page, path: string) {
@@ -184,17 +184,22 @@ test.describe("/tools", () => {
       const card = toolsSection
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: title }) });
-      await expect(card.getByText("Steps you can take today")).toBeVisible();
-      const steps = card.getByRole("list").getByRole("listitem");
+      // The steps are behind a disclosure (issue 18.7; tools.spec.ts opens them).
+      await expect(card.locator("summary")).toHaveText(/^\d steps to /);
+      const steps = card
+        .getByRole("list", { includeHidden: true })
+        .getByRole("listitem", { includeHidden: true });
       expect(await steps.count(), title).toBeGreaterThanOrEqual(4);
     }
   });
 
   test("the Download Guide block and the three-step journey", async ({ page }) => {
     await open(page, "/tools");
-    await page.getByRole("link", { name: "Get the free PDF guide" }).click();
-    await expect(page).toHaveURL(/\/tools#guide$/);
-    await expect(page.getByRole("link", { name: "Download Guide" })).toBeInViewport();
+    // The hero's link downloads the guide itself (issue 18.7; tools.spec.ts checks the download).
+    await expect(page.getByRole("link", { name: "Get the free PDF guide" })).toHaveAttribute(
+      "href",
+      guidePath,
+    );
 
     const guide = section(page, `The ${siteConfig.name} Strategic Guide`);
     await expect(guide.getByRole("link", { name: "Download Guide" })).toBeVisible();

@@ -114,16 +114,19 @@ test("the library is reached from the home page, the footer, the glossary and th
 }) => {
   await page.goto("/");
   await waitForHydration(page);
-  const library = page.getByRole("region", {
-    name: "See how a screen steers you, and how it could respect you",
-  });
-  // One example, both screens, each a described picture.
-  await expect(library.getByRole("img")).toHaveCount(2);
-  await expect(library.getByRole("link", { name: "Spot the pattern" })).toHaveAttribute(
+  // The home page's example, its two screens and its pattern page, and its list of what the site offers
+  // (tests/e2e/home.spec.ts checks where they sit).
+  const home = page.getByRole("main");
+  await expect(home.getByRole("img", { name: /pop-up/i })).toHaveCount(2);
+  await expect(home.getByRole("link", { name: "How confirmshaming works" })).toHaveAttribute(
+    "href",
+    "/patterns/confirmshaming",
+  );
+  await expect(home.getByRole("link", { name: "Spot the pattern" })).toHaveAttribute(
     "href",
     "/spot-the-pattern",
   );
-  await library.getByRole("link", { name: "Browse the pattern library" }).click();
+  await home.getByRole("link", { name: "The pattern library" }).click();
   await expect(page).toHaveURL("/patterns");
 
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Pattern library" })).toHaveAttribute(

@@ -1,7 +1,6 @@
-/**
- * A post title with its " - " subtitle dash kept on the first line, so a
- * balanced heading never starts a line with a lone dash.
- */
+import { keepSubtitleDash } from "~/lib/post-title";
+
+/** A post title as a heading shows it (see `keepSubtitleDash`). */
 export function PostTitleText({ title }: { title: string }) {
-  return <>{title.replace(/ - /g, "\u00a0- ")}</>;
+  return <>{keepSubtitleDash(title)}</>;
 }

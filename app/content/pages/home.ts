@@ -12,6 +12,8 @@ import {
 } from "~/content/schemas";
 import { siteConfig } from "~/site.config";
 
+const text = z.string().trim().min(1);
+
 const homePageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema.extend({ cta: linkSchema }),
@@ -20,15 +22,35 @@ const homePageSchema = z.object({
     header: sectionHeaderSchema,
     cards: z.array(cardSchema.extend({ link: linkSchema })).length(4),
   }),
-  /** The pattern library, shown by one example beside its humane alternative, and the self-check. */
-  library: z.object({
-    header: sectionHeaderSchema,
-    /** The pattern whose two screens are shown. */
-    example: z.string().regex(/^[a-z0-9-]+$/),
-    harmfulCaption: z.string().trim().min(1),
-    humaneCaption: z.string().trim().min(1),
-    libraryLink: linkSchema.extend({ href: z.literal("/patterns") }),
-    quizLink: linkSchema.extend({ href: z.literal("/spot-the-pattern") }),
+  /**
+   * The hero's right half: one pattern from the library, its two screens side by side, the concrete
+   * example of influence beside its humane alternative.
+   */
+  example: z.object({
+    label: text,
+    /** The pattern whose two screens are shown; its page is linked. */
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    harmfulCaption: text,
+    humaneCaption: text,
+    linkLabel: text,
+  }),
+  /** What the site offers, straight under the hero: the library, the self-check, the guide. */
+  offer: z.object({
+    title: text,
+    library: z.object({ link: linkSchema.extend({ href: z.literal("/patterns") }), body: text }),
+    selfCheck: z.object({ link: linkSchema.extend({ href: z.literal("/spot-the-pattern") }), body: text }),
+    /** The PDF's address and size come from site.config.ts and the tools page, so they cannot drift. */
+    guide: z.object({
+      link: linkSchema.extend({ href: z.literal("/tools") }),
+      body: text,
+      downloadLabel: text,
+    }),
+  }),
+  /** The newest posts, read from the articles' frontmatter at build time (routes/home.tsx). */
+  latest: z.object({
+    title: text,
+    count: z.number().int().min(2).max(3),
+    allLink: linkSchema.extend({ href: z.literal("/blog") }),
   }),
   closing: callToActionSchema,
 });
@@ -45,7 +67,7 @@ export const homePage: HomePage = parseContent(
     hero: {
       eyebrow: "Research on AI and everyday life",
       title: "Can AI be good for people?",
-      lead: `Feeds, apps and chatbots shape what we see, click and believe, often in ways we never notice. ${siteConfig.name} studies how that influence works, explains it in plain language, and shows what technology built for people, not just for engagement, can look like.`,
+      lead: `Feeds, apps and chatbots shape what we see, click and believe. ${siteConfig.name} explains how that influence works, in plain language, and what technology built for people can look like.`,
       cta: { label: "Start exploring", href: "/what-is-digital-influence" },
     },
     explainer: {
@@ -102,17 +124,33 @@ export const homePage: HomePage = parseContent(
         },
       ],
     },
-    library: {
-      header: {
-        eyebrow: "Pattern Library",
-        title: "See how a screen steers you, and how it could respect you",
-        lead: "Fourteen common patterns, from guilt-trip pop-ups to flattering chatbots, each drawn beside the same screen done honestly, with the research and the law behind it.",
+    example: {
+      label: "An example from the pattern library",
+      slug: "confirmshaming",
+      harmfulCaption: "Confirmshaming: saying no mocks you.",
+      humaneCaption: "Done honestly: two equal choices.",
+      linkLabel: "How confirmshaming works",
+    },
+    offer: {
+      title: "What you will find here",
+      library: {
+        link: { label: "The pattern library", href: "/patterns" },
+        body: "Fourteen manipulative designs, each drawn beside the same screen done honestly.",
       },
-      example: "confirmshaming",
-      harmfulCaption: "Confirmshaming: saying no means tapping a line that mocks you.",
-      humaneCaption: "The same pop-up done honestly: two equal choices and a way out.",
-      libraryLink: { label: "Browse the pattern library", href: "/patterns" },
-      quizLink: { label: "Spot the pattern", href: "/spot-the-pattern" },
+      selfCheck: {
+        link: { label: "Spot the pattern", href: "/spot-the-pattern" },
+        body: "A self-check: ten everyday screens, you name the trick. Nothing is sent.",
+      },
+      guide: {
+        link: { label: "Guides and tools", href: "/tools" },
+        body: "Six awareness tools for any phone or browser, and a guide to print.",
+        downloadLabel: "Download the guide",
+      },
+    },
+    latest: {
+      title: "Latest articles",
+      count: 3,
+      allLink: { label: "All articles", href: "/blog" },
     },
     closing: {
       title: "Help build technology that respects people",

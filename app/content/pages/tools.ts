@@ -2,7 +2,6 @@ import { z } from "zod";
 
 import {
   heroSchema,
-  linkSchema,
   pageMetaSchema,
   parseContent,
   referenceSchema,
@@ -18,13 +17,23 @@ const text = z.string().trim().min(1);
 
 const toolsPageSchema = z.object({
   meta: pageMetaSchema,
-  /** `guideLink` jumps from the hero to the Download Guide block further down the page. */
-  hero: heroSchema.extend({ guideLink: linkSchema.extend({ href: z.literal("#guide") }) }),
+  /**
+   * `guideLink` downloads the guide PDF (guidePath) straight from the hero, so a phone visitor does not
+   * scroll past six tools to reach it; `note` says what the file is, "{size}" filled in at build time.
+   */
+  hero: heroSchema.extend({ guideLink: z.object({ label: text, note: text.includes("{size}") }) }),
   toolsHeader: sectionHeaderSchema,
-  /** Label above each tool card's list of steps. */
+  /** Label above each tool's steps in the PDF guide (content/guide.ts). */
   stepsLabel: text,
-  /** The Download Guide block; the file path is guidePath from the site config. */
-  guide: z.object({ title: text, body: text, buttonLabel: z.literal("Download Guide"), fileNote: text }),
+  /** The summary of each tool's disclosure of steps: "{count}" and the tool's "{goal}" are filled in. */
+  stepsSummary: text.includes("{count}").includes("{goal}"),
+  /** The Download Guide block; the file path is guidePath from the site config, "{size}" is filled in. */
+  guide: z.object({
+    title: text,
+    body: text,
+    buttonLabel: z.literal("Download Guide"),
+    fileNote: text.includes("{size}"),
+  }),
   journeyHeader: sectionHeaderSchema,
   /** The journey diagram: the three steps (content/tools.ts) as a path that leads back to the start. */
   journeyDiagram: z.object({
@@ -51,7 +60,7 @@ export const toolsPage: ToolsPage = parseContent(
       eyebrow: "Resources",
       title: "Guides and tools for everyday digital life",
       lead: "You do not need special software to take back some control. These tools are simple habits and settings you can use today on an ordinary phone or browser, and each one takes only a few minutes to start.",
-      guideLink: { label: "Get the free PDF guide", href: "#guide" },
+      guideLink: { label: "Get the free PDF guide", note: "PDF, {size}" },
     },
     toolsHeader: {
       eyebrow: "Awareness tools",
@@ -59,11 +68,12 @@ export const toolsPage: ToolsPage = parseContent(
       lead: "Each tool explains one kind of influence and gives you concrete steps. Start with the one that matches what bothers you most, whether that is endless notifications, pushy checkouts or a feed that seems to know you too well.",
     },
     stepsLabel: "Steps you can take today",
+    stepsSummary: "{count} steps to {goal}",
     guide: {
       title: `The ${siteConfig.name} Strategic Guide`,
       body: "Everything on this page in one printable document: the six tools in depth, the three-step journey, a checklist for teams who build digital products, an illustrated catalogue of fourteen manipulative patterns beside their humane alternatives, a glossary of key terms and the research behind it all. It is free to download, share and use in classrooms and workshops.",
       buttonLabel: "Download Guide",
-      fileNote: "Free PDF, 32 A4 pages",
+      fileNote: "Free PDF, 40 A4 pages, {size}",
     },
     journeyHeader: {
       eyebrow: "Your journey",

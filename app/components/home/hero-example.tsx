@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import { PatternExample } from "~/components/patterns/pattern-example";
+
+/**
+ * One pattern from the library, drawn beside its humane alternative, in the hero's right half: the
+ * site's work shown at once rather than described. The drawings are build-time SVG markup (loader data,
+ * never drawing code in JavaScript), and inline SVG is not a candidate for the largest contentful paint,
+ * so the headline stays it.
+ */
+export function HeroExample({
+  label,
+  harmful,
+  humane,
+  link,
+}: {
+  label: string;
+  harmful: { svgHtml: string; caption: string };
+  humane: { svgHtml: string; caption: string };
+  link: { label: string; href: string };
+}) {
+  return (
+    <div className="rounded-xl bg-muted/70 px-4 pt-4 pb-2 sm:px-6 sm:pt-5 forced-colors:border">
+      <p className="mb-2 text-sm font-semibold tracking-wider text-muted-foreground uppercase">{label}</p>
+      {/* Narrower on a tablet, where the hero is one column and full-width phones would fill the screen. */}
+      <div className="mx-auto max-w-[28rem] lg:max-w-none">
+        <PatternExample harmful={harmful} humane={humane} />
+      </div>
+      <p className="mt-1">
+        <Link to={link.href} className="group inline-flex min-h-11 items-center gap-1.5 font-semibold">
+          {link.label}
+          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </Link>
+      </p>
+    </div>
+  );
+}
