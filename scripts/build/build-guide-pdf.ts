@@ -7,214 +7,86 @@
  * It runs before `react-router build`, which copies public/ into the build. The PDF is
  * generated, never edited by hand (public/downloads/ is git-ignored): every word comes
  * from the same content modules the site renders (app/content/guide.ts gathers the tools,
- * journey, checklist, pattern library, glossary and references), so the pages and the guide
- * cannot drift.
+ * journey, checklist, pattern library, glossary and references; the diagrams' text comes from
+ * the pages that show them), so the pages and the guide cannot drift.
  *
- * Pattern catalogue: every pattern's two illustrations (the React SVG components in
- * app/components/patterns/illustrations/) are rendered to markup and drawn as vectors with
- * svg-to-pdfkit. Their colours are Tailwind classes on the theme tokens (fill-primary…), so
- * `illustrationSvg()` swaps each class for the token's colour from app/styles/app.css `:root`,
- * converted from oklch to sRGB hex (`themeColors()`); the light theme is the print theme.
+ * Type: the site's faces, Source Serif 4 for headings and Source Sans 3 for text, embedded as
+ * subsets (only the glyphs used) from the static TTF files of the Google Fonts build, which cover
+ * Latin Extended, so names such as "Oğuz-Uğuralp" print as written. (The site's own font files are
+ * variable WOFF2, which pdfkit cannot embed.)
  *
- * Fonts: the PDF standard fonts (Times for headings, Helvetica for text). They need no
- * embedding, keep the file small and the text selectable. They can only draw the WinAnsi
- * character set, so `pdfText()` transliterates anything outside it (for example "ğ" in an
- * author's name becomes "g"); the Source Serif files shipped with the site are variable
- * WOFF2 fonts that pdfkit's font subsetter cannot embed.
+ * Drawings: the pattern illustrations and the four page diagrams are the site's React SVG
+ * components, rendered to markup, coloured with the light theme's tokens and drawn as vectors
+ * with svg-to-pdfkit (guide/print-svg.ts).
+ *
+ * Accessibility: a tagged PDF (PDF/UA-style) with a document language. Everything drawn is either
+ * part of the structure tree (Document > Sect > H1/H2/H3, P, L > LI > Lbl/LBody, Figure with alt
+ * text, TOC > TOCI > Link, Link for web addresses) or marked as an artifact (backgrounds, rules,
+ * bullets, running footers and page numbers). The tree is built in reading order, which is also
+ * the order of the page content, except for the contents page and the page numbers in the
+ * pattern overview: those are drawn at the end, when page numbers are known, into structure
+ * elements reserved at their place in the tree.
  */
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import PDFDocument from "pdfkit";
-import { createElement, type ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
 import SVGtoPDF from "svg-to-pdfkit";
-import type { IllustrationProps } from "../../app/components/patterns/illustrations/parts";
+import { EngagementLoopDiagram } from "../../app/components/diagrams/engagement-loop-diagram";
+import { ImpactAreasDiagram } from "../../app/components/diagrams/impact-areas-diagram";
+import { JourneyDiagram } from "../../app/components/diagrams/journey-diagram";
+import { RewardScheduleDiagram } from "../../app/components/diagrams/reward-schedule-diagram";
 import { guide } from "../../app/content/guide";
-import type { Pattern } from "../../app/content/schemas";
+import { toolsPage } from "../../app/content/pages/tools";
+import { understandingPage } from "../../app/content/pages/understanding";
+import { whatIsDigitalInfluencePage } from "../../app/content/pages/what-is-digital-influence";
+import { whyItMattersPage } from "../../app/content/pages/why-it-matters";
+import type { Pattern, SectionHeaderContent } from "../../app/content/schemas";
 import { fillTemplate } from "../../app/lib/template";
 import { guidePath, siteConfig } from "../../app/site.config";
+import { aspectRatio, diagramSvg, loadIllustrations, themeColors } from "./guide/print-svg";
+
+export { illustrationSvg, oklchToHex, themeColors } from "./guide/print-svg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const defaultOutFile = path.join(root, "public", guidePath);
 
-/* ---------- design tokens (the site's palette, as print colours) ---------- */
-const color = {
-  primary: "#0e5c5a",
-  primaryLight: "#e4f1ef",
-  text: "#222222",
-  muted: "#555555",
-  rule: "#d9d4cb",
-  highlight: "#f6e7c1",
-  white: "#ffffff",
+/* ---------- type: the site's faces, as static TTF files ---------- */
+const require = createRequire(import.meta.url);
+function fontFile(family: "source-serif-4" | "source-sans-3", style: string): string {
+  const folder = path.dirname(require.resolve(`@expo-google-fonts/${family}/package.json`));
+  const prefix = family === "source-serif-4" ? "SourceSerif4" : "SourceSans3";
+  return path.join(folder, style, `${prefix}_${style}.ttf`);
+}
+/** Registered font names; headings are semibold like the site's (font-semibold). */
+const font = { heading: "Heading", body: "Body", bold: "BodySemibold", italic: "BodyItalic" } as const;
+const fontFiles: Record<(typeof font)[keyof typeof font], string> = {
+  Heading: fontFile("source-serif-4", "600SemiBold"),
+  Body: fontFile("source-sans-3", "400Regular"),
+  BodySemibold: fontFile("source-sans-3", "600SemiBold"),
+  BodyItalic: fontFile("source-sans-3", "400Regular_Italic"),
 };
-const font = {
-  heading: "Times-Bold",
-  body: "Helvetica",
-  bold: "Helvetica-Bold",
-  italic: "Helvetica-Oblique",
-};
+
+/* ---------- page ---------- */
 const page = { width: 595.28, height: 841.89 }; // A4 in points
-const margin = { top: 78, bottom: 86, left: 72, right: 72 };
+const margin = { top: 72, bottom: 86, left: 72, right: 72 };
 const contentWidth = page.width - margin.left - margin.right;
 const bottomLimit = page.height - margin.bottom;
 
-/* ---------- text that the standard fonts can draw ---------- */
-const winAnsiExtras = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-
-/**
- * Keep only characters in the WinAnsi encoding of the standard PDF fonts. Letters with
- * accents outside it lose the accent ("ğ" -> "g"); anything else becomes "?". Exported for
- * the test.
- */
-export function pdfText(value: string): string {
-  let out = "";
-  for (const char of value) {
-    const code = char.codePointAt(0)!;
-    if (
-      (code >= 0x20 && code <= 0x7e) ||
-      (code >= 0xa0 && code <= 0xff) ||
-      winAnsiExtras.has(char) ||
-      char === "\n"
-    ) {
-      out += char;
-      continue;
-    }
-    const base = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-    out += base.length > 0 && [...base].every((c) => c.codePointAt(0)! < 0x100) ? base : "?";
-  }
-  return out;
-}
-
-/* ---------- the theme's colours, for the pattern illustrations ---------- */
-
-/** An oklch colour (lightness 0–1, chroma, hue in degrees) as sRGB hex, clipped to the sRGB gamut. */
-export function oklchToHex(lightness: number, chroma: number, hue: number): string {
-  const radians = (hue * Math.PI) / 180;
-  const a = chroma * Math.cos(radians);
-  const b = chroma * Math.sin(radians);
-  // OKLab -> LMS (cubed) -> linear sRGB, with the matrices of Björn Ottosson's OKLab definition.
-  const l = (lightness + 0.3963377774 * a + 0.2158037573 * b) ** 3;
-  const m = (lightness - 0.1055613458 * a - 0.0638541728 * b) ** 3;
-  const s = (lightness - 0.0894841775 * a - 1.291485548 * b) ** 3;
-  const linear = [
-    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
-  ];
-  return `#${linear
-    .map((channel) => {
-      const clipped = Math.min(1, Math.max(0, channel));
-      const encoded = clipped <= 0.0031308 ? 12.92 * clipped : 1.055 * clipped ** (1 / 2.4) - 0.055;
-      return Math.round(encoded * 255)
-        .toString(16)
-        .padStart(2, "0");
-    })
-    .join("")}`;
-}
-
-/**
- * The colour tokens of a stylesheet's `:root` block as hex, by name ("primary": "#…"). Values may
- * be `oklch(L C H)` (L as a number or a percentage), a hex colour or `var(--other-token)`;
- * tokens that are not colours (lengths and the like) are left out. Exported for the test.
- */
-export function themeColors(css: string): Record<string, string> {
-  const block = /:root\s*{([^}]*)}/.exec(css)?.[1];
-  if (!block) throw new Error("No :root block with the theme tokens");
-  const raw = new Map([...block.matchAll(/--([a-z0-9-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));
-  const resolve = (value: string, seen: Set<string>): string | undefined => {
-    const reference = /^var\(--([a-z0-9-]+)\)$/.exec(value)?.[1];
-    if (reference) {
-      const target = raw.get(reference);
-      if (target === undefined || seen.has(reference)) return undefined;
-      return resolve(target, new Set([...seen, reference]));
-    }
-    if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase();
-    const oklch = /^oklch\(\s*([\d.]+)(%?)\s+([\d.]+)\s+([\d.]+)(?:deg)?\s*(?:\/\s*[\d.]+%?\s*)?\)$/.exec(value);
-    if (!oklch) return undefined;
-    const lightness = Number(oklch[1]) / (oklch[2] ? 100 : 1);
-    return oklchToHex(lightness, Number(oklch[3]), Number(oklch[4]));
-  };
-  const colors: Record<string, string> = {};
-  for (const [name, value] of raw) {
-    const hex = resolve(value, new Set([name]));
-    if (hex) colors[name] = hex;
-  }
-  return colors;
-}
-
-/**
- * An illustration's markup made ready for svg-to-pdfkit: each `fill-{token}` / `stroke-{token}`
- * class becomes a `fill` / `stroke` attribute with the token's colour (`fill-none` becomes
- * `fill="none"`), other classes (sizing, font) are dropped, and the drawing's text is limited to
- * what the standard fonts can draw. A colour class naming an unknown token is an error, so a
- * drawing can never lose a colour silently. Exported for the test.
- */
-export function illustrationSvg(markup: string, colors: Record<string, string>): string {
-  return markup
-    .replace(/ class="([^"]*)"/g, (_, classes: string) =>
-      classes
-        .split(/\s+/)
-        .flatMap((name) => {
-          const match = /^(fill|stroke)-(.+)$/.exec(name);
-          if (!match) return [];
-          const [, property, token] = match as unknown as [string, string, string];
-          const value = token === "none" ? "none" : colors[token];
-          if (!value) throw new Error(`Illustration colour class "${name}" names no colour token of app.css`);
-          return [` ${property}="${value}"`];
-        })
-        .join(""),
-    )
-    .replace(/>([^<]+)</g, (_, content: string) => `>${pdfText(content)}<`);
-}
-
-const illustrationsDir = path.join(root, "app", "components", "patterns", "illustrations");
-type Tone = "harmful" | "humane";
-
-/**
- * Both drawings of every pattern as print-ready SVG markup, keyed "{slug}-{tone}". Each file in
- * the illustrations folder exports one component; a pattern without both drawings fails the build.
- */
-async function loadIllustrations(
-  patternList: readonly Pattern[],
-  colors: Record<string, string>,
-): Promise<Map<string, string>> {
-  const files = new Set(readdirSync(illustrationsDir));
-  const svgs = new Map<string, string>();
-  for (const pattern of patternList) {
-    for (const tone of ["harmful", "humane"] as const) {
-      const file = `${pattern.slug}-${tone}.tsx`;
-      if (!files.has(file)) throw new Error(`No ${tone} illustration for the pattern "${pattern.slug}" (${file})`);
-      const module = (await import(pathToFileURL(path.join(illustrationsDir, file)).href)) as Record<
-        string,
-        unknown
-      >;
-      const Illustration = Object.values(module).find((value) => typeof value === "function") as
-        | ComponentType<IllustrationProps>
-        | undefined;
-      if (!Illustration) throw new Error(`${file} exports no component`);
-      const markup = renderToStaticMarkup(createElement(Illustration, { label: pattern[tone].label }));
-      svgs.set(`${pattern.slug}-${tone}`, illustrationSvg(markup, colors));
-    }
-  }
-  return svgs;
-}
-
-/** The width-to-height ratio of an SVG's viewBox. */
-function aspectRatio(svg: string): number {
-  const box = /viewBox="[\d.-]+ [\d.-]+ ([\d.]+) ([\d.]+)"/.exec(svg);
-  if (!box) throw new Error("An illustration has no viewBox");
-  return Number(box[1]) / Number(box[2]);
-}
-
 type Doc = InstanceType<typeof PDFDocument>;
+type Struct = ReturnType<Doc["struct"]>;
+/** pdfkit's structure options, with the layout attributes it writes but its types leave out. */
+type StructOptions = Parameters<Doc["struct"]>[1] & { bbox?: [number, number, number, number] };
+type TextStyle = Omit<PDFKit.Mixins.TextOptions, "fill"> & { face?: string; size?: number; fill?: string; x?: number; y?: number };
 
 type ContentsEntry = { title: string; page: number; destination: string; level: 1 | 2 };
+type Tone = "harmful" | "humane";
 
 export type BuildOptions = {
   outFile?: string;
-  /** Stream compression; the test turns it off to read the text operators directly. */
+  /** Stream compression; the test turns it off to read the PDF objects directly. */
   compress?: boolean;
   /** The test builds the guide without the pattern catalogue too, to count its pages. */
   withPatternCatalogue?: boolean;
@@ -229,6 +101,26 @@ export async function buildGuidePdf({
   withPatternCatalogue = true,
 }: BuildOptions = {}): Promise<BuildResult> {
   const theme = themeColors(readFileSync(path.join(root, "app", "styles", "app.css"), "utf8"));
+  const token = (name: string): string => {
+    const value = theme[name];
+    if (!value) throw new Error(`app.css has no colour token --${name}`);
+    return value;
+  };
+  /** The light theme's colours: the PDF looks like the site on paper. */
+  const ink = {
+    text: token("foreground"),
+    muted: token("muted-foreground"),
+    primary: token("primary"),
+    onPrimary: token("primary-foreground"),
+    accent: token("accent"),
+    background: token("background"),
+    card: token("card"),
+    rule: token("border"),
+    highlight: token("highlight"),
+    onHighlight: token("highlight-foreground"),
+    destructive: token("destructive"),
+    onDestructive: token("destructive-foreground"),
+  };
   const illustrations = withPatternCatalogue
     ? await loadIllustrations(guide.chapters.patterns.patterns, theme)
     : undefined;
@@ -239,24 +131,52 @@ export async function buildGuidePdf({
     bufferPages: true,
     compress,
     autoFirstPage: false,
-    lang: "en-US",
+    tagged: true,
+    lang: "en", // as the site's <html lang>
     displayTitle: true,
     pdfVersion: "1.7",
     info: {
-      Title: pdfText(guide.title),
-      Author: pdfText(siteConfig.name),
-      Subject: pdfText(guide.subtitle),
+      Title: guide.title,
+      Author: siteConfig.name,
+      Subject: guide.subtitle,
       Keywords: "digital influence, dark patterns, humane design, awareness tools, AI",
-      Creator: pdfText(`${siteConfig.name} website build`),
+      Creator: `${siteConfig.name} website build`,
       Producer: "pdfkit",
     },
   });
+  for (const [name, file] of Object.entries(fontFiles)) doc.registerFont(name, file);
   const stream = createWriteStream(outFile);
   doc.pipe(stream);
 
   const contents: ContentsEntry[] = [];
   const { labels } = guide;
   const pageNumber = () => doc.bufferedPageRange().start + doc.bufferedPageRange().count;
+
+  /* ---------- the structure tree ---------- */
+  const documentStruct = doc.struct("Document");
+  doc.addStructure(documentStruct);
+  /** A structure element with no content of its own (Sect, L, LI, TOC…), left open for children. */
+  function group(parent: Struct, type: string, options: StructOptions = {}): Struct {
+    const element = doc.struct(type, options);
+    parent.add(element);
+    return element;
+  }
+  /**
+   * A structure element whose content `draw` puts on the page now. Leaves never nest: pdfkit closes
+   * an open marked-content sequence when the next one starts, so nesting happens in `group`s.
+   */
+  function leaf(parent: Struct, type: string, draw: () => void, options: StructOptions = {}): Struct {
+    const element = group(parent, type, options);
+    element.add(draw);
+    element.end();
+    return element;
+  }
+  /** Drawing that carries no content (backgrounds, rules, markers, footers): hidden from assistive technology. */
+  function artifact(draw: () => void, type: "Layout" | "Pagination" = "Layout") {
+    doc.markContent("Artifact", { type });
+    draw();
+    doc.endMarkedContent();
+  }
 
   /* ---------- layout helpers ---------- */
   function newPage() {
@@ -267,402 +187,599 @@ export async function buildGuidePdf({
   function ensureSpace(height: number) {
     if (doc.y + height > bottomLimit) newPage();
   }
+  function write(value: string, style: TextStyle = {}) {
+    const {
+      face = font.body,
+      size = 11.5,
+      fill = ink.text,
+      x = margin.left,
+      y = doc.y,
+      width = contentWidth,
+      lineGap = 4,
+      ...options
+    } = style;
+    doc.font(face).fontSize(size).fillColor(fill).text(value, x, y, { width, lineGap, ...options });
+  }
   function textHeight(value: string, size: number, face: string, width = contentWidth, lineGap = 4) {
-    return doc.font(face).fontSize(size).heightOfString(pdfText(value), { width, lineGap });
+    return doc.font(face).fontSize(size).heightOfString(value, { width, lineGap });
   }
   function paragraph(
+    parent: Struct,
     value: string,
     options: { size?: number; face?: string; fill?: string; gap?: number } = {},
   ) {
-    const { size = 11, face = font.body, fill = color.text, gap = 10 } = options;
+    const { size = 11.5, face = font.body, fill = ink.text, gap = 10 } = options;
     ensureSpace(Math.min(textHeight(value, size, face), 3 * size * 1.4));
-    doc.font(face).fontSize(size).fillColor(fill).text(pdfText(value), margin.left, doc.y, {
-      width: contentWidth,
-      lineGap: 4,
-    });
+    leaf(parent, "P", () => write(value, { size, face, fill }));
     doc.moveDown(gap / (size + 4));
   }
-  function eyebrow(value: string) {
-    doc
-      .font(font.bold)
-      .fontSize(9)
-      .fillColor(color.primary)
-      .text(pdfText(value.toUpperCase()), margin.left, doc.y, { characterSpacing: 1.2 });
-    doc.moveDown(0.4);
+  /** The small capitals line above a heading, like the site's eyebrows. */
+  function eyebrow(parent: Struct, value: string, fill = ink.primary) {
+    leaf(parent, "P", () =>
+      write(value.toUpperCase(), { face: font.bold, size: 9, fill, characterSpacing: 1.2, lineGap: 0 }),
+    );
+    doc.moveDown(0.45);
   }
+  function addContentsEntry(title: string, level: 1 | 2) {
+    const destination = `${level === 1 ? "chapter" : "section"}-${contents.length + 1}`;
+    if (level === 1) doc.addNamedDestination(destination);
+    else doc.addNamedDestination(destination, "XYZ", margin.left, page.height - doc.y + 10, null);
+    contents.push({ title, page: pageNumber(), destination, level });
+  }
+  /** A chapter opens a page: eyebrow, heading (H1), a short rule; returns its section. */
   function chapter(title: string, label: string) {
     newPage();
-    const destination = `chapter-${contents.length + 1}`;
-    doc.addNamedDestination(destination);
-    contents.push({ title, page: pageNumber(), destination, level: 1 });
-    const outlineItem = doc.outline.addItem(pdfText(title));
-    eyebrow(label);
-    doc.font(font.heading).fontSize(28).fillColor(color.text).text(pdfText(title), { width: contentWidth });
-    doc
-      .moveTo(margin.left, doc.y + 10)
-      .lineTo(margin.left + 48, doc.y + 10)
-      .lineWidth(3)
-      .strokeColor(color.primary)
-      .stroke();
+    const section = group(documentStruct, "Sect");
+    addContentsEntry(title, 1);
+    const outlineItem = doc.outline.addItem(title);
+    artifact(() => doc.rect(0, 0, page.width, 6).fill(ink.primary));
+    eyebrow(section, label);
+    leaf(section, "H1", () => write(title, { face: font.heading, size: 30, lineGap: 2 }));
+    artifact(() =>
+      doc
+        .moveTo(margin.left, doc.y + 10)
+        .lineTo(margin.left + 48, doc.y + 10)
+        .lineWidth(3)
+        .strokeColor(ink.primary)
+        .stroke(),
+    );
     doc.y += 28;
-    return outlineItem;
+    return { section, outlineItem };
   }
-  function subheading(title: string, options: { keepWith?: number; contentsEntry?: boolean } = {}) {
-    const size = 17;
+  /** A section heading (H2) kept with what follows; returns the section it opens. */
+  function subheading(
+    parent: Struct,
+    title: string,
+    options: { keepWith?: number; contentsEntry?: boolean; size?: number } = {},
+  ) {
+    const { size = 18 } = options;
     ensureSpace(textHeight(title, size, font.heading) + (options.keepWith ?? 80));
-    if (options.contentsEntry) {
-      const destination = `section-${contents.length + 1}`;
-      doc.addNamedDestination(destination, "XYZ", margin.left, page.height - doc.y + 10, null);
-      contents.push({ title, page: pageNumber(), destination, level: 2 });
-    }
-    doc.font(font.heading).fontSize(size).fillColor(color.primary).text(pdfText(title), margin.left, doc.y, {
-      width: contentWidth,
-    });
+    if (options.contentsEntry) addContentsEntry(title, 2);
+    const section = group(parent, "Sect");
+    leaf(section, "H2", () => write(title, { face: font.heading, size, fill: ink.primary, lineGap: 1 }));
     doc.moveDown(0.35);
+    return section;
+  }
+  /** A small heading (H3) in the eyebrow style. */
+  function label(parent: Struct, value: string, fill = ink.primary) {
+    leaf(parent, "H3", () =>
+      write(value.toUpperCase(), { face: font.bold, size: 9.5, fill, characterSpacing: 1, lineGap: 0 }),
+    );
+  }
+  /** A marker in a filled circle (a list number, a diagram's mark); the text is the list item's label. */
+  function numberMarker(item: Struct, mark: string, x: number, top: number, radius: number, fill: string, onFill: string) {
+    artifact(() => doc.circle(x + radius, top + radius - 2, radius).fill(fill));
+    leaf(item, "Lbl", () =>
+      write(mark, {
+        face: font.bold,
+        size: radius,
+        fill: onFill,
+        x,
+        y: top + radius * 0.35 - 2,
+        width: radius * 2,
+        align: "center",
+        lineBreak: false,
+        lineGap: 0,
+      }),
+    );
   }
   /** A list with hanging markers: numbers in a circle, a checkbox or a bullet. */
-  function list(items: readonly string[], marker: "number" | "checkbox" | "bullet", size = 11) {
+  function list(parent: Struct, items: readonly string[], marker: "number" | "checkbox" | "bullet", size = 11.5) {
     const indent = 30;
     const width = contentWidth - indent;
-    items.forEach((item, index) => {
-      const height = textHeight(item, size, font.body, width);
+    const listStruct = group(parent, "L");
+    items.forEach((value, index) => {
+      const height = textHeight(value, size, font.body, width);
       ensureSpace(Math.min(height, 60) + 4);
       const top = doc.y;
+      const item = group(listStruct, "LI");
       if (marker === "number") {
-        doc.circle(margin.left + 10, top + 7, 9.5).fill(color.primaryLight);
-        doc
-          .font(font.bold)
-          .fontSize(9.5)
-          .fillColor(color.primary)
-          .text(String(index + 1), margin.left, top + 2.5, { width: 20, align: "center" });
+        numberMarker(item, String(index + 1), margin.left, top + 1, 10, ink.accent, ink.primary);
       } else if (marker === "checkbox") {
-        doc
-          .roundedRect(margin.left + 2, top + 1, 13, 13, 2)
-          .lineWidth(1.2)
-          .strokeColor(color.primary)
-          .stroke();
+        artifact(() =>
+          doc
+            .roundedRect(margin.left + 2, top + 1.5, 13, 13, 2)
+            .lineWidth(1.2)
+            .strokeColor(ink.primary)
+            .stroke(),
+        );
       } else {
-        doc.circle(margin.left + 8, top + 6.5, 2.4).fill(color.primary);
+        artifact(() => doc.circle(margin.left + 8, top + 7.5, 2.6).fill(ink.primary));
       }
-      doc
-        .font(font.body)
-        .fontSize(size)
-        .fillColor(color.text)
-        .text(pdfText(item), margin.left + indent, top, { width, lineGap: 4 });
+      leaf(item, "LBody", () => write(value, { size, x: margin.left + indent, y: top, width }));
       doc.moveDown(0.55);
     });
     doc.moveDown(0.4);
   }
   /** A tinted box with a label and text, like the site's callouts. */
-  function callout(label: string, body: string) {
-    const padding = 14;
+  function callout(parent: Struct, title: string, body: string) {
+    const padding = 16;
     const innerWidth = contentWidth - padding * 2 - 4;
-    const height =
-      textHeight(label, 9, font.bold, innerWidth) +
-      6 +
-      textHeight(body, 10.5, font.body, innerWidth) +
-      padding * 2;
+    const titleHeight = textHeight(title, 15, font.heading, innerWidth, 1);
+    const height = titleHeight + 6 + textHeight(body, 11, font.body, innerWidth) + padding * 2;
     ensureSpace(height + 8);
     const top = doc.y;
-    doc.rect(margin.left, top, contentWidth, height).fill(color.primaryLight);
-    doc.rect(margin.left, top, 4, height).fill(color.primary);
-    doc
-      .font(font.bold)
-      .fontSize(9)
-      .fillColor(color.primary)
-      .text(pdfText(label.toUpperCase()), margin.left + padding + 4, top + padding, {
-        width: innerWidth,
-        characterSpacing: 1,
-      });
+    artifact(() => {
+      doc.roundedRect(margin.left, top, contentWidth, height, 8).fill(ink.accent);
+      doc.rect(margin.left, top, 4, height).fill(ink.primary);
+    });
+    const section = group(parent, "Sect");
+    leaf(section, "H2", () =>
+      write(title, { face: font.heading, size: 15, x: margin.left + padding + 4, y: top + padding, width: innerWidth, lineGap: 1 }),
+    );
     doc.moveDown(0.3);
-    doc
-      .font(font.body)
-      .fontSize(10.5)
-      .fillColor(color.text)
-      .text(pdfText(body), margin.left + padding + 4, doc.y, { width: innerWidth, lineGap: 4 });
+    leaf(section, "P", () => write(body, { size: 11, x: margin.left + padding + 4, width: innerWidth }));
     doc.y = top + height + 14;
   }
+  /**
+   * An SVG drawing as a figure whose alternative text is `alt`. The drawing's own words are drawn
+   * in the site's faces; they only repeat the text printed beside it.
+   */
+  function figure(parent: Struct, svg: string, alt: string, x: number, y: number, width: number, height: number) {
+    leaf(
+      parent,
+      "Figure",
+      () => {
+        // (@types/svg-to-pdfkit types `doc` as the class.)
+        SVGtoPDF(doc as unknown as typeof PDFDocument, svg, x, y, {
+          width,
+          height,
+          assumePt: true,
+          fontCallback: (_family, bold, italic) => (bold ? font.bold : italic ? font.italic : font.body),
+          warningCallback: (warning) => {
+            throw new Error(`${alt.slice(0, 40)}…: ${warning}`);
+          },
+        });
+      },
+      { alt, bbox: [x, y, x + width, y + height] },
+    );
+  }
+  /** A link's text inside a Link element, so the annotation belongs to the structure tree. */
+  function linkText(parent: Struct, value: string, url: string, style: TextStyle) {
+    leaf(parent, "Link", () => write(value, { ...style, link: url, underline: false }), { alt: value });
+  }
 
-  /* ---------- 1. cover ---------- */
-  newPage();
-  const bandHeight = page.height * 0.62;
-  doc.rect(0, 0, page.width, bandHeight).fill(color.primary);
-  // The site's brand mark (two arcs settling on a point), drawn as vectors.
-  doc.save().translate(margin.left, 90).scale(2);
-  doc.roundedRect(0, 0, 32, 32, 8).fill(color.white);
-  doc.path("M8 19c2.5-6 13.5-6 16 0").lineWidth(2.4).lineCap("round").strokeColor(color.primary).stroke();
-  doc
-    .path("M11.5 15.5c1.8-3 7.2-3 9 0")
-    .lineWidth(2.2)
-    .strokeOpacity(0.7)
-    .strokeColor(color.primary)
-    .stroke();
-  doc.strokeOpacity(1).circle(16, 21.5, 2.4).fill(color.primary);
-  doc.restore();
-  doc
-    .font(font.heading)
-    .fontSize(22)
-    .fillColor(color.white)
-    .text(pdfText(siteConfig.name), margin.left + 80, 106);
-  doc
-    .font(font.bold)
-    .fontSize(10)
-    .fillColor(color.white)
-    .text(pdfText(labels.coverEyebrow.toUpperCase()), margin.left, 250, { characterSpacing: 2 });
-  doc
-    .font(font.heading)
-    .fontSize(36)
-    .fillColor(color.white)
-    .text(pdfText(labels.coverTitle), margin.left, 274, {
-      width: contentWidth,
-      lineGap: 2,
+  /* ---------- a page diagram with its text beside it, as on the site ---------- */
+  type KeyItem = { title: string; body?: string };
+  type DiagramKey = { title?: string; items: readonly KeyItem[]; marks: "numbers" | "letters" | "dots" };
+  const keyTitle = (item: KeyItem) => (item.body && !/[.?!]$/.test(item.title) ? `${item.title}.` : item.title);
+  function diagramSection(
+    parent: Struct,
+    options: {
+      header: SectionHeaderContent;
+      svg: string;
+      alt: string;
+      intro?: string;
+      keys: readonly DiagramKey[];
+      note?: string;
+      contentsEntry?: boolean;
+    },
+  ) {
+    const { header, svg, alt, keys, note, intro } = options;
+    const drawingWidth = 190;
+    const drawingHeight = drawingWidth / aspectRatio(svg);
+    const gutter = 26;
+    const keyX = margin.left + drawingWidth + gutter;
+    const keyWidth = contentWidth - drawingWidth - gutter;
+    const markIndent = 26;
+    const itemHeight = (item: KeyItem) =>
+      textHeight(`${keyTitle(item)} ${item.body ?? ""}`, 10.5, font.body, keyWidth - markIndent, 2.5) + 8;
+    const keysHeight =
+      keys.reduce(
+        (sum, key) => sum + (key.title ? 22 : 0) + key.items.reduce((total, item) => total + itemHeight(item), 0) + 10,
+        0,
+      ) + (note ? textHeight(note, 10, font.italic, keyWidth, 2.5) : 0);
+    const introHeight = header.lead ? textHeight(header.lead, 11.5, font.body) + 12 : 0;
+    const section = subheading(parent, header.title, {
+      contentsEntry: options.contentsEntry,
+      keepWith: introHeight + Math.max(drawingHeight, keysHeight) + 20,
     });
-  doc.moveDown(0.6);
-  doc
-    .font(font.body)
-    .fontSize(14)
-    .fillColor(color.white)
-    .text(pdfText(guide.subtitle), { width: contentWidth - 40, lineGap: 5 });
-  doc
-    .font(font.heading)
-    .fontSize(20)
-    .fillColor(color.primary)
-    .text(pdfText(siteConfig.tagline), margin.left, bandHeight + 48, { width: contentWidth });
-  doc.moveDown(0.5);
+    if (header.lead) paragraph(section, header.lead, { fill: ink.muted });
+    if (intro) paragraph(section, intro);
+    const top = doc.y + 6;
+    figure(section, svg, alt, margin.left, top, drawingWidth, drawingHeight);
+    doc.y = top;
+    for (const key of keys) {
+      if (key.title) {
+        leaf(section, "H3", () => write(key.title!, { face: font.bold, size: 11.5, x: keyX, width: keyWidth, lineGap: 0 }));
+        doc.y += 6;
+      }
+      const listStruct = group(section, "L");
+      key.items.forEach((item, index) => {
+        const itemTop = doc.y;
+        const listItem = group(listStruct, "LI");
+        if (key.marks === "dots") {
+          // The two dots the schedule diagram draws: an open circle for a check, a filled one for a reward.
+          artifact(() => {
+            if (index === 0)
+              doc.circle(keyX + 9, itemTop + 7, 4).lineWidth(1.6).fillAndStroke(ink.card, ink.muted);
+            else doc.circle(keyX + 9, itemTop + 7, 6.5).fill(ink.primary);
+          });
+        } else {
+          const letters = key.marks === "letters";
+          const mark = letters ? String.fromCharCode(65 + index) : String(index + 1);
+          numberMarker(
+            listItem,
+            mark,
+            keyX,
+            itemTop + 1,
+            9,
+            letters ? ink.highlight : ink.primary,
+            letters ? ink.onHighlight : ink.onPrimary,
+          );
+        }
+        leaf(listItem, "LBody", () => {
+          const style = { size: 10.5, x: keyX + markIndent, y: itemTop, width: keyWidth - markIndent, lineGap: 2.5 };
+          if (item.body) {
+            write(`${keyTitle(item)} `, { ...style, face: font.bold, continued: true });
+            doc.font(font.body).text(item.body);
+          } else {
+            write(item.title, { ...style, fill: key.marks === "dots" ? ink.muted : ink.text });
+          }
+        });
+        doc.y += 8;
+      });
+      doc.y += 4;
+    }
+    if (note) {
+      leaf(section, "P", () => write(note, { face: font.italic, size: 10, fill: ink.muted, x: keyX, width: keyWidth, lineGap: 2.5 }));
+    }
+    doc.x = margin.left;
+    doc.y = Math.max(doc.y, top + drawingHeight) + 22;
+  }
+
+  /* ---------- 1. cover: the site's hero on paper ---------- */
+  newPage();
+  const cover = group(documentStruct, "Sect");
+  const heroHeight = 540;
+  artifact(() => {
+    doc.rect(0, 0, page.width, page.height).fill(ink.background);
+    const wash = doc.linearGradient(0, 0, 0, heroHeight).stop(0, ink.accent).stop(1, ink.background);
+    doc.rect(0, 0, page.width, heroHeight).fill(wash);
+    // The site's brand mark (two arcs settling on a point), drawn as vectors.
+    doc.save().translate(margin.left, 60).scale(1.25);
+    doc.roundedRect(0, 0, 32, 32, 8).fill(ink.primary);
+    doc.path("M8 19c2.5-6 13.5-6 16 0").lineWidth(2.4).lineCap("round").strokeColor(ink.onPrimary).stroke();
+    doc.path("M11.5 15.5c1.8-3 7.2-3 9 0").lineWidth(2.2).strokeOpacity(0.7).strokeColor(ink.onPrimary).stroke();
+    doc.strokeOpacity(1).circle(16, 21.5, 2.4).fill(ink.onPrimary);
+    doc.restore();
+  });
+  leaf(cover, "P", () =>
+    write(siteConfig.name, { face: font.heading, size: 20, x: margin.left + 52, y: 68, lineBreak: false }),
+  );
+  doc.y = 150;
+  eyebrow(cover, labels.coverEyebrow);
+  leaf(cover, "H1", () => write(labels.coverTitle, { face: font.heading, size: 42, lineGap: 0 }));
+  doc.moveDown(0.35);
+  leaf(cover, "P", () => write(guide.subtitle, { size: 15, fill: ink.muted, width: contentWidth - 40, lineGap: 4 }));
+  // One pattern, manipulative and humane, as the home page shows it: the guide's subject in a picture.
+  const featured = guide.chapters.patterns.patterns[0];
+  if (illustrations && featured) {
+    const cardTop = doc.y + 26;
+    const cardGap = 16;
+    const cardWidth = (contentWidth - cardGap) / 2;
+    const cardHeight = heroHeight + 110 - cardTop;
+    (["harmful", "humane"] as const).forEach((tone, index) => {
+      const svg = illustrations.get(`${featured.slug}-${tone}`)!;
+      const x = margin.left + index * (cardWidth + cardGap);
+      const ratio = aspectRatio(svg);
+      const maxHeight = cardHeight - 48;
+      const width = Math.min(cardWidth - 32, maxHeight * ratio);
+      const height = width / ratio;
+      artifact(() =>
+        doc.roundedRect(x, cardTop, cardWidth, cardHeight, 10).lineWidth(0.75).fillAndStroke(ink.card, ink.rule),
+      );
+      const toneLabel = tone === "harmful" ? labels.harmfulTitle : labels.humaneTitle;
+      leaf(cover, "P", () =>
+        write(toneLabel.toUpperCase(), {
+          face: font.bold,
+          size: 8.5,
+          fill: tone === "harmful" ? ink.destructive : ink.primary,
+          x: x + 16,
+          y: cardTop + 14,
+          width: cardWidth - 32,
+          characterSpacing: 1,
+          lineGap: 0,
+        }),
+      );
+      figure(cover, svg, `${featured.name}: ${featured[tone].label}`, x + (cardWidth - width) / 2, cardTop + 34, width, height);
+    });
+    doc.y = cardTop + cardHeight + 26;
+  } else {
+    doc.y = heroHeight + 40;
+  }
+  leaf(cover, "P", () => write(siteConfig.tagline, { face: font.heading, size: 17, fill: ink.primary, lineGap: 0 }));
+  doc.moveDown(0.4);
   const chapterTitles = Object.values(guide.chapters)
     .filter((entry) => withPatternCatalogue || entry !== guide.chapters.patterns)
     .map((entry) => entry.title);
-  doc
-    .font(font.body)
-    .fontSize(11.5)
-    .fillColor(color.text)
-    .text(pdfText(chapterTitles.join("  ·  ")), { width: contentWidth - 60, lineGap: 5 });
+  leaf(cover, "P", () => write(chapterTitles.join("  ·  "), { size: 10.5, width: contentWidth - 40, lineGap: 3 }));
   doc.page.margins.bottom = 0; // the publisher lines sit below the usual text area
-  doc
-    .font(font.body)
-    .fontSize(10)
-    .fillColor(color.muted)
-    .text(pdfText(labels.publishedBy), margin.left, page.height - 110, {
-      width: contentWidth,
-      link: siteConfig.url,
-    });
-  doc
-    .font(font.body)
-    .fontSize(9)
-    .fillColor(color.muted)
-    .text(pdfText(labels.shareNote), margin.left, doc.y + 4, {
-      width: contentWidth,
-    });
+  const publisherTop = page.height - 84;
+  artifact(() =>
+    doc
+      .moveTo(margin.left, publisherTop - 12)
+      .lineTo(margin.left + contentWidth, publisherTop - 12)
+      .lineWidth(0.5)
+      .strokeColor(ink.rule)
+      .stroke(),
+  );
+  linkText(cover, labels.publishedBy, siteConfig.url, { size: 9.5, fill: ink.muted, y: publisherTop, lineGap: 2 });
+  leaf(cover, "P", () => write(labels.shareNote, { size: 8.5, fill: ink.muted, y: doc.y + 3, lineGap: 2 }));
   doc.page.margins.bottom = margin.bottom;
 
-  /* ---------- 2. contents (filled in at the end, once page numbers are known) ---------- */
+  /* ---------- 2. contents (its place in the tree now, its text at the end, once page numbers are known) ---------- */
   newPage();
   const contentsPage = pageNumber() - 1;
+  const contentsStruct = group(documentStruct, "Sect");
 
-  /* ---------- 3. introduction and how to use ---------- */
-  chapter(guide.introduction.title, labels.introductionEyebrow);
-  for (const text of guide.introduction.paragraphs) paragraph(text);
-  doc.moveDown(0.6);
-  subheading(guide.howToUse.title, { contentsEntry: true });
-  paragraph(guide.howToUse.body);
-  list(guide.howToUse.items, "bullet");
+  /* ---------- 3. introduction, how influence works, how to use ---------- */
+  const introduction = chapter(guide.introduction.title, labels.introductionEyebrow).section;
+  for (const text of guide.introduction.paragraphs) paragraph(introduction, text);
+  doc.moveDown(0.4);
+  const { loop } = understandingPage;
+  diagramSection(introduction, {
+    header: loop.header,
+    svg: diagramSvg(
+      createElement(EngagementLoopDiagram, {
+        label: loop.label,
+        describedBy: "",
+        shortLabels: loop.stages.map((stage) => stage.short),
+      }),
+      theme,
+    ),
+    alt: loop.label,
+    keys: [
+      { title: loop.stagesTitle, items: loop.stages, marks: "numbers" },
+      { title: loop.breaksTitle, items: loop.breaks, marks: "letters" },
+    ],
+    contentsEntry: true,
+  });
+  const { schedule } = whatIsDigitalInfluencePage;
+  diagramSection(introduction, {
+    header: schedule.header,
+    svg: diagramSvg(
+      createElement(RewardScheduleDiagram, {
+        label: schedule.label,
+        describedBy: "",
+        rowLabels: schedule.rows.map((row) => row.short),
+        timeLabel: schedule.timeLabel,
+      }),
+      theme,
+    ),
+    alt: schedule.label,
+    keys: [
+      { items: schedule.rows, marks: "numbers" },
+      { items: [{ title: schedule.legend.check }, { title: schedule.legend.reward }], marks: "dots" },
+    ],
+    note: schedule.note,
+    contentsEntry: true,
+  });
+  const { impactAreas } = whyItMattersPage;
+  diagramSection(introduction, {
+    header: impactAreas.header,
+    svg: diagramSvg(
+      createElement(ImpactAreasDiagram, {
+        label: impactAreas.diagram.label,
+        describedBy: "",
+        captions: impactAreas.diagram.captions,
+      }),
+      theme,
+    ),
+    alt: impactAreas.diagram.label,
+    intro: impactAreas.diagram.body,
+    keys: [
+      {
+        title: impactAreas.diagram.listTitle,
+        items: impactAreas.cards.map((card) => ({ title: card.title })),
+        marks: "numbers",
+      },
+    ],
+    contentsEntry: true,
+  });
+  const howToUse = subheading(introduction, guide.howToUse.title, { contentsEntry: true });
+  paragraph(howToUse, guide.howToUse.body);
+  list(howToUse, guide.howToUse.items, "bullet");
 
   /* ---------- 4. the six tools ---------- */
   const toolsChapter = guide.chapters.tools;
-  chapter(toolsChapter.title, labels.toolsEyebrow);
-  paragraph(toolsChapter.intro, { size: 12, fill: color.muted });
+  const toolsSection = chapter(toolsChapter.title, labels.toolsEyebrow).section;
+  paragraph(toolsSection, toolsChapter.intro, { size: 12.5, fill: ink.muted });
   doc.moveDown(0.6);
   // The six tools at a glance, then each tool on its own page, so it can be printed and handed out alone.
+  const glance = group(toolsSection, "L");
   toolsChapter.tools.forEach((tool, index) => {
     const top = doc.y;
-    doc.circle(margin.left + 10, top + 8, 9.5).fill(color.primaryLight);
-    doc
-      .font(font.bold)
-      .fontSize(9.5)
-      .fillColor(color.primary)
-      .text(String(index + 1), margin.left, top + 3.5, { width: 20, align: "center" });
-    doc
-      .font(font.heading)
-      .fontSize(14)
-      .fillColor(color.text)
-      .text(pdfText(tool.title), margin.left + 30, top, { width: contentWidth - 30 });
+    const item = group(glance, "LI");
+    numberMarker(item, String(index + 1), margin.left, top + 2, 10, ink.accent, ink.primary);
+    const body = group(item, "LBody");
+    leaf(body, "P", () =>
+      write(tool.title, { face: font.heading, size: 14, x: margin.left + 30, y: top, width: contentWidth - 30, lineGap: 1 }),
+    );
     doc.moveDown(0.15);
-    doc
-      .font(font.body)
-      .fontSize(10.5)
-      .fillColor(color.muted)
-      .text(pdfText(tool.summary), { width: contentWidth - 30, lineGap: 3.5 });
+    leaf(body, "P", () =>
+      write(tool.summary, { size: 11, fill: ink.muted, x: margin.left + 30, width: contentWidth - 30, lineGap: 3.5 }),
+    );
     doc.moveDown(0.9);
   });
   toolsChapter.tools.forEach((tool, index) => {
     newPage();
-    eyebrow(fillTemplate(labels.toolOfTotal, { n: index + 1, total: toolsChapter.tools.length }));
-    subheading(tool.title, { contentsEntry: true, keepWith: 120 });
-    paragraph(tool.summary, { size: 12, face: font.italic, fill: color.muted });
-    paragraph(tool.detail);
+    const toolSection = group(toolsSection, "Sect");
+    eyebrow(toolSection, fillTemplate(labels.toolOfTotal, { n: index + 1, total: toolsChapter.tools.length }));
+    const headed = subheading(toolSection, tool.title, { contentsEntry: true, keepWith: 120, size: 22 });
+    paragraph(headed, tool.summary, { size: 12.5, face: font.italic, fill: ink.muted });
+    paragraph(headed, tool.detail, { size: 11 });
     ensureSpace(80);
-    doc
-      .font(font.bold)
-      .fontSize(10)
-      .fillColor(color.primary)
-      .text(pdfText(labels.steps.toUpperCase()), margin.left, doc.y, {
-        characterSpacing: 1,
-      });
-    doc.moveDown(0.6);
-    list(tool.steps, "number", 10.5);
+    label(headed, labels.steps);
+    doc.moveDown(0.7);
+    list(headed, tool.steps, "number", 10.5);
   });
 
-  /* ---------- 5. the journey ---------- */
+  /* ---------- 5. the journey, with its diagram ---------- */
   const journey = guide.chapters.journey;
-  chapter(journey.title, labels.journeyEyebrow);
-  paragraph(journey.intro, { size: 12, fill: color.muted });
-  doc.moveDown(0.5);
+  const journeySection = chapter(journey.title, labels.journeyEyebrow).section;
+  paragraph(journeySection, journey.intro, { size: 12.5, fill: ink.muted });
+  {
+    const svg = diagramSvg(
+      createElement(JourneyDiagram, {
+        label: toolsPage.journeyDiagram.label,
+        describedBy: "",
+        stepLabels: journey.steps.map((step) => step.title),
+        repeatLabel: toolsPage.journeyDiagram.repeatLabel,
+      }),
+      theme,
+    );
+    const width = 260;
+    const height = width / aspectRatio(svg);
+    ensureSpace(height + 20);
+    figure(journeySection, svg, toolsPage.journeyDiagram.label, margin.left + (contentWidth - width) / 2, doc.y + 4, width, height);
+    doc.x = margin.left;
+    doc.y += height + 24;
+  }
+  const steps = group(journeySection, "L");
   journey.steps.forEach((step, index) => {
     const boxPadding = 16;
     const innerX = margin.left + 64;
     const innerWidth = contentWidth - 64 - boxPadding;
     const height =
       Math.max(
-        textHeight(step.title, 18, font.heading, innerWidth) +
-          8 +
-          textHeight(step.body, 11, font.body, innerWidth),
+        textHeight(step.title, 18, font.heading, innerWidth, 1) + 8 + textHeight(step.body, 11.5, font.body, innerWidth),
         48,
       ) +
       boxPadding * 2;
     ensureSpace(height + 14);
     const top = doc.y;
-    doc
-      .roundedRect(margin.left, top, contentWidth, height, 6)
-      .lineWidth(0.75)
-      .strokeColor(color.rule)
-      .stroke();
-    doc.circle(margin.left + 32, top + boxPadding + 16, 16).fill(color.primary);
-    doc
-      .font(font.heading)
-      .fontSize(16)
-      .fillColor(color.white)
-      .text(String(index + 1), margin.left + 16, top + boxPadding + 7, { width: 32, align: "center" });
-    doc
-      .font(font.heading)
-      .fontSize(18)
-      .fillColor(color.text)
-      .text(pdfText(step.title), innerX, top + boxPadding, { width: innerWidth });
+    const item = group(steps, "LI");
+    artifact(() =>
+      doc.roundedRect(margin.left, top, contentWidth, height, 8).lineWidth(0.75).fillAndStroke(ink.card, ink.rule),
+    );
+    numberMarker(item, String(index + 1), margin.left + 16, top + boxPadding, 16, ink.primary, ink.onPrimary);
+    const body = group(item, "LBody");
+    leaf(body, "H2", () => write(step.title, { face: font.heading, size: 18, x: innerX, y: top + boxPadding, width: innerWidth, lineGap: 1 }));
     doc.moveDown(0.3);
-    doc
-      .font(font.body)
-      .fontSize(11)
-      .fillColor(color.text)
-      .text(pdfText(step.body), innerX, doc.y, { width: innerWidth, lineGap: 4 });
+    leaf(body, "P", () => write(step.body, { size: 11.5, x: innerX, width: innerWidth }));
     doc.y = top + height + 14;
   });
 
   /* ---------- 6. the checklist ---------- */
   const checklist = guide.chapters.checklist;
-  chapter(checklist.title, labels.checklistEyebrow);
-  paragraph(checklist.intro, { size: 12, fill: color.muted });
+  const checklistSection = chapter(checklist.title, labels.checklistEyebrow).section;
+  paragraph(checklistSection, checklist.intro, { size: 12.5, fill: ink.muted });
   doc.moveDown(0.4);
-  list(checklist.items, "checkbox", 11.5);
+  list(checklistSection, checklist.items, "checkbox", 12);
   doc.moveDown(0.8);
-  callout(guide.closing.title, guide.closing.body);
+  callout(checklistSection, guide.closing.title, guide.closing.body);
 
   /* ---------- 7. the pattern catalogue: an overview, then one page per pattern ---------- */
   // The overview lists the patterns family by family, like the contents; their page numbers
   // are written in at the end, once every pattern has its page.
-  const patternPageNumbers: { page: number; y: number; slug: string; nameWidth: number }[] = [];
+  const patternPageNumbers: { page: number; y: number; slug: string; nameWidth: number; entry: Struct }[] = [];
   const patternPages = new Map<string, number>();
   function patternCatalogue(svgs: Map<string, string>) {
     const catalogue = guide.chapters.patterns;
-    const catalogueOutline = chapter(catalogue.title, labels.patternsEyebrow);
-    paragraph(catalogue.intro, { size: 11.5, fill: color.muted });
+    const { section: catalogueSection, outlineItem: catalogueOutline } = chapter(catalogue.title, labels.patternsEyebrow);
+    paragraph(catalogueSection, catalogue.intro, { size: 11.5, fill: ink.muted });
     for (const [family, familyName] of Object.entries(catalogue.familyNames)) {
       const members = catalogue.patterns.filter((pattern) => pattern.family === family);
       if (members.length === 0) continue;
       ensureSpace(64);
       doc.moveDown(0.4);
-      eyebrow(familyName);
+      const familySection = group(catalogueSection, "Sect");
+      leaf(familySection, "H2", () =>
+        write(familyName.toUpperCase(), { face: font.bold, size: 9.5, fill: ink.primary, characterSpacing: 1.2, lineGap: 0 }),
+      );
+      doc.moveDown(0.45);
+      const toc = group(familySection, "TOC");
       for (const pattern of members) {
         const width = contentWidth - 30;
-        ensureSpace(textHeight(pattern.summary, 9, font.body, width, 1.5) + 18);
+        ensureSpace(textHeight(pattern.summary, 9, font.body, width, 1) + 17);
         const top = doc.y;
-        doc.font(font.bold).fontSize(11).fillColor(color.text);
-        const name = pdfText(pattern.name);
-        const nameWidth = doc.widthOfString(name);
-        doc.text(name, margin.left, top, { goTo: `pattern-${pattern.slug}`, lineBreak: false });
-        patternPageNumbers.push({ page: pageNumber() - 1, y: top, slug: pattern.slug, nameWidth });
-        doc
-          .font(font.body)
-          .fontSize(9)
-          .fillColor(color.muted)
-          .text(pdfText(pattern.summary), margin.left, top + 13.5, { width, lineGap: 1.5 });
-        doc.y += 5.5;
+        const entry = group(toc, "TOCI");
+        doc.font(font.bold).fontSize(11);
+        const nameWidth = doc.widthOfString(pattern.name);
+        const link = group(entry, "Link");
+        link.add(() => write(pattern.name, { face: font.bold, size: 11, y: top, lineBreak: false, lineGap: 0 }));
+        doc.goTo(margin.left, top, nameWidth, 14, `pattern-${pattern.slug}`, { structParent: link } as never);
+        link.end();
+        patternPageNumbers.push({ page: pageNumber() - 1, y: top, slug: pattern.slug, nameWidth, entry });
+        leaf(entry, "P", () =>
+          write(pattern.summary, { size: 9, fill: ink.muted, y: top + 13.5, width, lineGap: 1 }),
+        );
+        doc.y += 4.5;
       }
     }
     const tones = {
-      harmful: { title: labels.harmfulTitle, ink: theme.destructive!, onInk: theme["destructive-foreground"]! },
-      humane: { title: labels.humaneTitle, ink: theme.primary!, onInk: theme["primary-foreground"]! },
+      harmful: { title: labels.harmfulTitle, ink: ink.destructive, onInk: ink.onDestructive },
+      humane: { title: labels.humaneTitle, ink: ink.primary, onInk: ink.onPrimary },
     } satisfies Record<Tone, { title: string; ink: string; onInk: string }>;
-    /** A tone's numbered notes beside its drawing, drawn or (with `draw` false) only measured; returns their height. */
-    function patternCallouts(pattern: Pattern, tone: Tone, x: number, top: number, width: number, draw: boolean) {
+    /** A tone's numbered notes beside its drawing, drawn or (without `parent`) only measured; returns their height. */
+    function patternCallouts(pattern: Pattern, tone: Tone, x: number, top: number, width: number, parent?: Struct) {
       const textX = x + 24;
       const textWidth = width - 24;
       let y = top;
+      const listStruct = parent ? group(parent, "L") : undefined;
       pattern[tone].callouts.forEach((item, index) => {
-        const titleHeight = textHeight(item.title, 9.5, font.bold, textWidth, 1.5);
-        const bodyHeight = textHeight(item.body, 9, font.body, textWidth, 1.5);
-        if (draw) {
-          doc.circle(x + 9, y + 6.5, 8.5).fill(tones[tone].ink);
-          doc
-            .font(font.bold)
-            .fontSize(9)
-            .fillColor(tones[tone].onInk)
-            .text(String(index + 1), x, y + 3, { width: 18, align: "center", lineBreak: false });
-          doc
-            .font(font.bold)
-            .fontSize(9.5)
-            .fillColor(color.text)
-            .text(pdfText(item.title), textX, y, { width: textWidth, lineGap: 1.5 });
-          doc
-            .font(font.body)
-            .fontSize(9)
-            .fillColor(color.text)
-            .text(pdfText(item.body), textX, y + titleHeight + 1, { width: textWidth, lineGap: 1.5 });
+        const titleHeight = textHeight(item.title, 9.5, font.bold, textWidth, 1);
+        const bodyHeight = textHeight(item.body, 9, font.body, textWidth, 1.2);
+        if (listStruct) {
+          const listItem = group(listStruct, "LI");
+          numberMarker(listItem, String(index + 1), x, y + 1, 8.5, tones[tone].ink, tones[tone].onInk);
+          const body = group(listItem, "LBody");
+          leaf(body, "P", () => write(item.title, { face: font.bold, size: 9.5, x: textX, y, width: textWidth, lineGap: 1 }));
+          leaf(body, "P", () =>
+            write(item.body, { size: 9, x: textX, y: y + titleHeight + 1, width: textWidth, lineGap: 1.2 }),
+          );
         }
-        y += titleHeight + 1 + bodyHeight + 7;
+        y += titleHeight + 1 + bodyHeight + 4.5;
       });
-      return y - 7 - top;
+      return y - 4.5 - top;
     }
     catalogue.patterns.forEach((pattern, index) => {
       newPage();
+      const patternSection = group(catalogueSection, "Sect");
       const destination = `pattern-${pattern.slug}`;
       doc.addNamedDestination(destination);
       patternPages.set(pattern.slug, pageNumber());
-      catalogueOutline.addItem(pdfText(pattern.name));
+      catalogueOutline.addItem(pattern.name);
       eyebrow(
+        patternSection,
         `${fillTemplate(labels.patternOfTotal, { n: index + 1, total: catalogue.patterns.length })} · ${catalogue.familyNames[pattern.family]}`,
       );
-      doc
-        .font(font.heading)
-        .fontSize(22)
-        .fillColor(color.text)
-        .text(pdfText(pattern.name), margin.left, doc.y, { width: contentWidth });
+      leaf(patternSection, "H2", () => write(pattern.name, { face: font.heading, size: 21, lineGap: 1 }));
       doc.moveDown(0.3);
-      doc
-        .font(font.body)
-        .fontSize(10.5)
-        .fillColor(color.text)
-        .text(pdfText(pattern.definition), margin.left, doc.y, { width: contentWidth, lineGap: 3 });
+      leaf(patternSection, "P", () => write(pattern.definition, { size: 10.5, lineGap: 2.5 }));
       if (pattern.alsoKnownAs.length > 0) {
         doc.moveDown(0.3);
-        doc
-          .font(font.italic)
-          .fontSize(9.5)
-          .fillColor(color.muted)
-          .text(pdfText(`${labels.alsoKnownAs}: ${pattern.alsoKnownAs.join(", ")}`), margin.left, doc.y, {
-            width: contentWidth,
+        leaf(patternSection, "P", () =>
+          write(`${labels.alsoKnownAs}: ${pattern.alsoKnownAs.join(", ")}`, {
+            face: font.italic,
+            size: 10.5,
+            fill: ink.muted,
             lineGap: 2,
-          });
+          }),
+        );
       }
-      doc.y += 12;
+      doc.y += 8;
 
       // What the drawings must leave room for: "how to resist" and the address of the full page.
       const address = `${siteConfig.url}/patterns/${pattern.slug}`;
@@ -670,14 +787,14 @@ export async function buildGuidePdf({
       const resistHeight =
         26 +
         pattern.resist.reduce(
-          (sum, item) => sum + textHeight(item, 9.5, font.body, contentWidth - resistIndent, 2) + 4,
+          (sum, item) => sum + textHeight(item, 9.5, font.body, contentWidth - resistIndent, 1.5) + 3,
           0,
         );
-      const footerHeight = 26;
-      const labelHeight = 18;
-      const rowGap = 14;
-      const available = bottomLimit - doc.y - resistHeight - footerHeight;
-      // Each drawing sits left of its notes. The tallest drawings that let both rows fit the page.
+      const labelHeight = 16;
+      const rowGap = 10;
+      const available = bottomLimit - doc.y - resistHeight;
+      // Each drawing sits left of its notes: the tallest drawings that let both rows fit the page, but no
+      // smaller than legible (140 pt); a pattern with long notes then carries "how to resist" over a page.
       const gutter = 16;
       const layout = (height: number) =>
         (["harmful", "humane"] as const).map((tone) => {
@@ -686,136 +803,119 @@ export async function buildGuidePdf({
           const width = Math.min(height * ratio, contentWidth * 0.5);
           const drawn = { width, height: width / ratio };
           const notesWidth = contentWidth - width - gutter;
-          const notesHeight = patternCallouts(pattern, tone, 0, 0, notesWidth, false);
+          const notesHeight = patternCallouts(pattern, tone, 0, 0, notesWidth);
           return { tone, svg, drawn, notesWidth, rowHeight: labelHeight + Math.max(drawn.height, notesHeight) };
         });
       let rows = layout(250);
-      for (let height = 245; height >= 150; height -= 5) {
+      for (let height = 245; height >= 140; height -= 5) {
         if (rows[0]!.rowHeight + rows[1]!.rowHeight + 2 * rowGap <= available) break;
         rows = layout(height);
       }
       for (const row of rows) {
         ensureSpace(row.rowHeight);
         const top = doc.y;
-        doc
-          .font(font.bold)
-          .fontSize(9)
-          .fillColor(tones[row.tone].ink)
-          .text(pdfText(tones[row.tone].title.toUpperCase()), margin.left, top, { characterSpacing: 1 });
+        const toneSection = group(patternSection, "Sect");
+        label(toneSection, tones[row.tone].title, tones[row.tone].ink);
         const drawingTop = top + labelHeight;
-        // Vectors, with the drawing's text as real text. (@types/svg-to-pdfkit types `doc` as the class.)
-        SVGtoPDF(doc as unknown as typeof PDFDocument, row.svg, margin.left, drawingTop, {
-          width: row.drawn.width,
-          height: row.drawn.height,
-          assumePt: true,
-          fontCallback: (_family, bold, italic) => (bold ? font.bold : italic ? font.italic : font.body),
-          warningCallback: (warning) => {
-            throw new Error(`${pattern.slug}-${row.tone}: ${warning}`);
-          },
-        });
-        patternCallouts(pattern, row.tone, margin.left + row.drawn.width + gutter, drawingTop, row.notesWidth, true);
+        figure(toneSection, row.svg, pattern[row.tone].label, margin.left, drawingTop, row.drawn.width, row.drawn.height);
+        patternCallouts(pattern, row.tone, margin.left + row.drawn.width + gutter, drawingTop, row.notesWidth, toneSection);
         doc.x = margin.left;
         doc.y = top + row.rowHeight + rowGap;
       }
 
       ensureSpace(resistHeight);
-      doc
-        .font(font.bold)
-        .fontSize(9)
-        .fillColor(color.primary)
-        .text(pdfText(labels.resistTitle.toUpperCase()), margin.left, doc.y, { characterSpacing: 1 });
+      const resistSection = group(patternSection, "Sect");
+      label(resistSection, labels.resistTitle);
       doc.moveDown(0.5);
+      const resistList = group(resistSection, "L");
       for (const item of pattern.resist) {
         const top = doc.y;
-        doc.circle(margin.left + 6, top + 4.8, 2.2).fill(color.primary);
-        doc
-          .font(font.body)
-          .fontSize(9.5)
-          .fillColor(color.text)
-          .text(pdfText(item), margin.left + resistIndent, top, { width: contentWidth - resistIndent, lineGap: 2 });
-        doc.y += 4;
+        const listItem = group(resistList, "LI");
+        artifact(() => doc.circle(margin.left + 6, top + 6, 2.4).fill(ink.primary));
+        leaf(listItem, "LBody", () =>
+          write(item, { size: 9.5, x: margin.left + resistIndent, y: top, width: contentWidth - resistIndent, lineGap: 1.5 }),
+        );
+        doc.y += 3;
       }
-      ensureSpace(footerHeight);
-      doc.y += 8;
-      doc
-        .font(font.bold)
-        .fontSize(9.5)
-        .fillColor(color.muted)
-        .text(pdfText(`${labels.patternPage}: `), margin.left, doc.y, { continued: true, lineGap: 2 })
-        .font(font.body)
-        .fillColor(color.primary)
-        .text(pdfText(address), { link: address, underline: false });
+      // The address of the full page sits at the foot of the page, above the running footer.
+      const addressLine = group(patternSection, "P");
+      const lead = `${labels.patternPage}: `;
+      const top = bottomLimit + 4;
+      doc.page.margins.bottom = 0;
+      doc.font(font.bold).fontSize(10.5);
+      const leadWidth = doc.widthOfString(lead);
+      leaf(addressLine, "Span", () =>
+        write(lead, { face: font.bold, size: 10.5, fill: ink.muted, y: top, lineBreak: false, lineGap: 0 }),
+      );
+      linkText(addressLine, address, address, {
+        size: 10.5,
+        fill: ink.primary,
+        x: margin.left + leadWidth,
+        y: top,
+        lineBreak: false,
+        lineGap: 0,
+      });
+      addressLine.end();
+      doc.page.margins.bottom = margin.bottom;
+      doc.x = margin.left;
     });
   }
   if (illustrations) patternCatalogue(illustrations);
 
   /* ---------- 8. glossary ---------- */
   const glossary = guide.chapters.glossary;
-  chapter(glossary.title, labels.glossaryEyebrow);
-  paragraph(glossary.intro, { size: 12, fill: color.muted });
+  const glossarySection = chapter(glossary.title, labels.glossaryEyebrow).section;
+  paragraph(glossarySection, glossary.intro, { size: 12.5, fill: ink.muted });
   doc.moveDown(0.3);
   for (const term of glossary.terms) {
     const height =
-      textHeight(term.term, 14, font.heading) +
-      textHeight(term.definition, 10.5, font.body) +
-      textHeight(term.example, 10, font.italic) +
+      textHeight(term.term, 15, font.heading) +
+      textHeight(term.definition, 11, font.body) +
+      textHeight(term.example, 10.5, font.italic) +
       30;
     ensureSpace(height);
     doc.addNamedDestination(`term-${term.id}`, "XYZ", margin.left, page.height - doc.y + 10, null);
-    doc
-      .font(font.heading)
-      .fontSize(14)
-      .fillColor(color.primary)
-      .text(pdfText(term.term), margin.left, doc.y, { width: contentWidth });
+    const termSection = group(glossarySection, "Sect");
+    leaf(termSection, "H2", () => write(term.term, { face: font.heading, size: 15, fill: ink.primary, lineGap: 1 }));
     doc.moveDown(0.2);
-    doc
-      .font(font.body)
-      .fontSize(10.5)
-      .fillColor(color.text)
-      .text(pdfText(term.definition), { width: contentWidth, lineGap: 3.5 });
+    leaf(termSection, "P", () => write(term.definition, { size: 11, lineGap: 3.5 }));
     doc.moveDown(0.3);
-    doc
-      .font(font.italic)
-      .fontSize(10)
-      .fillColor(color.muted)
-      .text(pdfText(`${labels.example}: ${term.example}`), { width: contentWidth, lineGap: 3.5 });
+    leaf(termSection, "P", () =>
+      write(`${labels.example}: ${term.example}`, { face: font.italic, size: 10.5, fill: ink.muted, lineGap: 3.5 }),
+    );
     doc.moveDown(1);
   }
 
   /* ---------- 9. references ---------- */
   const refs = guide.chapters.references;
-  chapter(refs.title, labels.referencesEyebrow);
-  paragraph(refs.intro, { size: 11, fill: color.muted });
+  const referencesSection = chapter(refs.title, labels.referencesEyebrow).section;
+  paragraph(referencesSection, refs.intro, { size: 11.5, fill: ink.muted });
   doc.moveDown(0.3);
+  const referenceList = group(referencesSection, "L");
   refs.references.forEach((reference, index) => {
     // No full stop after a title that already ends in punctuation ("Do Defaults Save Lives?").
     const stop = (text: string) => (/[.?!]$/.test(text) ? "" : ".");
     const entry = `${reference.authors} (${reference.year}). ${reference.title}${stop(reference.title)} ${reference.source}${stop(reference.source)}`;
     const indent = 26;
     const width = contentWidth - indent;
-    const height = textHeight(entry, 9.5, font.body, width, 3) + (reference.url ? 16 : 0) + 8;
+    const height = textHeight(entry, 10, font.body, width, 3) + (reference.url ? 16 : 0) + 8;
     ensureSpace(height);
     const top = doc.y;
-    doc
-      .font(font.bold)
-      .fontSize(9.5)
-      .fillColor(color.muted)
-      .text(`${index + 1}.`, margin.left, top, { width: indent - 6 });
-    doc
-      .font(font.body)
-      .fontSize(9.5)
-      .fillColor(color.text)
-      .text(pdfText(entry), margin.left + indent, top, { width, lineGap: 3 });
+    const item = group(referenceList, "LI");
+    leaf(item, "Lbl", () =>
+      write(`${index + 1}.`, { face: font.bold, size: 10, fill: ink.muted, y: top, width: indent - 6, lineGap: 3 }),
+    );
+    const body = group(item, "LBody");
+    leaf(body, "P", () => write(entry, { size: 10, x: margin.left + indent, y: top, width, lineGap: 3 }));
     if (reference.url) {
-      doc
-        .font(font.body)
-        .fontSize(9)
-        .fillColor(color.primary)
-        .text(pdfText(reference.url), margin.left + indent, doc.y + 1, {
-          width,
-          link: reference.url,
-          underline: false,
-        });
+      linkText(body, reference.url, reference.url, {
+        size: 9.5,
+        fill: ink.primary,
+        x: margin.left + indent,
+        y: doc.y + 1,
+        width,
+        lineGap: 2,
+      });
     }
     doc.moveDown(0.55);
   });
@@ -824,45 +924,49 @@ export async function buildGuidePdf({
   doc.switchToPage(contentsPage);
   doc.x = margin.left;
   doc.y = margin.top;
-  eyebrow(labels.contentsEyebrow);
-  doc
-    .font(font.heading)
-    .fontSize(28)
-    .fillColor(color.text)
-    .text(pdfText(labels.contentsTitle), { width: contentWidth });
+  artifact(() => doc.rect(0, 0, page.width, 6).fill(ink.primary));
+  eyebrow(contentsStruct, labels.contentsEyebrow);
+  leaf(contentsStruct, "H1", () => write(labels.contentsTitle, { face: font.heading, size: 30, lineGap: 2 }));
   doc.moveDown(1);
+  const toc = group(contentsStruct, "TOC");
+  let chapterEntry: Struct | undefined;
   for (const entry of contents) {
     const isChapter = entry.level === 1;
-    const size = isChapter ? 13 : 11;
+    const size = isChapter ? 13.5 : 11.5;
     const face = isChapter ? font.bold : font.body;
     const indent = isChapter ? 0 : 18;
     if (isChapter) doc.moveDown(0.5);
     const top = doc.y;
-    const title = pdfText(entry.title);
-    doc
-      .font(face)
-      .fontSize(size)
-      .fillColor(isChapter ? color.text : color.muted);
-    const titleWidth = doc.widthOfString(title);
-    doc.text(title, margin.left + indent, top, { goTo: entry.destination, lineBreak: false });
+    doc.font(face).fontSize(size);
+    const titleWidth = doc.widthOfString(entry.title);
     const number = String(entry.page);
     const numberWidth = doc.widthOfString(number);
-    doc.text(number, margin.left + contentWidth - numberWidth, top, {
-      goTo: entry.destination,
-      lineBreak: false,
+    // Chapters hold their sections' entries, as the chapters hold the sections.
+    const parent = isChapter || !chapterEntry ? toc : group(chapterEntry, "TOC");
+    const item = group(parent, "TOCI");
+    if (isChapter) chapterEntry = item;
+    const link = group(item, "Link");
+    link.add(() => {
+      const fill = isChapter ? ink.text : ink.muted;
+      write(entry.title, { face, size, fill, x: margin.left + indent, y: top, lineBreak: false, lineGap: 0 });
+      write(number, { face, size, fill, x: margin.left + contentWidth - numberWidth, y: top, lineBreak: false, lineGap: 0 });
     });
+    doc.goTo(margin.left + indent, top, contentWidth - indent, size + 2, entry.destination, { structParent: link } as never);
+    link.end();
     // Dotted leader between the title and its page number.
     const leaderStart = margin.left + indent + titleWidth + 8;
     const leaderEnd = margin.left + contentWidth - numberWidth - 8;
     if (leaderEnd > leaderStart) {
-      doc
-        .moveTo(leaderStart, top + size - 2)
-        .lineTo(leaderEnd, top + size - 2)
-        .dash(1, { space: 3 })
-        .lineWidth(0.75)
-        .strokeColor(color.rule)
-        .stroke()
-        .undash();
+      artifact(() =>
+        doc
+          .moveTo(leaderStart, top + size - 2)
+          .lineTo(leaderEnd, top + size - 2)
+          .dash(1, { space: 3 })
+          .lineWidth(0.75)
+          .strokeColor(ink.rule)
+          .stroke()
+          .undash(),
+      );
     }
     doc.y = top + size + (isChapter ? 10 : 8);
   }
@@ -871,27 +975,36 @@ export async function buildGuidePdf({
   for (const entry of patternPageNumbers) {
     doc.switchToPage(entry.page);
     const number = String(patternPages.get(entry.slug));
-    doc.font(font.bold).fontSize(11).fillColor(color.text);
+    doc.font(font.bold).fontSize(11);
     const numberWidth = doc.widthOfString(number);
-    doc.text(number, margin.left + contentWidth - numberWidth, entry.y, {
-      goTo: `pattern-${entry.slug}`,
-      lineBreak: false,
-    });
+    leaf(entry.entry, "Reference", () =>
+      write(number, {
+        face: font.bold,
+        size: 11,
+        x: margin.left + contentWidth - numberWidth,
+        y: entry.y,
+        lineBreak: false,
+        lineGap: 0,
+        goTo: `pattern-${entry.slug}`,
+      }),
+    );
     const leaderStart = margin.left + entry.nameWidth + 8;
     const leaderEnd = margin.left + contentWidth - numberWidth - 8;
     if (leaderEnd > leaderStart) {
-      doc
-        .moveTo(leaderStart, entry.y + 9)
-        .lineTo(leaderEnd, entry.y + 9)
-        .dash(1, { space: 3 })
-        .lineWidth(0.75)
-        .strokeColor(color.rule)
-        .stroke()
-        .undash();
+      artifact(() =>
+        doc
+          .moveTo(leaderStart, entry.y + 10)
+          .lineTo(leaderEnd, entry.y + 10)
+          .dash(1, { space: 3 })
+          .lineWidth(0.75)
+          .strokeColor(ink.rule)
+          .stroke()
+          .undash(),
+      );
     }
   }
 
-  /* ---------- footer with page numbers on every page but the cover ---------- */
+  /* ---------- running footer with page numbers on every page but the cover: artifacts ---------- */
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
     if (index === 0) continue;
@@ -899,30 +1012,25 @@ export async function buildGuidePdf({
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the bottom margin must not start a new page
     const y = page.height - 52;
-    doc
-      .moveTo(margin.left, y - 10)
-      .lineTo(margin.left + contentWidth, y - 10)
-      .lineWidth(0.5)
-      .strokeColor(color.rule)
-      .stroke();
-    doc
-      .font(font.body)
-      .fontSize(8.5)
-      .fillColor(color.muted)
-      .text(pdfText(labels.footer), margin.left, y, {
-        width: contentWidth / 2,
-        lineBreak: false,
-      });
-    doc.text(
-      fillTemplate(labels.pageOfPages, { page: index + 1, pages: range.count }),
-      margin.left + contentWidth / 2,
-      y,
-      {
+    artifact(() => {
+      doc
+        .moveTo(margin.left, y - 10)
+        .lineTo(margin.left + contentWidth, y - 10)
+        .lineWidth(0.5)
+        .strokeColor(ink.rule)
+        .stroke();
+      write(labels.footer, { size: 9, fill: ink.muted, y, width: contentWidth / 2, lineBreak: false, lineGap: 0 });
+      write(fillTemplate(labels.pageOfPages, { page: index + 1, pages: range.count }), {
+        size: 9,
+        fill: ink.muted,
+        x: margin.left + contentWidth / 2,
+        y,
         width: contentWidth / 2,
         align: "right",
         lineBreak: false,
-      },
-    );
+        lineGap: 0,
+      });
+    }, "Pagination");
     doc.page.margins.bottom = bottom;
   }
 
