@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { renderDiagram } from "~/components/diagrams/diagram.server";
 import { JourneyDiagram } from "~/components/diagrams/journey-diagram";
 import { SourceList } from "~/components/insights/source-list";
@@ -46,6 +48,13 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(arg
 
 export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
   const { tools, journeySteps, guideSize, journeySvg } = loaderData;
+  const { hash } = useLocation();
+  useEffect(() => {
+    // A link to one tool (from a pattern page or a search result) is a link to what to do: open its steps.
+    const id = decodeURIComponent(hash.slice(1));
+    const details = id ? document.getElementById(id)?.querySelector("details") : null;
+    if (details) details.open = true;
+  }, [hash]);
   const { hero, toolsHeader, stepsSummary, guide, journeyHeader, sources } = toolsPage;
   return (
     <>

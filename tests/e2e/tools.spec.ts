@@ -159,3 +159,20 @@ test.describe("/tools on a 375 px phone", () => {
     await expect(page).toHaveURL(/\/tools$/);
   });
 });
+
+test("a link to one tool, from a pattern page or an address, opens that tool's steps", async ({ page }) => {
+  await page.goto("/patterns/confirmshaming");
+  await waitForHydration(page);
+  const [detection, other] = [tools.find((tool) => tool.id === "dark-pattern-detection")!, tools[1]!];
+  await page.getByRole("link", { name: detection.title, exact: true }).click();
+  await expect(page).toHaveURL(/\/tools#dark-pattern-detection$/);
+  await expect(page.getByText(detection.steps[0]!, { exact: true })).toBeVisible();
+  await expect(page.getByText(other.steps[0]!, { exact: true })).toBeHidden();
+
+  // A new visit straight to another tool's address.
+  await page.goto("/");
+  await page.goto(`/tools#${other.id}`);
+  await waitForHydration(page);
+  await expect(page.getByText(other.steps[0]!, { exact: true })).toBeVisible();
+  await expect(page.getByText(detection.steps[0]!, { exact: true })).toBeHidden();
+});
