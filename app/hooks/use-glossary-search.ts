@@ -64,10 +64,15 @@ export function useGlossarySearch(terms: readonly GlossaryTerm[]) {
     const search = params.toString();
     // Replace, not push: typing must not fill the history. The hash is kept, so the
     // layout does not treat the change as a new page.
-    void navigate(
+    const written = navigate(
       { search: search ? `?${search}` : "", hash: location.hash },
       { replace: true, preventScrollReset: true },
     );
+    // An anchor written by toggle() is unknown to the router (see there), so the navigation drops it;
+    // it is put back the same way, without a scroll.
+    const openedHash = window.location.hash;
+    if (openedHash && openedHash !== location.hash)
+      void Promise.resolve(written).then(() => restoreHash(openedHash));
   }
 
   /**
@@ -82,14 +87,7 @@ export function useGlossarySearch(terms: readonly GlossaryTerm[]) {
    */
   function toggle(id: string, isOpen: boolean) {
     setOpenId((current) => (isOpen ? id : current === id ? null : current));
-    if (!isOpen) return;
-    const hash = `#${encodeURIComponent(id)}`;
-    if (window.location.hash === hash) return;
-    window.history.replaceState(
-      window.history.state,
-      "",
-      `${window.location.pathname}${window.location.search}${hash}`,
-    );
+    if (isOpen) restoreHash(`#${encodeURIComponent(id)}`);
   }
 
   /** Open a term without toggling, e.g. when its link in the index is followed again. */
@@ -98,4 +96,14 @@ export function useGlossarySearch(terms: readonly GlossaryTerm[]) {
   }
 
   return { query, setQuery, results, openId, toggle, open, total: terms.length };
+}
+
+/** Writes `hash` into the address without a navigation (see toggle in useGlossarySearch). */
+function restoreHash(hash: string) {
+  if (window.location.hash === hash) return;
+  window.history.replaceState(
+    window.history.state,
+    "",
+    `${window.location.pathname}${window.location.search}${hash}`,
+  );
 }

@@ -260,6 +260,18 @@ test.describe("glossary", () => {
     await expect(termToggle(page, "Nudge")).toBeInViewport();
   });
 
+  test("typing a search after opening a term keeps the term's #anchor in the address", async ({ page }) => {
+    await open(page, "/glossary");
+    await termToggle(page, "Nudge").click();
+    await expect(page).toHaveURL(/\/glossary#nudge$/);
+    await search(page).fill("nud");
+    await expect(page).toHaveURL(/\/glossary\?q=nud#nudge$/);
+    await search(page).fill("");
+    await expect(page).toHaveURL(/\/glossary#nudge$/);
+    await expect(search(page)).toBeFocused();
+    await expect(search(page)).toBeInViewport();
+  });
+
   test("back leaves the glossary in one step, however many terms were opened", async ({ page }) => {
     await open(page, "/about");
     await page.getByRole("main").getByRole("link").first().waitFor();
