@@ -20,8 +20,8 @@ export default function OurApproachRoute() {
         <ContentCardGrid columns={2} cards={principles.cards} />
       </Section>
       <Section id="methodology" header={methodology.header} tone="muted">
-        {/* Four steps: 2 + 2, then one row. NumberedSteps is laid out for three; cn() does not merge, hence "!". */}
-        <NumberedSteps steps={methodology.steps} className="md:grid-cols-2! lg:grid-cols-4!" />
+        {/* Four steps, two abreast beside the side heading. NumberedSteps is laid out for three; cn() does not merge, hence "!". */}
+        <NumberedSteps steps={methodology.steps} className="gap-10! md:grid-cols-2!" />
       </Section>
       <Section id="ethics" header={ethics.header}>
         <ContentCardGrid columns={3} cards={ethics.cards} />

@@ -85,6 +85,11 @@ test.describe("at 1280 px", () => {
     const goal = page.getByRole("heading", { level: 3, name: "Everyday awareness" }).locator("..");
     await expect(goal).toHaveCSS("border-top-width", "2px");
     await expect(goal).toHaveCSS("border-left-width", "0px");
+    await page.goto("/our-approach");
+    const step = page.getByRole("heading", { level: 3, name: /Review what is already known/ }).locator("..");
+    await expect(step).toHaveCSS("border-top-width", "2px");
+    await expect(step).toHaveCSS("border-left-width", "0px");
+    await page.goto("/our-mission");
     // The close is a ruled section with ordinary buttons, not the explainers' filled panel.
     const close = page
       .getByRole("heading", { level: 2, name: "See how we put this into practice" })

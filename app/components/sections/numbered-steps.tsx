@@ -1,14 +1,22 @@
 import type { Step } from "~/content/schemas";
 import { cn } from "~/lib/utils";
+import { usePageFamily } from "./page-family";
 
-/** An ordered list of steps with large numerals; reads as a sequence to screen readers too. */
+/**
+ * An ordered list of steps with large numerals; reads as a sequence to screen readers too. Boxed on
+ * explainers, ruled on organisation pages like their other lists.
+ */
 export function NumberedSteps({ steps, id, className }: { steps: Step[]; id?: string; className?: string }) {
+  const ruled = usePageFamily() === "organisation";
   return (
     <ol id={id} className={cn("grid list-none gap-5 p-0 md:grid-cols-3", className)}>
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className="relative flex flex-col gap-2 rounded-lg border border-border bg-card p-6"
+          className={cn(
+            "relative flex flex-col gap-2",
+            ruled ? "border-t-2 border-primary pt-5" : "rounded-lg border border-border bg-card p-6",
+          )}
         >
           <span
             aria-hidden="true"
