@@ -10,6 +10,7 @@ import { toolsPage } from "./pages/tools";
 import { understandingPage } from "./pages/understanding";
 import { whatIsDigitalInfluencePage } from "./pages/what-is-digital-influence";
 import { whyItMattersPage } from "./pages/why-it-matters";
+import { quizQuestions } from "./spot-the-pattern";
 import { tools } from "./tools";
 
 /** Every internal href in a content object. */
@@ -63,6 +64,35 @@ describe("insight and resource page content", () => {
       "/our-mission",
       "/contact",
     ]);
+  });
+
+  it("home: the counts the offer list states are the counts the site has", () => {
+    const words = [
+      "zero",
+      "one",
+      "two",
+      "three",
+      "four",
+      "five",
+      "six",
+      "seven",
+      "eight",
+      "nine",
+      "ten",
+      "eleven",
+      "twelve",
+      "thirteen",
+      "fourteen",
+      "fifteen",
+    ];
+    const counted = (body: string) =>
+      words.indexOf(/^(?:.*?\b)?(\w+) (?:manipulative|everyday|awareness)/i.exec(body)![1]!.toLowerCase());
+    expect(counted(homePage.offer.library.body)).toBe(patterns.length);
+    expect(counted(homePage.offer.selfCheck.body)).toBe(quizQuestions.length);
+    expect(counted(homePage.offer.guide.body)).toBe(tools.length);
+    expect(counted(homePage.toolkit.cards.find((card) => card.link.href === "/tools")!.body)).toBe(
+      tools.length,
+    );
   });
 
   it("understanding: the three techniques, the four principles and a link to /tools", () => {

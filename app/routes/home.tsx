@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { ExplainerSteps } from "~/components/home/explainer-steps";
 import { HeroExample } from "~/components/home/hero-example";
 import { HomeHero } from "~/components/home/home-hero";
 import { LatestArticles } from "~/components/home/latest-articles";
 import { OfferList } from "~/components/home/offer-list";
-import { ToolkitList } from "~/components/home/toolkit-list";
 import { Icon as SpriteIcon } from "~/components/icon";
 import { postReadTime } from "~/components/mdx/render-post-body.server";
 import { renderIllustration } from "~/components/patterns/illustration.server";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
+import { ContentCardGrid } from "~/components/sections/content-card-grid";
+import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { getAllPosts } from "~/content/blog/posts.server";
@@ -85,10 +85,10 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <OfferList offer={offer} guideFile={{ href: guidePath, note: loaderData.guideNote }} />
       <LatestArticles title={latest.title} allLink={latest.allLink} articles={loaderData.articles} />
       <Section header={explainer.header} tone="muted">
-        <ExplainerSteps steps={explainer.steps} />
+        <NumberedSteps steps={explainer.steps} ruled />
       </Section>
       <Section header={toolkit.header}>
-        <ToolkitList cards={toolkit.cards} />
+        <ContentCardGrid cards={toolkit.cards} columns={4} ruled />
       </Section>
       <CallToActionBanner cta={closing} />
     </>

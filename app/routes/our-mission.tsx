@@ -1,8 +1,7 @@
 import { Prose } from "~/components/about/prose";
 import { SplitSummary } from "~/components/about/split-summary";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
-import { CardGrid } from "~/components/sections/card-grid";
-import { ContentCard } from "~/components/sections/content-card";
+import { ContentCardGrid } from "~/components/sections/content-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ourMissionPage } from "~/content/pages/our-mission";
@@ -26,13 +25,7 @@ export default function OurMissionRoute() {
         <Prose paragraphs={vision.paragraphs} />
       </Section>
       <Section id="goals" header={goals.header}>
-        <CardGrid columns={2} className="gap-10!">
-          {goals.cards.map((card) => (
-            <li key={card.title}>
-              <ContentCard card={card} ruled />
-            </li>
-          ))}
-        </CardGrid>
+        <ContentCardGrid cards={goals.cards} />
       </Section>
       <CallToActionBanner cta={closing} />
     </PageFamily>

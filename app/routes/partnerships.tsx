@@ -1,7 +1,7 @@
 import { PartnershipProjectCard } from "~/components/about/partnership-project-card";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
 import { CardGrid } from "~/components/sections/card-grid";
-import { ContentCard } from "~/components/sections/content-card";
+import { ContentCardGrid } from "~/components/sections/content-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { partnershipsPage } from "~/content/pages/partnerships";
@@ -27,13 +27,7 @@ export default function PartnershipsRoute() {
         </CardGrid>
       </Section>
       <Section id="collaboration" header={collaborationHeader} tone="muted">
-        <CardGrid columns={2} className="gap-10!">
-          {collaborationTypes.map((card) => (
-            <li key={card.title}>
-              <ContentCard card={card} ruled />
-            </li>
-          ))}
-        </CardGrid>
+        <ContentCardGrid cards={collaborationTypes} />
       </Section>
       <CallToActionBanner cta={closing} />
     </PageFamily>

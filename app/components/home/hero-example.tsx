@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { Icon } from "~/components/icon";
+import { ArrowLink } from "~/components/about/arrow-link";
 import { PatternExample } from "~/components/patterns/pattern-example";
 
 /**
@@ -27,10 +26,7 @@ export function HeroExample({
         <PatternExample harmful={harmful} humane={humane} />
       </div>
       <p className="mt-1">
-        <Link to={link.href} className="group inline-flex min-h-11 items-center gap-1.5 font-semibold">
-          {link.label}
-          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </Link>
+        <ArrowLink link={link} />
       </p>
     </div>
   );

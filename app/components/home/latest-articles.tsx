@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/icon";
+import { ArrowLink } from "~/components/about/arrow-link";
 
 export type LatestArticle = {
   path: string;
@@ -37,10 +37,7 @@ export function LatestArticles({
         <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
           {title}
         </h2>
-        <Link to={allLink.href} className="group inline-flex min-h-11 items-center gap-1.5 font-semibold">
-          {allLink.label}
-          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </Link>
+        <ArrowLink link={allLink} />
       </div>
       <ol className="mt-1 grid list-none gap-x-10 p-0 md:mt-3 md:grid-cols-3">
         {articles.map((article) => (

@@ -4,10 +4,21 @@ import { usePageFamily } from "./page-family";
 
 /**
  * An ordered list of steps with large numerals; reads as a sequence to screen readers too. Boxed on
- * explainers, ruled on organisation pages like their other lists.
+ * explainers, ruled on organisation pages like their other lists, or wherever `ruled` asks for it.
  */
-export function NumberedSteps({ steps, id, className }: { steps: Step[]; id?: string; className?: string }) {
-  const ruled = usePageFamily() === "organisation";
+export function NumberedSteps({
+  steps,
+  id,
+  ruled: ruledProp,
+  className,
+}: {
+  steps: Step[];
+  id?: string;
+  ruled?: boolean;
+  className?: string;
+}) {
+  const family = usePageFamily();
+  const ruled = ruledProp ?? family === "organisation";
   return (
     <ol id={id} className={cn("grid list-none gap-5 p-0 md:grid-cols-3", className)}>
       {steps.map((step, index) => (
