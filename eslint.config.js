@@ -28,6 +28,28 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["error", "warn", "log"] }],
     },
   },
+  // Tests wait for the state they mean, never for the clock, and take ports from the OS (port 0):
+  // clock waits and random ports are what made the suite slow and flaky on a busy machine.
+  {
+    files: ["tests/**", "**/*.test.*"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "waitForTimeout",
+          message: "Wait for a state (expect.poll, toBeVisible, an event), not the clock.",
+        },
+        { object: "Math", property: "random", message: "Take a free port from the OS (listen on port 0)." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value='networkidle']",
+          message: "networkidle waits for the clock (500 ms of quiet): wait for the state you mean.",
+        },
+      ],
+    },
+  },
   // Dependencies run one way: routes → components (and hooks) → content and lib; lib is pure helpers and
   // the site config imports nothing of the app's.
   ...layerRules([

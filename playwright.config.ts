@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -13,7 +14,28 @@ if (!existsSync(executablePath)) {
   );
 }
 
-const port = Number(process.env.TEST_PORT) || 4174;
+/**
+ * A port nobody is listening on, chosen by the OS (port 0), so runs side by side never collide. The
+ * config is read again in every worker: the first read stores the ports in the environment, which the
+ * workers inherit, so all agree.
+ */
+function freePort(variable: string): number {
+  process.env[variable] ||= execFileSync(process.execPath, [
+    "-e",
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+  ])
+    .toString()
+    .trim();
+  return Number(process.env[variable]);
+}
+
+const port = freePort("TEST_PORT");
+/**
+ * The same site built with a newsletter endpoint (`npm run build:newsletter`), for the sign-up's
+ * endpoint path; the endpoint's host is reserved (.test) and the tests play the service with page.route.
+ */
+const newsletterPort = freePort("TEST_NEWSLETTER_PORT");
+const newsletterBuildDir = "build-newsletter";
 
 export default defineConfig({
   testDir: "tests",
@@ -44,8 +66,17 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: "no-js/**",
+      testIgnore: ["no-js/**", "newsletter/**"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "newsletter",
+      testMatch: "newsletter/**/*.spec.ts",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://localhost:${newsletterPort}`,
+      },
     },
     {
       // The same browser with JavaScript switched off: what every visitor has before the scripts arrive.
@@ -54,11 +85,20 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
     },
   ],
-  webServer: {
-    command: "node scripts/server/serve.mjs",
-    env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR || "build" },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: "node scripts/server/serve.mjs",
+      env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR || "build" },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node scripts/server/serve.mjs",
+      env: { PORT: String(newsletterPort), BUILD_DIR: newsletterBuildDir },
+      url: `http://localhost:${newsletterPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -303,7 +303,10 @@ export type NavLink = { name: string; path: string };
 export type NavItem =
   { name: string; type: "link"; path: string } | { name: string; type: "dropdown"; items: NavLink[] };
 
-/** The spec's navigation bar, labels and targets exactly as given. */
+/**
+ * The spec's navigation bar, its labels, targets and order kept, with the site's own sections joined to it
+ * (decisions.md, "Navigation, turn 3"): the pattern library and the self-check lead Resources.
+ */
 export const mainNav: NavItem[] = [
   { name: "Home", type: "link", path: "/" },
   {
@@ -319,6 +322,8 @@ export const mainNav: NavItem[] = [
     name: "Resources",
     type: "dropdown",
     items: [
+      { name: "Pattern Library", path: "/patterns" },
+      { name: "Spot the Pattern", path: "/spot-the-pattern" },
       { name: "Guides & Tools", path: "/tools" },
       { name: "Glossary", path: "/glossary" },
       { name: "Blog", path: "/blog" },

@@ -1,28 +1,48 @@
 import { expect, type Locator } from "@playwright/test";
 
-/** The spec's navigation: every leaf link in order (the phone menu), and the four dropdowns. */
-export const leafLinks = [
-  ["Home", "/"],
-  ["What Is Digital Influence?", "/what-is-digital-influence"],
-  ["Why It Matters", "/why-it-matters"],
-  ["Real-World Examples", "/cases"],
-  ["Guides & Tools", "/tools"],
-  ["Glossary", "/glossary"],
-  ["Blog", "/blog"],
-  ["Our Mission", "/our-mission"],
-  ["Our Approach", "/our-approach"],
-  ["The Team", "/the-team"],
-  ["Partnerships", "/partnerships"],
-  ["Get In Touch", "/contact"],
-  ["Join Attune", "/join-attune"],
-] as const;
+/**
+ * The navigation's labels, the one place tests pin them: the spec's entries in the spec's order, with the
+ * site's own sections joined where decisions.md ("Navigation, turn 3") places them. The four dropdowns,
+ * and every leaf link in order (the phone menu).
+ */
+export const mainDropdowns: { label: string; links: (readonly [string, string])[] }[] = [
+  {
+    label: "Insights",
+    links: [
+      ["What Is Digital Influence?", "/what-is-digital-influence"],
+      ["Why It Matters", "/why-it-matters"],
+      ["Real-World Examples", "/cases"],
+    ],
+  },
+  {
+    label: "Resources",
+    links: [
+      ["Pattern Library", "/patterns"],
+      ["Spot the Pattern", "/spot-the-pattern"],
+      ["Guides & Tools", "/tools"],
+      ["Glossary", "/glossary"],
+      ["Blog", "/blog"],
+    ],
+  },
+  {
+    label: "About Us",
+    links: [
+      ["Our Mission", "/our-mission"],
+      ["Our Approach", "/our-approach"],
+      ["The Team", "/the-team"],
+      ["Partnerships", "/partnerships"],
+    ],
+  },
+  {
+    label: "Contact",
+    links: [
+      ["Get In Touch", "/contact"],
+      ["Join Attune", "/join-attune"],
+    ],
+  },
+];
 
-export const mainDropdowns = [
-  { label: "Insights", links: leafLinks.slice(1, 4) },
-  { label: "Resources", links: leafLinks.slice(4, 7) },
-  { label: "About Us", links: leafLinks.slice(7, 11) },
-  { label: "Contact", links: leafLinks.slice(11, 13) },
-] as const;
+export const leafLinks = [["Home", "/"] as const, ...mainDropdowns.flatMap(({ links }) => links)];
 
 /**
  * A control a thumb can actually tap: scrolled into view if its container scrolls, at least 44 px tall,

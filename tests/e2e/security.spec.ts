@@ -1,40 +1,6 @@
-import { expect, test, waitForHydration } from "./fixtures";
-import { sitePaths } from "./site-urls";
+import { expect, test } from "./fixtures";
 
-test.describe("every route under the Content-Security-Policy", () => {
-  for (const path of sitePaths()) {
-    test(`${path}: no policy violations and no third-party requests`, async ({ page, baseURL }) => {
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-        document.addEventListener("securitypolicyviolation", (event) =>
-          violations.push(`${event.violatedDirective} blocked ${event.blockedURI}`),
-        );
-      });
-      const origins = new Set<string>();
-      page.on("request", (request) => {
-        const url = new URL(request.url());
-        if (url.protocol !== "data:") origins.add(url.origin);
-      });
-      const response = await page.goto(path);
-      const headers = response!.headers();
-      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-      expect(headers["x-frame-options"]).toBe("DENY");
-      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-      expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
-      await waitForHydration(page);
-      // A client-side navigation loads route modules and data under the same policy.
-      await page.getByRole("contentinfo").getByRole("link", { name: "Glossary" }).click();
-      await expect(page).toHaveURL("/glossary");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(
-        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-      ).toEqual([]);
-      expect([...origins]).toEqual([new URL(baseURL!).origin]);
-    });
-  }
-});
+// Each page under its Content-Security-Policy in the browser: tests/e2e/routes.spec.ts.
 
 test.describe("the production server", () => {
   test("sends the security headers and cache rules", async ({ request }) => {

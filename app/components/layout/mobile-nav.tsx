@@ -1,7 +1,8 @@
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { usePopover } from "~/hooks/use-popover";
+import { navCurrent } from "~/lib/nav-current";
 import { navLeaves } from "~/site.config";
 
 const menuId = "mobile-menu";
@@ -14,6 +15,7 @@ const menuId = "mobile-menu";
  */
 export function MobileNav() {
   const { ref, open, close } = usePopover<HTMLElement>();
+  const { pathname } = useLocation();
 
   return (
     <div className="group/menu md:hidden">
@@ -36,18 +38,22 @@ export function MobileNav() {
         className="mobile-menu border-t border-border bg-background px-4 pt-1 pb-6 text-foreground"
       >
         <ul className="flex flex-col">
-          {navLeaves.map((link) => (
-            <li key={link.path} className="border-b border-border last:border-0">
-              <NavLink
-                to={link.path}
-                end
-                onClick={close}
-                className="flex min-h-11 items-center px-2 py-1.5 text-lg font-medium text-foreground no-underline aria-[current=page]:font-semibold aria-[current=page]:text-primary"
-              >
-                {link.name}
-              </NavLink>
-            </li>
-          ))}
+          {navLeaves.map((link) => {
+            const current = navCurrent(link.path, pathname);
+            return (
+              <li key={link.path} className="border-b border-border last:border-0">
+                <Link
+                  to={link.path}
+                  aria-current={current}
+                  data-current={current ? "" : undefined}
+                  onClick={close}
+                  className="flex min-h-11 items-center px-2 py-1.5 text-lg font-medium text-foreground no-underline data-current:font-semibold data-current:text-primary"
+                >
+                  {link.name}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
     </div>

@@ -1,8 +1,9 @@
 import type { FocusEvent } from "react";
-import { NavLink } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { usePopover } from "~/hooks/use-popover";
 import { cn } from "~/lib/utils";
+import { navCurrent } from "~/lib/nav-current";
 import type { NavLink as NavLinkItem } from "~/site.config";
 
 export const navItemClass =
@@ -29,7 +30,7 @@ export function NavDropdown({
   align?: "start" | "end";
 }) {
   const { ref, open, close } = usePopover<HTMLUListElement>();
-  const active = items.some((item) => item.path === pathname);
+  const active = items.some((item) => navCurrent(item.path, pathname));
   const listId = `nav-${id}`;
 
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
@@ -60,18 +61,22 @@ export function NavDropdown({
           align === "end" ? "nav-dropdown-end" : "nav-dropdown-start",
         )}
       >
-        {items.map((item) => (
-          <li key={item.path}>
-            <NavLink
-              to={item.path}
-              end
-              onClick={close}
-              className="flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-foreground no-underline hover:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
-            >
-              {item.name}
-            </NavLink>
-          </li>
-        ))}
+        {items.map((item) => {
+          const current = navCurrent(item.path, pathname);
+          return (
+            <li key={item.path}>
+              <Link
+                to={item.path}
+                aria-current={current}
+                data-current={current ? "" : undefined}
+                onClick={close}
+                className="flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-foreground no-underline hover:bg-muted data-current:bg-accent data-current:text-accent-foreground"
+              >
+                {item.name}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </li>
   );

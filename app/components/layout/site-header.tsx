@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { navCurrent } from "~/lib/nav-current";
 import { mainNav, siteConfig } from "~/site.config";
 import { BrandMark } from "./brand-mark";
 import { SiteSearch } from "~/components/search/site-search";
@@ -19,9 +20,14 @@ export function SiteHeader() {
             {mainNav.map((item, index) =>
               item.type === "link" ? (
                 <li key={item.name}>
-                  <NavLink to={item.path} end className={navItemClass} data-active={pathname === item.path}>
+                  <Link
+                    to={item.path}
+                    aria-current={navCurrent(item.path, pathname)}
+                    className={navItemClass}
+                    data-active={pathname === item.path}
+                  >
                     {item.name}
-                  </NavLink>
+                  </Link>
                 </li>
               ) : (
                 <NavDropdown

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { JSDOM } from "jsdom";
 import { builtPages, clientDir } from "./built-files";
 

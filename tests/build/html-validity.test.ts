@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { HtmlValidate } from "html-validate";
 import { builtPages } from "./built-files";
 
