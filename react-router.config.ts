@@ -2,8 +2,8 @@ import type { Config } from "@react-router/dev/config";
 import { renameSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { checkPlaceholders, createSiteConfig } from "./app/site.config";
-import { siteEnvironment } from "./scripts/build/site-env.mjs";
-import { insertedStyleHashes, postbuild } from "./scripts/build/postbuild.mjs";
+import { siteEnvironment } from "./scripts/build/vite/site-env.mjs";
+import { insertedStyleHashes, postbuild } from "./scripts/build/deliver/postbuild.mjs";
 
 export default {
   appDirectory: "app",

@@ -4,10 +4,10 @@ import tailwindcss from "@tailwindcss/vite";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
-import { remarkCitations } from "./scripts/build/remark-citations.mjs";
-import { remarkHeadings } from "./scripts/build/remark-headings.mjs";
-import { siteEnvironment } from "./scripts/build/site-env.mjs";
-import { prevalidatedContent } from "./scripts/build/vite-prevalidated-content.ts";
+import { remarkCitations } from "./scripts/build/vite/remark-citations.mjs";
+import { remarkHeadings } from "./scripts/build/vite/remark-headings.mjs";
+import { siteEnvironment } from "./scripts/build/vite/site-env.mjs";
+import { prevalidatedContent } from "./scripts/build/vite/vite-prevalidated-content.ts";
 
 /** SITE_* variables are inlined so the client bundle sees the same organisation facts as the pre-renderer. */
 const siteEnv = siteEnvironment(process.env);
@@ -27,8 +27,8 @@ const define = { __SITE_ENV__: JSON.stringify(siteEnv) };
  * request, compiling, evaluating), so the app's components and helpers used by four or more routes ship
  * as one chunk, and the libraries as two: React and React DOM, then React Router. Two rather than one
  * because the boot runs each module in a task of its own, and running all three libraries at once was
- * a long task of its own on every page (ADR 006). A page fetches 12–13 files,
- * its boot module included (16 on /about).
+ * a long task of its own on every page (ADR 006). The number of files a page fetches is a budget in
+ * tests/e2e/routes.spec.ts.
  */
 const codeSplitting = {
   groups: [

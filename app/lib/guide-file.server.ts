@@ -4,7 +4,7 @@ import { formatFileSize } from "~/lib/file-size";
 import { guidePath } from "~/site.config";
 
 /**
- * Build time only: the guide PDF that the build wrote to public/ just before (`scripts/build/build-guide-pdf.ts`
+ * Build time only: the guide PDF that the build wrote to public/ just before (`scripts/build/guide/build-guide-pdf.ts`
  * runs first in `npm run build`), measured so that the size shown beside a download link is the size of
  * the file it downloads, however the guide grows.
  */
@@ -17,7 +17,7 @@ export function guideFileBytes(): number {
     return statSync(file).size;
   } catch (error) {
     throw new Error(
-      `The guide PDF is missing (${file}): run "npx tsx scripts/build/build-guide-pdf.ts" first.`,
+      `The guide PDF is missing (${file}): run "npx tsx scripts/build/guide/build-guide-pdf.ts" first.`,
       {
         cause: error,
       },

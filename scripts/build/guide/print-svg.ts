@@ -12,7 +12,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { IllustrationProps } from "../../../app/components/patterns/illustrations/parts";
 import type { Pattern } from "../../../app/content/schemas";
 
-
 /** An oklch colour (lightness 0–1, chroma, hue in degrees) as sRGB hex, clipped to the sRGB gamut. */
 export function oklchToHex(lightness: number, chroma: number, hue: number): string {
   const radians = (hue * Math.PI) / 180;
@@ -41,12 +40,14 @@ export function oklchToHex(lightness: number, chroma: number, hue: number): stri
 /**
  * The colour tokens of a stylesheet's `:root` block as hex, by name ("primary": "#…"). Values may
  * be `oklch(L C H)` (L as a number or a percentage), a hex colour or `var(--other-token)`;
- * tokens that are not colours (lengths and the like) are left out. 
+ * tokens that are not colours (lengths and the like) are left out.
  */
 export function themeColors(css: string): Record<string, string> {
   const block = /:root\s*{([^}]*)}/.exec(css)?.[1];
   if (!block) throw new Error("No :root block with the theme tokens");
-  const raw = new Map([...block.matchAll(/--([a-z0-9-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));
+  const raw = new Map(
+    [...block.matchAll(/--([a-z0-9-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]),
+  );
   const resolve = (value: string, seen: Set<string>): string | undefined => {
     const reference = /^var\(--([a-z0-9-]+)\)$/.exec(value)?.[1];
     if (reference) {
@@ -55,7 +56,9 @@ export function themeColors(css: string): Record<string, string> {
       return resolve(target, new Set([...seen, reference]));
     }
     if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase();
-    const oklch = /^oklch\(\s*([\d.]+)(%?)\s+([\d.]+)\s+([\d.]+)(?:deg)?\s*(?:\/\s*[\d.]+%?\s*)?\)$/.exec(value);
+    const oklch = /^oklch\(\s*([\d.]+)(%?)\s+([\d.]+)\s+([\d.]+)(?:deg)?\s*(?:\/\s*[\d.]+%?\s*)?\)$/.exec(
+      value,
+    );
     if (!oklch) return undefined;
     const lightness = Number(oklch[1]) / (oklch[2] ? 100 : 1);
     return oklchToHex(lightness, Number(oklch[3]), Number(oklch[4]));
@@ -76,22 +79,21 @@ export function themeColors(css: string): Record<string, string> {
  * illustrations and the page diagrams alike.
  */
 export function illustrationSvg(markup: string, colors: Record<string, string>): string {
-  return markup
-    .replace(/ class="([^"]*)"/g, (_, classes: string) =>
-      classes
-        .split(/\s+/)
-        .flatMap((name) => {
-          const match = /^(fill|stroke)-(.+?)(?:\/(\d{1,3}))?$/.exec(name);
-          if (!match) return [];
-          const [, property, token, opacity] = match as unknown as [string, string, string, string | undefined];
-          const value = token === "none" ? "none" : colors[token];
-          if (!value) throw new Error(`Illustration colour class "${name}" names no colour token of app.css`);
-          // Tailwind's opacity modifier (fill-primary/70) as the matching SVG opacity attribute.
-          const alpha = opacity === undefined ? "" : ` ${property}-opacity="${Number(opacity) / 100}"`;
-          return [` ${property}="${value}"${alpha}`];
-        })
-        .join(""),
-    );
+  return markup.replace(/ class="([^"]*)"/g, (_, classes: string) =>
+    classes
+      .split(/\s+/)
+      .flatMap((name) => {
+        const match = /^(fill|stroke)-(.+?)(?:\/(\d{1,3}))?$/.exec(name);
+        if (!match) return [];
+        const [, property, token, opacity] = match as unknown as [string, string, string, string | undefined];
+        const value = token === "none" ? "none" : colors[token];
+        if (!value) throw new Error(`Illustration colour class "${name}" names no colour token of app.css`);
+        // Tailwind's opacity modifier (fill-primary/70) as the matching SVG opacity attribute.
+        const alpha = opacity === undefined ? "" : ` ${property}-opacity="${Number(opacity) / 100}"`;
+        return [` ${property}="${value}"${alpha}`];
+      })
+      .join(""),
+  );
 }
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
@@ -110,14 +112,14 @@ export async function loadIllustrations(
   for (const pattern of patternList) {
     for (const tone of ["harmful", "humane"] as const) {
       const file = `${pattern.slug}-${tone}.tsx`;
-      if (!files.has(file)) throw new Error(`No ${tone} illustration for the pattern "${pattern.slug}" (${file})`);
+      if (!files.has(file))
+        throw new Error(`No ${tone} illustration for the pattern "${pattern.slug}" (${file})`);
       const module = (await import(pathToFileURL(path.join(illustrationsDir, file)).href)) as Record<
         string,
         unknown
       >;
       const Illustration = Object.values(module).find((value) => typeof value === "function") as
-        | ComponentType<IllustrationProps>
-        | undefined;
+        ComponentType<IllustrationProps> | undefined;
       if (!Illustration) throw new Error(`${file} exports no component`);
       const markup = renderToStaticMarkup(createElement(Illustration, { label: pattern[tone].label }));
       svgs.set(`${pattern.slug}-${tone}`, illustrationSvg(markup, colors));
@@ -132,7 +134,6 @@ export function aspectRatio(svg: string): number {
   if (!box) throw new Error("A drawing has no viewBox");
   return Number(box[1]) / Number(box[2]);
 }
-
 
 /** A page diagram (app/components/diagrams/) as print-ready SVG markup. */
 export function diagramSvg(diagram: ReactElement, colors: Record<string, string>): string {

@@ -19,13 +19,7 @@ import { patterns } from "~/content/patterns";
 import { references } from "~/content/references";
 import { journeySteps, responsibleProductChecklist, tools } from "~/content/tools";
 import { guidePath, siteConfig } from "~/site.config";
-import {
-  buildGuidePdf,
-  defaultOutFile,
-  illustrationSvg,
-  oklchToHex,
-  themeColors,
-} from "./build-guide-pdf";
+import { buildGuidePdf, defaultOutFile, illustrationSvg, oklchToHex, themeColors } from "./build-guide-pdf";
 
 /*
  * Runs the generator into a temporary folder: once without stream compression, so the PDF's
@@ -118,7 +112,11 @@ describe("the strategic guide PDF", () => {
     const figures = raw.match(/\/S \/Figure\n[^>]*?\/Alt \(/g) ?? [];
     expect(count("Figure")).toBe(patterns.length * 2 + 2 + 4);
     expect(figures.length).toBe(count("Figure"));
-    for (const alt of [understandingPage.loop.label, toolsPage.journeyDiagram.label, patterns[0]!.harmful.label]) {
+    for (const alt of [
+      understandingPage.loop.label,
+      toolsPage.journeyDiagram.label,
+      patterns[0]!.harmful.label,
+    ]) {
       expect(raw).toContain(`/Alt (${alt.replace(/[()\\]/g, (char) => `\\${char}`)})`);
     }
     // Running footers and page numbers are artifacts, outside the structure.
@@ -169,12 +167,16 @@ describe("the strategic guide PDF", () => {
     // The guide prints the registry itself, so a source added for an article cannot miss the guide.
     expect(guide.chapters.references.references).toBe(references);
     const inGuide = new Set(guide.chapters.references.references.map((reference) => reference.id));
-    const articleKeys = getAllPosts().flatMap((post) => post.citations.map((key) => [post.slug, key] as const));
+    const articleKeys = getAllPosts().flatMap((post) =>
+      post.citations.map((key) => [post.slug, key] as const),
+    );
     expect(articleKeys.length).toBeGreaterThan(50);
     for (const [slug, key] of articleKeys) expect(inGuide.has(key), `${slug} cites ${key}`).toBe(true);
     const pageSources = [
       ...caseExamples.flatMap((item) => item.sources),
-      ...[understandingPage, whatIsDigitalInfluencePage, whyItMattersPage, toolsPage].flatMap((page) => page.sources),
+      ...[understandingPage, whatIsDigitalInfluencePage, whyItMattersPage, toolsPage].flatMap(
+        (page) => page.sources,
+      ),
     ];
     for (const source of pageSources) expect(inGuide.has(source.id), source.id).toBe(true);
   });
@@ -220,7 +222,10 @@ describe("the strategic guide PDF", () => {
     const pageTexts = text.split("\f");
     patterns.forEach((pattern, index) => {
       const eyebrow = new RegExp(`^\\s*P\\s*A\\s*T\\s*T\\s*E\\s*R\\s*N\\s+${index + 1}\\s+O\\s*F`, "i");
-      expect(pageTexts.some((pageText) => eyebrow.test(pageText) && pageText.includes(pattern.name)), pattern.slug).toBe(true);
+      expect(
+        pageTexts.some((pageText) => eyebrow.test(pageText) && pageText.includes(pattern.name)),
+        pattern.slug,
+      ).toBe(true);
     });
   });
 

@@ -48,7 +48,8 @@ export function remarkCitations() {
     if (ids.length > 0 && lists.length === 0) {
       fail("the article cites sources but has no <ReferenceList /> to list them");
     }
-    if (ids.length === 0 && lists.length === 1) fail("<ReferenceList /> in an article that cites nothing", lists[0]);
+    if (ids.length === 0 && lists.length === 1)
+      fail("<ReferenceList /> in an article that cites nothing", lists[0]);
     for (const list of lists) {
       list.attributes = [
         expressionAttribute("ids", ids),

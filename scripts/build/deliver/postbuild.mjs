@@ -13,7 +13,7 @@ import path from "node:path";
 import { initSync, parse } from "es-module-lexer";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { minifySync } from "vite";
-import { allHeaders, immutableCache, pagePolicy } from "./headers.mjs";
+import { allHeaders, immutableCache, pagePolicy } from "../headers.mjs";
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((entry) => {
@@ -64,7 +64,7 @@ export function deferHydration(html, writeModule, readModule) {
   if (!moduleScript || contextScripts.length === 0 || preloads.length === 0) {
     throw new Error(
       "postbuild: React Router's page scripts changed shape (expected one module script, inline scripts " +
-        "setting window.__reactRouterContext, and module preloads). See ADR 006 and scripts/build/postbuild.mjs.",
+        "setting window.__reactRouterContext, and module preloads). See ADR 006 and scripts/build/deliver/postbuild.mjs.",
     );
   }
   // Inline classic scripts run while the page parses, before the module script; here they keep that order.

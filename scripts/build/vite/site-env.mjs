@@ -19,9 +19,12 @@ export function siteEnvironment(env = process.env) {
     try {
       vars.SITE_PEOPLE = readFileSync(path.resolve(file), "utf8");
     } catch (error) {
-      throw new Error(`SITE_PEOPLE_FILE names "${file}", which cannot be read: ${/** @type {Error} */ (error).message}`, {
-        cause: error,
-      });
+      throw new Error(
+        `SITE_PEOPLE_FILE names "${file}", which cannot be read: ${/** @type {Error} */ (error).message}`,
+        {
+          cause: error,
+        },
+      );
     }
   }
   return vars;

@@ -14,7 +14,9 @@ const path = "/site/app/content/blog/fixture-article.mdx";
 
 async function compileArticle(source: string) {
   const file = new VFile({ path, cwd: "/site", value: source });
-  const code = String(await compile(file, { remarkPlugins: [remarkCitations], outputFormat: "function-body" }));
+  const code = String(
+    await compile(file, { remarkPlugins: [remarkCitations], outputFormat: "function-body" }),
+  );
   const module = (await run(code, { ...runtime, baseUrl: import.meta.url })) as {
     default: ComponentType<{ components?: MDXComponents }>;
     citations: string[];
@@ -22,9 +24,13 @@ async function compileArticle(source: string) {
   // Stand-ins that print the props the plugin added.
   const components: MDXComponents = {
     Cite: ({ id, n }: { id: string; n: number }) => `[${n}:${id}]`,
-    ReferenceList: ({ ids, article }: { ids: string[]; article: string }) => `{${article}: ${ids.join(", ")}}`,
+    ReferenceList: ({ ids, article }: { ids: string[]; article: string }) =>
+      `{${article}: ${ids.join(", ")}}`,
   };
-  return { citations: module.citations, html: renderToStaticMarkup(createElement(module.default, { components })) };
+  return {
+    citations: module.citations,
+    html: renderToStaticMarkup(createElement(module.default, { components })),
+  };
 }
 
 describe("remarkCitations", () => {
@@ -54,7 +60,7 @@ describe("remarkCitations", () => {
   });
 
   it.each([
-    ["a hand-typed number", '<Cite n={3} />\n\n<ReferenceList />', /exactly one key/],
+    ["a hand-typed number", "<Cite n={3} />\n\n<ReferenceList />", /exactly one key/],
     ["a number next to the key", '<Cite id="a-2001" n={1} />\n\n<ReferenceList />', /exactly one key/],
     ["a key that is an expression", '<Cite id={"a-2001"} />\n\n<ReferenceList />', /exactly one key/],
     [

@@ -1,8 +1,8 @@
 /**
  * Builds the strategic guide PDF that the "Download Guide" button on /tools links to.
  *
- *   npx tsx scripts/build/build-guide-pdf.ts            -> public/<guidePath>, e.g. public/downloads/attune-strategic-guide.pdf
- *   npx tsx scripts/build/build-guide-pdf.ts --out x.pdf -> x.pdf
+ *   npx tsx scripts/build/guide/build-guide-pdf.ts            -> public/<guidePath>, e.g. public/downloads/attune-strategic-guide.pdf
+ *   npx tsx scripts/build/guide/build-guide-pdf.ts --out x.pdf -> x.pdf
  *
  * It runs before `react-router build`, which copies public/ into the build. The PDF is
  * generated, never edited by hand (public/downloads/ is git-ignored): every word comes
@@ -34,21 +34,21 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import PDFDocument from "pdfkit";
 import { createElement } from "react";
 import SVGtoPDF from "svg-to-pdfkit";
-import { EngagementLoopDiagram } from "../../app/components/diagrams/engagement-loop-diagram";
-import { ImpactAreasDiagram } from "../../app/components/diagrams/impact-areas-diagram";
-import { JourneyDiagram } from "../../app/components/diagrams/journey-diagram";
-import { RewardScheduleDiagram } from "../../app/components/diagrams/reward-schedule-diagram";
-import { guide } from "../../app/content/guide";
-import { toolsPage } from "../../app/content/pages/tools";
-import { understandingPage } from "../../app/content/pages/understanding";
-import { whatIsDigitalInfluencePage } from "../../app/content/pages/what-is-digital-influence";
-import { whyItMattersPage } from "../../app/content/pages/why-it-matters";
-import type { Pattern, SectionHeaderContent } from "../../app/content/schemas";
-import { fillTemplate } from "../../app/lib/template";
-import { guidePath, siteConfig } from "../../app/site.config";
-import { aspectRatio, diagramSvg, loadIllustrations, themeColors } from "./guide/print-svg";
+import { EngagementLoopDiagram } from "../../../app/components/diagrams/engagement-loop-diagram";
+import { ImpactAreasDiagram } from "../../../app/components/diagrams/impact-areas-diagram";
+import { JourneyDiagram } from "../../../app/components/diagrams/journey-diagram";
+import { RewardScheduleDiagram } from "../../../app/components/diagrams/reward-schedule-diagram";
+import { guide } from "../../../app/content/guide";
+import { toolsPage } from "../../../app/content/pages/tools";
+import { understandingPage } from "../../../app/content/pages/understanding";
+import { whatIsDigitalInfluencePage } from "../../../app/content/pages/what-is-digital-influence";
+import { whyItMattersPage } from "../../../app/content/pages/why-it-matters";
+import type { Pattern, SectionHeaderContent } from "../../../app/content/schemas";
+import { fillTemplate } from "../../../app/lib/template";
+import { guidePath, siteConfig } from "../../../app/site.config";
+import { aspectRatio, diagramSvg, loadIllustrations, themeColors } from "./print-svg";
 
-export { illustrationSvg, oklchToHex, themeColors } from "./guide/print-svg";
+export { illustrationSvg, oklchToHex, themeColors } from "./print-svg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const defaultOutFile = path.join(root, "public", guidePath);
@@ -79,7 +79,13 @@ type Doc = InstanceType<typeof PDFDocument>;
 type Struct = ReturnType<Doc["struct"]>;
 /** pdfkit's structure options, with the layout attributes it writes but its types leave out. */
 type StructOptions = Parameters<Doc["struct"]>[1] & { bbox?: [number, number, number, number] };
-type TextStyle = Omit<PDFKit.Mixins.TextOptions, "fill"> & { face?: string; size?: number; fill?: string; x?: number; y?: number };
+type TextStyle = Omit<PDFKit.Mixins.TextOptions, "fill"> & {
+  face?: string;
+  size?: number;
+  fill?: string;
+  x?: number;
+  y?: number;
+};
 
 type ContentsEntry = { title: string; page: number; destination: string; level: 1 | 2 };
 type Tone = "harmful" | "humane";
@@ -198,7 +204,11 @@ export async function buildGuidePdf({
       lineGap = 4,
       ...options
     } = style;
-    doc.font(face).fontSize(size).fillColor(fill).text(value, x, y, { width, lineGap, ...options });
+    doc
+      .font(face)
+      .fontSize(size)
+      .fillColor(fill)
+      .text(value, x, y, { width, lineGap, ...options });
   }
   function textHeight(value: string, size: number, face: string, width = contentWidth, lineGap = 4) {
     return doc.font(face).fontSize(size).heightOfString(value, { width, lineGap });
@@ -267,7 +277,15 @@ export async function buildGuidePdf({
     );
   }
   /** A marker in a filled circle (a list number, a diagram's mark); the text is the list item's label. */
-  function numberMarker(item: Struct, mark: string, x: number, top: number, radius: number, fill: string, onFill: string) {
+  function numberMarker(
+    item: Struct,
+    mark: string,
+    x: number,
+    top: number,
+    radius: number,
+    fill: string,
+    onFill: string,
+  ) {
     artifact(() => doc.circle(x + radius, top + radius - 2, radius).fill(fill));
     leaf(item, "Lbl", () =>
       write(mark, {
@@ -284,7 +302,12 @@ export async function buildGuidePdf({
     );
   }
   /** A list with hanging markers: numbers in a circle, a checkbox or a bullet. */
-  function list(parent: Struct, items: readonly string[], marker: "number" | "checkbox" | "bullet", size = 11.5) {
+  function list(
+    parent: Struct,
+    items: readonly string[],
+    marker: "number" | "checkbox" | "bullet",
+    size = 11.5,
+  ) {
     const indent = 30;
     const width = contentWidth - indent;
     const listStruct = group(parent, "L");
@@ -325,7 +348,14 @@ export async function buildGuidePdf({
     });
     const section = group(parent, "Sect");
     leaf(section, "H2", () =>
-      write(title, { face: font.heading, size: 15, x: margin.left + padding + 4, y: top + padding, width: innerWidth, lineGap: 1 }),
+      write(title, {
+        face: font.heading,
+        size: 15,
+        x: margin.left + padding + 4,
+        y: top + padding,
+        width: innerWidth,
+        lineGap: 1,
+      }),
     );
     doc.moveDown(0.3);
     leaf(section, "P", () => write(body, { size: 11, x: margin.left + padding + 4, width: innerWidth }));
@@ -335,7 +365,15 @@ export async function buildGuidePdf({
    * An SVG drawing as a figure whose alternative text is `alt`. The drawing's own words are drawn
    * in the site's faces; they only repeat the text printed beside it.
    */
-  function figure(parent: Struct, svg: string, alt: string, x: number, y: number, width: number, height: number) {
+  function figure(
+    parent: Struct,
+    svg: string,
+    alt: string,
+    x: number,
+    y: number,
+    width: number,
+    height: number,
+  ) {
     leaf(
       parent,
       "Figure",
@@ -362,7 +400,8 @@ export async function buildGuidePdf({
   /* ---------- a page diagram with its text beside it, as on the site ---------- */
   type KeyItem = { title: string; body?: string };
   type DiagramKey = { title?: string; items: readonly KeyItem[]; marks: "numbers" | "letters" | "dots" };
-  const keyTitle = (item: KeyItem) => (item.body && !/[.?!]$/.test(item.title) ? `${item.title}.` : item.title);
+  const keyTitle = (item: KeyItem) =>
+    item.body && !/[.?!]$/.test(item.title) ? `${item.title}.` : item.title;
   function diagramSection(
     parent: Struct,
     options: {
@@ -386,7 +425,8 @@ export async function buildGuidePdf({
       textHeight(`${keyTitle(item)} ${item.body ?? ""}`, 10.5, font.body, keyWidth - markIndent, 2.5) + 8;
     const keysHeight =
       keys.reduce(
-        (sum, key) => sum + (key.title ? 22 : 0) + key.items.reduce((total, item) => total + itemHeight(item), 0) + 10,
+        (sum, key) =>
+          sum + (key.title ? 22 : 0) + key.items.reduce((total, item) => total + itemHeight(item), 0) + 10,
         0,
       ) + (note ? textHeight(note, 10, font.italic, keyWidth, 2.5) : 0);
     const introHeight = header.lead ? textHeight(header.lead, 11.5, font.body) + 12 : 0;
@@ -401,7 +441,9 @@ export async function buildGuidePdf({
     doc.y = top;
     for (const key of keys) {
       if (key.title) {
-        leaf(section, "H3", () => write(key.title!, { face: font.bold, size: 11.5, x: keyX, width: keyWidth, lineGap: 0 }));
+        leaf(section, "H3", () =>
+          write(key.title!, { face: font.bold, size: 11.5, x: keyX, width: keyWidth, lineGap: 0 }),
+        );
         doc.y += 6;
       }
       const listStruct = group(section, "L");
@@ -412,7 +454,10 @@ export async function buildGuidePdf({
           // The two dots the schedule diagram draws: an open circle for a check, a filled one for a reward.
           artifact(() => {
             if (index === 0)
-              doc.circle(keyX + 9, itemTop + 7, 4).lineWidth(1.6).fillAndStroke(ink.card, ink.muted);
+              doc
+                .circle(keyX + 9, itemTop + 7, 4)
+                .lineWidth(1.6)
+                .fillAndStroke(ink.card, ink.muted);
             else doc.circle(keyX + 9, itemTop + 7, 6.5).fill(ink.primary);
           });
         } else {
@@ -429,7 +474,13 @@ export async function buildGuidePdf({
           );
         }
         leaf(listItem, "LBody", () => {
-          const style = { size: 10.5, x: keyX + markIndent, y: itemTop, width: keyWidth - markIndent, lineGap: 2.5 };
+          const style = {
+            size: 10.5,
+            x: keyX + markIndent,
+            y: itemTop,
+            width: keyWidth - markIndent,
+            lineGap: 2.5,
+          };
           if (item.body) {
             write(`${keyTitle(item)} `, { ...style, face: font.bold, continued: true });
             doc.font(font.body).text(item.body);
@@ -442,7 +493,9 @@ export async function buildGuidePdf({
       doc.y += 4;
     }
     if (note) {
-      leaf(section, "P", () => write(note, { face: font.italic, size: 10, fill: ink.muted, x: keyX, width: keyWidth, lineGap: 2.5 }));
+      leaf(section, "P", () =>
+        write(note, { face: font.italic, size: 10, fill: ink.muted, x: keyX, width: keyWidth, lineGap: 2.5 }),
+      );
     }
     doc.x = margin.left;
     doc.y = Math.max(doc.y, top + drawingHeight) + 22;
@@ -460,7 +513,12 @@ export async function buildGuidePdf({
     doc.save().translate(margin.left, 60).scale(1.25);
     doc.roundedRect(0, 0, 32, 32, 8).fill(ink.primary);
     doc.path("M8 19c2.5-6 13.5-6 16 0").lineWidth(2.4).lineCap("round").strokeColor(ink.onPrimary).stroke();
-    doc.path("M11.5 15.5c1.8-3 7.2-3 9 0").lineWidth(2.2).strokeOpacity(0.7).strokeColor(ink.onPrimary).stroke();
+    doc
+      .path("M11.5 15.5c1.8-3 7.2-3 9 0")
+      .lineWidth(2.2)
+      .strokeOpacity(0.7)
+      .strokeColor(ink.onPrimary)
+      .stroke();
     doc.strokeOpacity(1).circle(16, 21.5, 2.4).fill(ink.onPrimary);
     doc.restore();
   });
@@ -471,7 +529,9 @@ export async function buildGuidePdf({
   eyebrow(cover, labels.coverEyebrow);
   leaf(cover, "H1", () => write(labels.coverTitle, { face: font.heading, size: 42, lineGap: 0 }));
   doc.moveDown(0.35);
-  leaf(cover, "P", () => write(guide.subtitle, { size: 15, fill: ink.muted, width: contentWidth - 40, lineGap: 4 }));
+  leaf(cover, "P", () =>
+    write(guide.subtitle, { size: 15, fill: ink.muted, width: contentWidth - 40, lineGap: 4 }),
+  );
   // One pattern, manipulative and humane, as the home page shows it: the guide's subject in a picture.
   const featured = guide.chapters.patterns.patterns[0];
   if (illustrations && featured) {
@@ -487,7 +547,10 @@ export async function buildGuidePdf({
       const width = Math.min(cardWidth - 32, maxHeight * ratio);
       const height = width / ratio;
       artifact(() =>
-        doc.roundedRect(x, cardTop, cardWidth, cardHeight, 10).lineWidth(0.75).fillAndStroke(ink.card, ink.rule),
+        doc
+          .roundedRect(x, cardTop, cardWidth, cardHeight, 10)
+          .lineWidth(0.75)
+          .fillAndStroke(ink.card, ink.rule),
       );
       const toneLabel = tone === "harmful" ? labels.harmfulTitle : labels.humaneTitle;
       leaf(cover, "P", () =>
@@ -502,18 +565,30 @@ export async function buildGuidePdf({
           lineGap: 0,
         }),
       );
-      figure(cover, svg, `${featured.name}: ${featured[tone].label}`, x + (cardWidth - width) / 2, cardTop + 34, width, height);
+      figure(
+        cover,
+        svg,
+        `${featured.name}: ${featured[tone].label}`,
+        x + (cardWidth - width) / 2,
+        cardTop + 34,
+        width,
+        height,
+      );
     });
     doc.y = cardTop + cardHeight + 26;
   } else {
     doc.y = heroHeight + 40;
   }
-  leaf(cover, "P", () => write(siteConfig.tagline, { face: font.heading, size: 17, fill: ink.primary, lineGap: 0 }));
+  leaf(cover, "P", () =>
+    write(siteConfig.tagline, { face: font.heading, size: 17, fill: ink.primary, lineGap: 0 }),
+  );
   doc.moveDown(0.4);
   const chapterTitles = Object.values(guide.chapters)
     .filter((entry) => withPatternCatalogue || entry !== guide.chapters.patterns)
     .map((entry) => entry.title);
-  leaf(cover, "P", () => write(chapterTitles.join("  ·  "), { size: 10.5, width: contentWidth - 40, lineGap: 3 }));
+  leaf(cover, "P", () =>
+    write(chapterTitles.join("  ·  "), { size: 10.5, width: contentWidth - 40, lineGap: 3 }),
+  );
   doc.page.margins.bottom = 0; // the publisher lines sit below the usual text area
   const publisherTop = page.height - 84;
   artifact(() =>
@@ -524,7 +599,12 @@ export async function buildGuidePdf({
       .strokeColor(ink.rule)
       .stroke(),
   );
-  linkText(cover, labels.publishedBy, siteConfig.url, { size: 9.5, fill: ink.muted, y: publisherTop, lineGap: 2 });
+  linkText(cover, labels.publishedBy, siteConfig.url, {
+    size: 9.5,
+    fill: ink.muted,
+    y: publisherTop,
+    lineGap: 2,
+  });
   leaf(cover, "P", () => write(labels.shareNote, { size: 8.5, fill: ink.muted, y: doc.y + 3, lineGap: 2 }));
   doc.page.margins.bottom = margin.bottom;
 
@@ -614,18 +694,34 @@ export async function buildGuidePdf({
     numberMarker(item, String(index + 1), margin.left, top + 2, 10, ink.accent, ink.primary);
     const body = group(item, "LBody");
     leaf(body, "P", () =>
-      write(tool.title, { face: font.heading, size: 14, x: margin.left + 30, y: top, width: contentWidth - 30, lineGap: 1 }),
+      write(tool.title, {
+        face: font.heading,
+        size: 14,
+        x: margin.left + 30,
+        y: top,
+        width: contentWidth - 30,
+        lineGap: 1,
+      }),
     );
     doc.moveDown(0.15);
     leaf(body, "P", () =>
-      write(tool.summary, { size: 11, fill: ink.muted, x: margin.left + 30, width: contentWidth - 30, lineGap: 3.5 }),
+      write(tool.summary, {
+        size: 11,
+        fill: ink.muted,
+        x: margin.left + 30,
+        width: contentWidth - 30,
+        lineGap: 3.5,
+      }),
     );
     doc.moveDown(0.9);
   });
   toolsChapter.tools.forEach((tool, index) => {
     newPage();
     const toolSection = group(toolsSection, "Sect");
-    eyebrow(toolSection, fillTemplate(labels.toolOfTotal, { n: index + 1, total: toolsChapter.tools.length }));
+    eyebrow(
+      toolSection,
+      fillTemplate(labels.toolOfTotal, { n: index + 1, total: toolsChapter.tools.length }),
+    );
     const headed = subheading(toolSection, tool.title, { contentsEntry: true, keepWith: 120, size: 22 });
     paragraph(headed, tool.summary, { size: 12.5, face: font.italic, fill: ink.muted });
     paragraph(headed, tool.detail, { size: 11 });
@@ -652,7 +748,15 @@ export async function buildGuidePdf({
     const width = 260;
     const height = width / aspectRatio(svg);
     ensureSpace(height + 20);
-    figure(journeySection, svg, toolsPage.journeyDiagram.label, margin.left + (contentWidth - width) / 2, doc.y + 4, width, height);
+    figure(
+      journeySection,
+      svg,
+      toolsPage.journeyDiagram.label,
+      margin.left + (contentWidth - width) / 2,
+      doc.y + 4,
+      width,
+      height,
+    );
     doc.x = margin.left;
     doc.y += height + 24;
   }
@@ -663,7 +767,9 @@ export async function buildGuidePdf({
     const innerWidth = contentWidth - 64 - boxPadding;
     const height =
       Math.max(
-        textHeight(step.title, 18, font.heading, innerWidth, 1) + 8 + textHeight(step.body, 11.5, font.body, innerWidth),
+        textHeight(step.title, 18, font.heading, innerWidth, 1) +
+          8 +
+          textHeight(step.body, 11.5, font.body, innerWidth),
         48,
       ) +
       boxPadding * 2;
@@ -671,11 +777,23 @@ export async function buildGuidePdf({
     const top = doc.y;
     const item = group(steps, "LI");
     artifact(() =>
-      doc.roundedRect(margin.left, top, contentWidth, height, 8).lineWidth(0.75).fillAndStroke(ink.card, ink.rule),
+      doc
+        .roundedRect(margin.left, top, contentWidth, height, 8)
+        .lineWidth(0.75)
+        .fillAndStroke(ink.card, ink.rule),
     );
     numberMarker(item, String(index + 1), margin.left + 16, top + boxPadding, 16, ink.primary, ink.onPrimary);
     const body = group(item, "LBody");
-    leaf(body, "H2", () => write(step.title, { face: font.heading, size: 18, x: innerX, y: top + boxPadding, width: innerWidth, lineGap: 1 }));
+    leaf(body, "H2", () =>
+      write(step.title, {
+        face: font.heading,
+        size: 18,
+        x: innerX,
+        y: top + boxPadding,
+        width: innerWidth,
+        lineGap: 1,
+      }),
+    );
     doc.moveDown(0.3);
     leaf(body, "P", () => write(step.body, { size: 11.5, x: innerX, width: innerWidth }));
     doc.y = top + height + 14;
@@ -693,11 +811,15 @@ export async function buildGuidePdf({
   /* ---------- 7. the pattern catalogue: an overview, then one page per pattern ---------- */
   // The overview lists the patterns family by family, like the contents; their page numbers
   // are written in at the end, once every pattern has its page.
-  const patternPageNumbers: { page: number; y: number; slug: string; nameWidth: number; entry: Struct }[] = [];
+  const patternPageNumbers: { page: number; y: number; slug: string; nameWidth: number; entry: Struct }[] =
+    [];
   const patternPages = new Map<string, number>();
   function patternCatalogue(svgs: Map<string, string>) {
     const catalogue = guide.chapters.patterns;
-    const { section: catalogueSection, outlineItem: catalogueOutline } = chapter(catalogue.title, labels.patternsEyebrow);
+    const { section: catalogueSection, outlineItem: catalogueOutline } = chapter(
+      catalogue.title,
+      labels.patternsEyebrow,
+    );
     paragraph(catalogueSection, catalogue.intro, { size: 11.5, fill: ink.muted });
     for (const [family, familyName] of Object.entries(catalogue.familyNames)) {
       const members = catalogue.patterns.filter((pattern) => pattern.family === family);
@@ -706,7 +828,13 @@ export async function buildGuidePdf({
       doc.moveDown(0.4);
       const familySection = group(catalogueSection, "Sect");
       leaf(familySection, "H2", () =>
-        write(familyName.toUpperCase(), { face: font.bold, size: 9.5, fill: ink.primary, characterSpacing: 1.2, lineGap: 0 }),
+        write(familyName.toUpperCase(), {
+          face: font.bold,
+          size: 9.5,
+          fill: ink.primary,
+          characterSpacing: 1.2,
+          lineGap: 0,
+        }),
       );
       doc.moveDown(0.45);
       const toc = group(familySection, "TOC");
@@ -718,7 +846,9 @@ export async function buildGuidePdf({
         doc.font(font.bold).fontSize(11);
         const nameWidth = doc.widthOfString(pattern.name);
         const link = group(entry, "Link");
-        link.add(() => write(pattern.name, { face: font.bold, size: 11, y: top, lineBreak: false, lineGap: 0 }));
+        link.add(() =>
+          write(pattern.name, { face: font.bold, size: 11, y: top, lineBreak: false, lineGap: 0 }),
+        );
         doc.goTo(margin.left, top, nameWidth, 14, `pattern-${pattern.slug}`, { structParent: link } as never);
         link.end();
         patternPageNumbers.push({ page: pageNumber() - 1, y: top, slug: pattern.slug, nameWidth, entry });
@@ -733,7 +863,14 @@ export async function buildGuidePdf({
       humane: { title: labels.humaneTitle, ink: ink.primary, onInk: ink.onPrimary },
     } satisfies Record<Tone, { title: string; ink: string; onInk: string }>;
     /** A tone's numbered notes beside its drawing, drawn or (without `parent`) only measured; returns their height. */
-    function patternCallouts(pattern: Pattern, tone: Tone, x: number, top: number, width: number, parent?: Struct) {
+    function patternCallouts(
+      pattern: Pattern,
+      tone: Tone,
+      x: number,
+      top: number,
+      width: number,
+      parent?: Struct,
+    ) {
       const textX = x + 24;
       const textWidth = width - 24;
       let y = top;
@@ -745,7 +882,9 @@ export async function buildGuidePdf({
           const listItem = group(listStruct, "LI");
           numberMarker(listItem, String(index + 1), x, y + 1, 8.5, tones[tone].ink, tones[tone].onInk);
           const body = group(listItem, "LBody");
-          leaf(body, "P", () => write(item.title, { face: font.bold, size: 9.5, x: textX, y, width: textWidth, lineGap: 1 }));
+          leaf(body, "P", () =>
+            write(item.title, { face: font.bold, size: 9.5, x: textX, y, width: textWidth, lineGap: 1 }),
+          );
           leaf(body, "P", () =>
             write(item.body, { size: 9, x: textX, y: y + titleHeight + 1, width: textWidth, lineGap: 1.2 }),
           );
@@ -804,7 +943,13 @@ export async function buildGuidePdf({
           const drawn = { width, height: width / ratio };
           const notesWidth = contentWidth - width - gutter;
           const notesHeight = patternCallouts(pattern, tone, 0, 0, notesWidth);
-          return { tone, svg, drawn, notesWidth, rowHeight: labelHeight + Math.max(drawn.height, notesHeight) };
+          return {
+            tone,
+            svg,
+            drawn,
+            notesWidth,
+            rowHeight: labelHeight + Math.max(drawn.height, notesHeight),
+          };
         });
       let rows = layout(250);
       for (let height = 245; height >= 140; height -= 5) {
@@ -817,8 +962,23 @@ export async function buildGuidePdf({
         const toneSection = group(patternSection, "Sect");
         label(toneSection, tones[row.tone].title, tones[row.tone].ink);
         const drawingTop = top + labelHeight;
-        figure(toneSection, row.svg, pattern[row.tone].label, margin.left, drawingTop, row.drawn.width, row.drawn.height);
-        patternCallouts(pattern, row.tone, margin.left + row.drawn.width + gutter, drawingTop, row.notesWidth, toneSection);
+        figure(
+          toneSection,
+          row.svg,
+          pattern[row.tone].label,
+          margin.left,
+          drawingTop,
+          row.drawn.width,
+          row.drawn.height,
+        );
+        patternCallouts(
+          pattern,
+          row.tone,
+          margin.left + row.drawn.width + gutter,
+          drawingTop,
+          row.notesWidth,
+          toneSection,
+        );
         doc.x = margin.left;
         doc.y = top + row.rowHeight + rowGap;
       }
@@ -833,7 +993,13 @@ export async function buildGuidePdf({
         const listItem = group(resistList, "LI");
         artifact(() => doc.circle(margin.left + 6, top + 6, 2.4).fill(ink.primary));
         leaf(listItem, "LBody", () =>
-          write(item, { size: 9.5, x: margin.left + resistIndent, y: top, width: contentWidth - resistIndent, lineGap: 1.5 }),
+          write(item, {
+            size: 9.5,
+            x: margin.left + resistIndent,
+            y: top,
+            width: contentWidth - resistIndent,
+            lineGap: 1.5,
+          }),
         );
         doc.y += 3;
       }
@@ -876,12 +1042,19 @@ export async function buildGuidePdf({
     ensureSpace(height);
     doc.addNamedDestination(`term-${term.id}`, "XYZ", margin.left, page.height - doc.y + 10, null);
     const termSection = group(glossarySection, "Sect");
-    leaf(termSection, "H2", () => write(term.term, { face: font.heading, size: 15, fill: ink.primary, lineGap: 1 }));
+    leaf(termSection, "H2", () =>
+      write(term.term, { face: font.heading, size: 15, fill: ink.primary, lineGap: 1 }),
+    );
     doc.moveDown(0.2);
     leaf(termSection, "P", () => write(term.definition, { size: 11, lineGap: 3.5 }));
     doc.moveDown(0.3);
     leaf(termSection, "P", () =>
-      write(`${labels.example}: ${term.example}`, { face: font.italic, size: 10.5, fill: ink.muted, lineGap: 3.5 }),
+      write(`${labels.example}: ${term.example}`, {
+        face: font.italic,
+        size: 10.5,
+        fill: ink.muted,
+        lineGap: 3.5,
+      }),
     );
     doc.moveDown(1);
   }
@@ -903,7 +1076,14 @@ export async function buildGuidePdf({
     const top = doc.y;
     const item = group(referenceList, "LI");
     leaf(item, "Lbl", () =>
-      write(`${index + 1}.`, { face: font.bold, size: 10, fill: ink.muted, y: top, width: indent - 6, lineGap: 3 }),
+      write(`${index + 1}.`, {
+        face: font.bold,
+        size: 10,
+        fill: ink.muted,
+        y: top,
+        width: indent - 6,
+        lineGap: 3,
+      }),
     );
     const body = group(item, "LBody");
     leaf(body, "P", () => write(entry, { size: 10, x: margin.left + indent, y: top, width, lineGap: 3 }));
@@ -949,9 +1129,19 @@ export async function buildGuidePdf({
     link.add(() => {
       const fill = isChapter ? ink.text : ink.muted;
       write(entry.title, { face, size, fill, x: margin.left + indent, y: top, lineBreak: false, lineGap: 0 });
-      write(number, { face, size, fill, x: margin.left + contentWidth - numberWidth, y: top, lineBreak: false, lineGap: 0 });
+      write(number, {
+        face,
+        size,
+        fill,
+        x: margin.left + contentWidth - numberWidth,
+        y: top,
+        lineBreak: false,
+        lineGap: 0,
+      });
     });
-    doc.goTo(margin.left + indent, top, contentWidth - indent, size + 2, entry.destination, { structParent: link } as never);
+    doc.goTo(margin.left + indent, top, contentWidth - indent, size + 2, entry.destination, {
+      structParent: link,
+    } as never);
     link.end();
     // Dotted leader between the title and its page number.
     const leaderStart = margin.left + indent + titleWidth + 8;
@@ -1019,7 +1209,14 @@ export async function buildGuidePdf({
         .lineWidth(0.5)
         .strokeColor(ink.rule)
         .stroke();
-      write(labels.footer, { size: 9, fill: ink.muted, y, width: contentWidth / 2, lineBreak: false, lineGap: 0 });
+      write(labels.footer, {
+        size: 9,
+        fill: ink.muted,
+        y,
+        width: contentWidth / 2,
+        lineBreak: false,
+        lineGap: 0,
+      });
       write(fillTemplate(labels.pageOfPages, { page: index + 1, pages: range.count }), {
         size: 9,
         fill: ink.muted,
