@@ -50,7 +50,7 @@ import { aspectRatio, diagramSvg, loadIllustrations, themeColors } from "./print
 
 export { illustrationSvg, oklchToHex, themeColors } from "./print-svg";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 export const defaultOutFile = path.join(root, "public", guidePath);
 
 /* ---------- type: the site's faces, as static TTF files ---------- */
