@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { currentThemeChoice, nextThemeChoice, setThemeChoice, themeScript, themeStorageKey } from "./theme";
+import { currentThemeChoice, setThemeChoice, themeScript, themeStorageKey } from "./theme";
 
 const runHeadScript = () => new Function(themeScript)();
 
@@ -40,12 +40,4 @@ describe("setThemeChoice", () => {
     expect(localStorage.getItem(themeStorageKey)).toBeNull();
     expect(currentThemeChoice()).toBe("system");
   });
-});
-
-it("cycles system, light, dark", () => {
-  expect([nextThemeChoice("system"), nextThemeChoice("light"), nextThemeChoice("dark")]).toEqual([
-    "light",
-    "dark",
-    "system",
-  ]);
 });

@@ -26,11 +26,6 @@ export function currentThemeChoice(): ThemeChoice {
   return isChoice(value) ? value : "system";
 }
 
-/** The choice after `choice` when the header's button is pressed: system, light, dark, system… */
-export function nextThemeChoice(choice: ThemeChoice): ThemeChoice {
-  return themeChoices[(themeChoices.indexOf(choice) + 1) % themeChoices.length]!;
-}
-
 const listeners = new Set<() => void>();
 
 /** Applies and stores a choice; "system" removes both, so the site keeps nothing it does not need. */

@@ -18,6 +18,17 @@ const isDark = async (page: Page) =>
   });
 
 const themeButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Colour theme/ });
+/** Opens the theme control and picks one of its three choices. */
+async function chooseTheme(page: Page, name: "System" | "Light" | "Dark") {
+  await themeButton(page).click();
+  const choices = page.getByRole("group", { name: "Colour theme" });
+  await expect(choices.getByRole("radio")).toHaveCount(3);
+  await choices.getByRole("radio", { name }).check();
+  await expect(choices.getByRole("radio", { name })).toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(choices).toBeHidden();
+  await expect(themeButton(page)).toBeFocused();
+}
 
 test.describe("with the system in dark mode", () => {
   test.use({ colorScheme: "dark" });
@@ -26,9 +37,9 @@ test.describe("with the system in dark mode", () => {
     await page.goto("/");
     expect(await isDark(page)).toBe(true);
     await waitForHydration(page);
-    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: System. Switch to light");
-    await themeButton(page).click();
-    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: Light. Switch to dark");
+    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: System");
+    await chooseTheme(page, "Light");
+    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: Light");
     expect(await isDark(page)).toBe(false);
   });
 });
@@ -42,9 +53,14 @@ test.describe("with the system in light mode", () => {
     await page.goto("/glossary");
     await waitForHydration(page);
     const light = await background(page);
-    await themeButton(page).click(); // light
-    await themeButton(page).click(); // dark
-    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: Dark. Switch to system");
+    // The three choices are offered at once, the one in force checked: Dark is one choice away.
+    await themeButton(page).click();
+    const choices = page.getByRole("group", { name: "Colour theme" });
+    await expect(choices.getByRole("radio", { name: "System" })).toBeChecked();
+    await expect(choices.getByRole("radio", { name: "Light" })).not.toBeChecked();
+    await page.keyboard.press("Escape");
+    await chooseTheme(page, "Dark");
+    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: Dark");
     expect(await isDark(page)).toBe(true);
 
     // Another page, loaded from the server, with the app's scripts held back: it is dark from its
@@ -62,9 +78,9 @@ test.describe("with the system in light mode", () => {
     release();
 
     await waitForHydration(page);
-    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: Dark. Switch to system");
-    await themeButton(page).click();
-    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: System. Switch to light");
+    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: Dark");
+    await chooseTheme(page, "System");
+    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: System");
     expect(await background(page)).toBe(light);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });

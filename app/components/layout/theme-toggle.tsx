@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from "react";
 import { Icon, type SpriteIconName } from "~/components/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { usePopover } from "~/hooks/use-popover";
 import {
   currentThemeChoice,
-  nextThemeChoice,
   setThemeChoice,
   subscribeToThemeChoice,
+  themeChoices,
   type ThemeChoice,
 } from "~/lib/theme";
 import { cn } from "~/lib/utils";
@@ -16,30 +17,59 @@ const choices: Record<ThemeChoice, { name: string; icon: SpriteIconName }> = {
   dark: { name: "Dark", icon: "moon" },
 };
 
+const panelId = "theme-choices";
+
 /**
- * The header's colour theme button: System, Light, Dark, in turn. The icon shows the theme in force
- * and the name says it, then what a press does. Only a script can store the choice, so until the page
- * has hydrated (and without JavaScript) the button keeps its place but is hidden; the system's theme
- * applies by CSS alone.
+ * The header's colour theme control: a button named "Colour theme" that opens the three choices,
+ * System, Light and Dark, as radio buttons, so each is one press away and the one in force is checked
+ * (a control that cycled through them seemed to do nothing on a light device, where Light looks like
+ * System). The panel is a native popover, like the navigation's dropdowns (ADR 009). Only a script can
+ * store the choice, so until the page has hydrated (and without JavaScript) the button keeps its place
+ * but is hidden; the system's theme applies by CSS alone.
  */
 export function ThemeToggle({ className }: { className?: string }) {
   const hydrated = useHydrated();
   const choice = useSyncExternalStore(subscribeToThemeChoice, currentThemeChoice, () => "system" as const);
-  const next = nextThemeChoice(choice);
-  const label = `Colour theme: ${choices[choice].name}. Switch to ${choices[next].name.toLowerCase()}`;
+  const { ref, open } = usePopover<HTMLDivElement>();
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={() => setThemeChoice(next)}
-      className={cn(
-        "inline-flex size-11 shrink-0 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted motion-reduce:transition-none",
-        !hydrated && "invisible",
-        className,
-      )}
-    >
-      <Icon name={choices[choice].icon} className="size-5" />
-    </button>
+    <div className={cn("relative", !hydrated && "invisible", className)}>
+      <button
+        type="button"
+        popoverTarget={panelId}
+        aria-expanded={open}
+        aria-label={`Colour theme: ${choices[choice].name}`}
+        title="Colour theme"
+        className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted motion-reduce:transition-none"
+      >
+        <Icon name={choices[choice].icon} className="size-5" />
+      </button>
+      <div
+        ref={ref}
+        id={panelId}
+        popover="auto"
+        className="theme-choices rounded-lg border border-border bg-card p-2 text-foreground shadow-lg shadow-foreground/5"
+      >
+        <fieldset>
+          <legend className="px-3 pt-1 pb-2 text-sm font-semibold text-muted-foreground">Colour theme</legend>
+          {themeChoices.map((value) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 font-medium hover:bg-muted has-checked:bg-accent has-checked:text-accent-foreground"
+            >
+              <input
+                type="radio"
+                name="colour-theme"
+                value={value}
+                checked={choice === value}
+                onChange={() => setThemeChoice(value)}
+                className="size-4 shrink-0 accent-primary"
+              />
+              <Icon name={choices[value].icon} className="size-5" />
+              {choices[value].name}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </div>
   );
 }
