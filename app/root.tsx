@@ -4,22 +4,11 @@ import { siteConfig } from "./site.config";
 import { themeScript } from "./lib/theme";
 // Inline, so no page spends a request on its tab icon while the first view is still loading.
 import faviconDataUrl from "./assets/favicon.svg?inline";
-// The Latin files every page's first screen sets text in (headings and body), requested with the HTML
-// rather than after the CSS, so that font-display: optional finds them in time (ADR 013). The same
-// Vite-hashed files as the @font-face rules in app.css, so each is fetched once.
-import sansLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
-import serifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
+import { uprightFontPreloads } from "./lib/font-preloads";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
-  // Font preloads are always fetched in CORS mode, so without crossOrigin they would not be reused.
-  ...[serifLatin, sansLatin].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  })),
+  ...uprightFontPreloads,
   { rel: "icon", href: faviconDataUrl, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },

@@ -5,8 +5,9 @@ import { builtPages, clientDir } from "./built-files";
 
 /*
  * The typefaces' delivery (ADR 013): every page asks for the two Latin files its first screen is set in
- * together with the HTML, so that `font-display: optional` finds them in time, and each preload names
- * the very file the stylesheet's @font-face uses (otherwise the browser downloads it twice).
+ * together with the HTML, so that `font-display: optional` finds them in time, a page that sets text in
+ * italic asks for the italic too, and each preload names the very file the stylesheet's @font-face uses
+ * (otherwise the browser downloads it twice).
  */
 
 const pages = builtPages();
@@ -17,15 +18,20 @@ const css = readdirSync(path.join(clientDir, "assets"))
 const fontFaces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
 const preloads = (html: string) =>
   [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((match) => match[0]);
+const italicFile = /^\/assets\/source-sans-3-latin-wght-italic-[\w-]+\.woff2$/;
+/** Text a browser sets in italic: emphasis, cited titles, and the article body's block quotes. */
+const setsItalic = (html: string) =>
+  /<(em|i|cite)[\s>]|class="[^"]*\bitalic\b|<blockquote[\s>]/.test(html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "");
 
 describe("typefaces", () => {
-  it("every pre-rendered page preloads the Latin Source Serif 4 and Source Sans 3 files, in CORS mode", () => {
+  it("every pre-rendered page preloads the Latin Source Serif 4 and Source Sans 3 files, in CORS mode, and the italic exactly where it sets text in italic", () => {
     expect(pages.length).toBeGreaterThan(20);
+    expect(pages.filter((page) => setsItalic(page.html)).length, "pages with italic text").toBeGreaterThan(5);
     for (const page of pages) {
       const links = preloads(page.html);
-      expect(links, page.urlPath).toHaveLength(2);
       const hrefs = links.map((link) => /href="([^"]+)"/.exec(link)![1]!).sort();
       expect(hrefs, page.urlPath).toEqual([
+        ...(setsItalic(page.html) ? [expect.stringMatching(italicFile)] : []),
         expect.stringMatching(/^\/assets\/source-sans-3-latin-wght-normal-[\w-]+\.woff2$/),
         expect.stringMatching(/^\/assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2$/),
       ]);
@@ -39,7 +45,7 @@ describe("typefaces", () => {
 
   it("each preloaded file exists and is the one an @font-face rule uses", () => {
     const hrefs = new Set(pages.flatMap((page) => preloads(page.html)).map((link) => /href="([^"]+)"/.exec(link)![1]!));
-    expect(hrefs.size).toBe(2);
+    expect(hrefs.size).toBe(3);
     for (const href of hrefs) {
       expect(existsSync(path.join(clientDir, href)), href).toBe(true);
       expect(fontFaces.some((face) => face.includes(`url(${href})`)), href).toBe(true);
