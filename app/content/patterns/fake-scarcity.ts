@@ -79,6 +79,12 @@ export const fakeScarcity: Pattern = {
       cite: "ftc-2022",
     },
     {
+      instrument: "UK Digital Markets, Competition and Consumers Act 2024",
+      provision: "Part 4, Chapter 1 (unfair commercial practices)",
+      text: "Since 6 April 2025, the UK's rules on unfair commercial practices have been set out in this Act. A false claim that stock is running out, or that many others are buying, can be a misleading action when it is likely to change what the average consumer decides.",
+      cite: "dmcc-act-2024",
+    },
+    {
       instrument: "UK Competition and Markets Authority",
       provision: "Online Choice Architecture discussion paper (2022)",
       text: "A discussion paper rather than a rule. It examines scarcity and popularity claims among the choice-pressure practices that can harm consumers and competition.",
