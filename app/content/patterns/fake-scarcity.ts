@@ -51,7 +51,7 @@ export const fakeScarcity: Pattern = {
   },
   howItWorks: [
     {
-      text: "Things seem more valuable when they look rare or about to disappear. A low-stock badge changes the question from whether the item is right to whether someone else will get it first. Researchers who catalogued dark patterns on shopping sites group low-stock and high-demand messages as scarcity patterns.",
+      text: "Things seem more valuable when they look rare or about to disappear. A low-stock badge changes the question from whether the item is right to whether someone else will get it first. Researchers who cataloged dark patterns on shopping sites group low-stock and high-demand messages as scarcity patterns.",
       cite: ["mathur-2019"],
     },
     {

@@ -55,7 +55,7 @@ export const hiddenCosts: Pattern = {
       cite: ["blake-2021"],
     },
     {
-      text: "By the last step, you have already chosen, perhaps picked seats, and typed in your details. Starting again elsewhere feels like throwing that effort away, so many people pay the higher total rather than go back. Researchers who catalogued dark patterns on shopping sites link hidden costs to this sunk cost effect.",
+      text: "By the last step, you have already chosen, perhaps picked seats, and typed in your details. Starting again elsewhere feels like throwing that effort away, so many people pay the higher total rather than go back. Researchers who cataloged dark patterns on shopping sites link hidden costs to this sunk cost effect.",
       cite: ["mathur-2019"],
     },
   ],

@@ -47,7 +47,7 @@ export const infiniteScroll: Pattern = {
       cite: ["ferster-1957"],
     },
     {
-      text: "Many feeds are ranked by systems that learn from every tap which items hold attention, and then show more of them. Such systems optimise whatever they are told to measure, such as clicks, which is not the same as whether the time felt well spent.",
+      text: "Many feeds are ranked by systems that learn from every tap which items hold attention, and then show more of them. Such systems optimize whatever they are told to measure, such as clicks, which is not the same as whether the time felt well spent.",
       cite: ["li-2010"],
     },
   ],
@@ -74,7 +74,7 @@ export const infiniteScroll: Pattern = {
     {
       instrument: "AI Act (Regulation (EU) 2024/1689)",
       provision: "Art. 5(1)(a)",
-      text: "Feeds ranked by AI are not banned as such. The ban applies only to AI systems that use manipulative or deceptive techniques which materially distort people's behaviour and cause, or are reasonably likely to cause, significant harm.",
+      text: "Feeds ranked by AI are not banned as such. The ban applies only to AI systems that use manipulative or deceptive techniques which materially distort people's behavior and cause, or are reasonably likely to cause, significant harm.",
       cite: "ai-act-2024",
     },
   ],
