@@ -69,7 +69,7 @@ export const hiddenCosts: Pattern = {
     {
       instrument: "EU Unfair Commercial Practices Directive",
       provision: "Articles 6(1)(d) and 7(4)(c)",
-      text: "Misleading people about the price or how it is calculated is a misleading practice. When a trader invites people to buy, it must give the price including taxes, and any extra freight, delivery or postal charges. Only where such charges cannot reasonably be calculated in advance may it say instead that they may be payable.",
+      text: "Misleading people about the price or how it is calculated is a misleading practice. When a trader invites people to buy, it must give the price including taxes (or, where the price itself cannot reasonably be calculated in advance, how it is calculated), and any extra freight, delivery or postal charges. Only where such charges cannot reasonably be calculated in advance may it say instead that they may be payable.",
       cite: "ucpd-2005",
     },
     {
