@@ -32,11 +32,11 @@ const footerSchema = z.object({
     endpointUnreachable: text,
   }),
   followTitle: text,
-  /** After the copyright line; {licence} is the content licence's name, linked. */
+  /** After the copyright line; {licence} is the content license's name, linked. */
   licenceNote: text,
   /** Under the blurb: the pattern library and the self-check (the spec's Quick Links stay as they are). */
   exploreLinks: z.array(linkSchema).length(2),
-  /** After the licence: the link to /transparency (funding, editorial policy, corrections). */
+  /** After the license: the link to /transparency (funding, editorial policy, corrections). */
   transparencyLabel: text,
 });
 

@@ -127,7 +127,7 @@ const guideText: GuideText = parseContent(
           "Individual habits help, but the people who build digital products shape the choices of millions. This checklist is for designers, developers, product managers and the leaders who set their goals. It is short on purpose: five questions worth asking before any launch, and again after it.",
       },
       patterns: {
-        title: "Pattern catalogue",
+        title: "Pattern catalog",
         intro:
           "The design patterns of our pattern library, one to a page. Each page shows the manipulative screen above the same screen done honestly, with notes that match the numbers in the pictures. The research, the law and the sources for each pattern are on its page on our website.",
       },

@@ -31,7 +31,7 @@ const projects: PartnershipProject[] = [
     icon: "search",
     title: "Humane Design Audits",
     partnerType: "Product teams, designers and developers",
-    body: `A structured review of the flows where people are most easily steered: signing up, accepting cookies, managing notifications and cancelling a subscription. We will walk through each flow with a checklist drawn from published research on dark patterns and suggest humane alternatives, such as equal-weight buttons and cancellation that takes no more steps than signing up. Teams that take part agree in advance that we may publish what we learn in general terms, without sharing their confidential material.`,
+    body: `A structured review of the flows where people are most easily steered: signing up, accepting cookies, managing notifications and canceling a subscription. We will walk through each flow with a checklist drawn from published research on dark patterns and suggest humane alternatives, such as equal-weight buttons and cancellation that takes no more steps than signing up. Teams that take part agree in advance that we may publish what we learn in general terms, without sharing their confidential material.`,
     outcome:
       "A practical audit checklist and a set of before-and-after design examples that any team can reuse.",
   },

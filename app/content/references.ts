@@ -64,6 +64,18 @@ const data: Reference[] = [
     url: "https://arxiv.org/abs/2508.19258",
   },
   {
+    // Art. 28(1) DSA. Non-binding, but the Commission and national coordinators use them to judge compliance with Art. 28(1).
+    // Checked 2026-11-24 (search): published 14 July 2025; they recommend switching off by default features that encourage
+    // excessive use, such as communication streaks and autoplay, and avoiding gambling-like features such as loot boxes.
+    id: "ec-minors-2025",
+    authors: "European Commission",
+    year: 2025,
+    title:
+      "Guidelines on measures to ensure a high level of privacy, safety and security for minors online, pursuant to Article 28(4) of Regulation (EU) 2022/2065",
+    source: "Published 14 July 2025",
+    url: "https://digital-strategy.ec.europa.eu/en/library/commission-publishes-guidelines-protection-minors",
+  },
+  {
     id: "edpb-2023",
     authors: "European Data Protection Board",
     year: 2023,
@@ -73,13 +85,24 @@ const data: Reference[] = [
     url: "https://www.edpb.europa.eu/our-work-tools/our-documents/guidelines/guidelines-032022-deceptive-design-patterns-social-media_en",
   },
   {
+    // Links the consolidated text current since 27 September 2026, so amended provisions such as Annex I, point 11a appear.
     id: "ucpd-2005",
     authors: "European Parliament and Council of the European Union",
     year: 2005,
     title:
       "Directive 2005/29/EC concerning unfair business-to-consumer commercial practices in the internal market (Unfair Commercial Practices Directive)",
-    source: "Official Journal of the European Union (adopted 11 May 2005)",
-    url: "https://eur-lex.europa.eu/eli/dir/2005/29/oj",
+    source:
+      "Adopted 11 May 2005; consolidated text, as amended by Directive (EU) 2019/2161 (which added Annex I, point 11a) and Directive (EU) 2024/825",
+    url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02005L0029-20260927",
+  },
+  {
+    // Art. 22: express consent for any extra payment; a payment inferred from pre-ticked boxes must be refunded.
+    id: "crd-2011",
+    authors: "European Parliament and Council of the European Union",
+    year: 2011,
+    title: "Directive 2011/83/EU on consumer rights (Consumer Rights Directive)",
+    source: "Official Journal of the European Union, L 304, 22.11.2011, p. 64",
+    url: "https://eur-lex.europa.eu/eli/dir/2011/83/oj",
   },
   {
     id: "gdpr-2016",
@@ -107,7 +130,7 @@ const data: Reference[] = [
     year: 2024,
     title:
       "Regulation (EU) 2024/1689 laying down harmonised rules on artificial intelligence (Artificial Intelligence Act)",
-    source: "Official Journal of the European Union, L series, 12.7.2024 (cite the consolidated text)",
+    source: "Official Journal of the European Union, L series, 12.7.2024",
     url: "https://eur-lex.europa.eu/eli/reg/2024/1689/oj",
   },
   {
@@ -125,6 +148,16 @@ const data: Reference[] = [
     title: "Bringing Dark Patterns to Light",
     source: "FTC staff report, September 2022",
     url: "https://www.ftc.gov/reports/bringing-dark-patterns-light",
+  },
+  {
+    // Checked 2026-11-24 (search, ftc.gov and the Federal Register): in effect since 12 May 2025; covers live-event tickets and
+    // short-term lodging only; requires the total price, with all mandatory fees, to be shown up front.
+    id: "ftc-fees-2025",
+    authors: "Federal Trade Commission",
+    year: 2025,
+    title: "Trade Regulation Rule on Unfair or Deceptive Fees",
+    source: "Final rule, Federal Register, 10 January 2025 (16 CFR Part 464); in effect since 12 May 2025",
+    url: "https://www.federalregister.gov/documents/2025/01/10/2024-30293/trade-regulation-rule-on-unfair-or-deceptive-fees",
   },
   {
     // Findings come from animal studies (pigeons), not from people using phones.
@@ -243,6 +276,16 @@ const data: Reference[] = [
     url: "https://www.oecd.org/en/publications/dark-commercial-patterns_44f5e846-en.html",
   },
   {
+    // Part 4, Chapter 1 (unfair commercial practices, drip pricing included) replaced the Consumer Protection from Unfair
+    // Trading Regulations 2008 from 6 April 2025 (Commencement No. 2 Regulations 2025). Checked 2026-11-24 (search).
+    id: "dmcc-act-2024",
+    authors: "Parliament of the United Kingdom",
+    year: 2024,
+    title: "Digital Markets, Competition and Consumers Act 2024",
+    source: "2024 c. 13; its consumer protection rules apply from 6 April 2025",
+    url: "https://www.legislation.gov.uk/ukpga/2024/13/contents",
+  },
+  {
     // Survey correlations, not causes.
     id: "przybylski-2013",
     authors: "Przybylski, A. K., Murayama, K., DeHaan, C. R., & Gladwell, V.",
@@ -312,6 +355,15 @@ const data: Reference[] = [
     title: "How TikTok recommends videos #ForYou",
     source: "TikTok Newsroom",
     url: "https://newsroom.tiktok.com/en-us/how-tiktok-recommends-videos-for-you",
+  },
+  {
+    // Vacated the FTC's 2024 "click to cancel" amendments to the Negative Option Rule in full, before they were enforced.
+    id: "custom-communications-2025",
+    authors: "US Court of Appeals for the Eighth Circuit",
+    year: 2025,
+    title: "Custom Communications, Inc. v. Federal Trade Commission, No. 24-3137",
+    source: "Opinion of 8 July 2025, vacating the FTC's amended Negative Option Rule",
+    url: "https://ecf.ca8.uscourts.gov/opndir/25/07/243137P.pdf",
   },
 ];
 

@@ -25,7 +25,7 @@ const toolData: Tool[] = [
       "If a site or app misleads you, take a screenshot and report it to your national consumer protection authority.",
     ],
     detail:
-      'Dark patterns are design choices that push, pressure or trick people into decisions they did not intend, in ways that serve the company more than the user. They are common: a 2019 study that crawled around 11,000 shopping websites found dark patterns on more than one in ten of them, including fake countdown timers and items slipped into shopping baskets. Researchers have since catalogued dozens of distinct types; one 2024 ontology lists 64. You do not need to memorize them. Most work in one of a few ways: they hide information (costs that appear only at the last step), create pressure (countdowns, "only 2 left"), make one choice much easier than the other (a bright "Accept" next to a faint "Reject"), or make leaving harder than joining. Regulators treat many of these practices as unfair. In the EU, the Digital Services Act bars online platforms from interfaces that deceive or manipulate users, and consumer and data protection law covers many other cases. When you notice a pattern, name it, take your time, and report it if it misled you.',
+      'Dark patterns are design choices that push, pressure or trick people into decisions they did not intend, in ways that serve the company more than the user. They are common: a 2019 study that crawled around 11,000 shopping websites found dark patterns on more than one in ten of them, including fake countdown timers and items slipped into shopping baskets. Researchers have since cataloged dozens of distinct types; one 2024 ontology lists 64. You do not need to memorize them. Most work in one of a few ways: they hide information (costs that appear only at the last step), create pressure (countdowns, "only 2 left"), make one choice much easier than the other (a bright "Accept" next to a faint "Reject"), or make leaving harder than joining. Regulators treat many of these practices as unfair. In the EU, the Digital Services Act bars online platforms from interfaces that deceive or manipulate users, and consumer and data protection law covers many other cases. When you notice a pattern, name it, take your time, and report it if it misled you.',
   },
   {
     id: "notification-management",
@@ -133,7 +133,7 @@ const journeyData: Step[] = [
 
 const checklistData: string[] = [
   "Measure success by whether people got done what they came to do and would come back by choice, not only by time spent, clicks or sessions.",
-  "Make leaving as easy as joining: cancelling, unsubscribing, turning off notifications and deleting an account should take no more steps than signing up.",
+  "Make leaving as easy as joining: canceling, unsubscribing, turning off notifications and deleting an account should take no more steps than signing up.",
   "Use honest defaults and neutral presentation: no pre-ticked consent, equal weight for accept and reject, and no urgency or scarcity that is not real.",
   "Explain personalization and hand over control: say why something is recommended, and offer a feed or mode that is not based on profiling.",
   "For AI features, say clearly that people are talking to an AI, test for sycophancy and emotional pressure before launch and after, and never use guilt or flattery to keep people engaged.",

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { getAllPosts } from "~/content/blog/posts.server";
+import { patterns } from "~/content/patterns";
 import { transparency } from "~/content/transparency";
 import { pagePaths } from "~/site-paths";
 
 describe("the transparency record", () => {
   it("logs every correction against a page that exists", () => {
-    const paths = new Set<string>([...pagePaths, ...getAllPosts().map((post) => post.path)]);
+    const paths = new Set<string>([
+      ...pagePaths,
+      ...getAllPosts().map((post) => post.path),
+      ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
+    ]);
     for (const entry of transparency.corrections) expect(paths, entry.path).toContain(entry.path);
   });
 

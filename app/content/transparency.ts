@@ -1,11 +1,13 @@
 import { z } from "zod";
 
 import { parseContent } from "~/content/schemas";
+import { joinPath, siteConfig } from "~/site.config";
 
 /**
- * The record /transparency keeps: who funds or collaborates with the organisation, and every
+ * The record /transparency keeps: who funds or collaborates with the organization, and every
  * correction to published text. Add an entry the day it happens; never edit or remove an old one
  * (a later entry corrects it). A corrected article also gets `updated` in its frontmatter.
+ * One entry per page and day: the log is keyed by date and path.
  */
 
 const text = z.string().trim().min(1);
@@ -41,10 +43,122 @@ export type Correction = z.infer<typeof correctionSchema>;
 export type RecordEntry = z.infer<typeof recordEntrySchema>;
 
 const data: z.input<typeof transparencySchema> = {
-  recordCheckedOn: "2026-11-22",
+  recordCheckedOn: "2026-11-24",
   // None yet: no funding received and no collaboration agreed.
   record: [],
   corrections: [
+    {
+      date: "2026-11-24",
+      path: "/patterns/hidden-costs",
+      page: "Hidden costs",
+      change:
+        "The law section gave the EU price rule without its condition, and its only UK source was a 2022 discussion paper. It now says that extra charges may be merely announced only where they cannot reasonably be calculated in advance, and adds the US FTC's Rule on Unfair or Deceptive Fees (in effect since 12 May 2025, for live-event tickets and short-term lodging) and the UK Digital Markets, Competition and Consumers Act 2024, whose ban on drip pricing has applied since 6 April 2025. The page also said the first price becomes an anchor, which the cited field experiment did not test; it now says only what that study found.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/patterns/fake-scarcity",
+      page: "Fake scarcity",
+      change:
+        "The only UK source in the law section was the competition authority's 2022 discussion paper. The section now adds the Digital Markets, Competition and Consumers Act 2024, which has set out the UK's rules on unfair commercial practices since 6 April 2025.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/patterns/fake-urgency",
+      page: "Fake urgency",
+      change:
+        "The only UK source in the law section was the competition authority's 2022 discussion paper. The section now adds the Digital Markets, Competition and Consumers Act 2024, whose list of practices that are always unfair has applied since 6 April 2025 and includes false claims that an offer is available only for a very limited time.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/patterns/preselection",
+      page: "Preselection",
+      change:
+        "The law section left out the EU rule that names pre-ticked boxes for extra payments, and its only UK source was a 2022 discussion paper. It now adds Article 22 of the Consumer Rights Directive and the UK Digital Markets, Competition and Consumers Act 2024.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/patterns/autoplay",
+      page: "Autoplay",
+      change:
+        "The law section did not mention the Digital Services Act's rule on protecting minors. It now adds Article 28 and the European Commission's guidelines of July 2025, which recommend switching autoplay off by default for minors.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/patterns/infinite-scroll",
+      page: "Infinite scroll",
+      change:
+        "The law section did not mention the Digital Services Act's rule on protecting minors. It now adds Article 28 and the European Commission's guidelines of July 2025 on features that encourage excessive use.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/patterns/social-validation",
+      page: "Social validation",
+      change:
+        "The law section said no rule names streaks. It now adds Article 28 of the Digital Services Act and the European Commission's guidelines of July 2025, which name communication streaks among the features to switch off by default for minors.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/patterns/variable-rewards",
+      page: "Variable rewards",
+      change:
+        "The law section did not mention the Digital Services Act's rule on protecting minors. It now adds Article 28 and the European Commission's guidelines of July 2025, which also address gambling-like features such as loot boxes.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/patterns/nagging",
+      page: "Nagging",
+      change:
+        "The evidence gave the “almost four times” result of Luguri and Strahilevitz as if it measured nagging. It measured a bundle of several tactics, the study’s “aggressive” condition; the page now says so.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/patterns/ai-sycophancy",
+      page: "AI sycophancy",
+      change:
+        "The page said an agreeable reply steers people toward what they already believed, next to a study that measured what AI assistants say, not what users come to believe. It now says what the study measured and marks the effect on users as our own reading.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/blog/ai-choice-architecture",
+      page: "AI and Choice Architecture",
+      change:
+        "The article said an assistant that mirrors your hopes nudges you toward what you already believed, after citing a study of what assistants say. It now says the study did not measure what users went on to believe, and states the nudge as a possibility.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/blog/nudging-experience-part2",
+      page: "A Nudging Experience, part 2",
+      change:
+        "The article still said the autoplay countdown lasts 10 then 5 seconds on some devices, without a source. It now says only that the countdown lasts a few seconds.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/about",
+      page: "About Us",
+      change:
+        "The page described audits of real products and user research as work already under way. They are planned and have not started; the page now says that our work so far reviews published research.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/our-approach",
+      page: "Our Approach",
+      change:
+        "The page said each of our projects follows four steps, including product audits and user studies. Those steps are planned and have not started; the page now says so.",
+    },
+    {
+      date: "2026-11-24",
+      path: joinPath,
+      page: `Join ${siteConfig.name}`,
+      change:
+        "The join page listed two full-time roles as open while we have no funding. Every role is now marked as planned, opening only once it is funded, and the funding record on this page says so too.",
+    },
+    {
+      date: "2026-11-24",
+      path: "/tools",
+      page: "The strategic guide's list of sources",
+      change:
+        "The entry for the EU AI Act printed an internal note, and the entry for the Unfair Commercial Practices Directive linked the 2005 text without its later amendments, such as the 2019 rule on paid rankings in search results. The note is gone and the entry links the consolidated text.",
+    },
     {
       date: "2026-11-22",
       path: "/the-team",

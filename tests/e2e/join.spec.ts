@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { joinPage } from "../../app/content/pages/join";
 import { joinPath, siteConfig } from "../../app/site.config";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -74,6 +75,8 @@ test("lists the three job cards with title, description and location, commitment
       `Area: ${job.tags[2]}`,
     ]);
     await expect(card.locator("p").first()).not.toBeEmpty();
+    // None of the roles is funded yet (the funding record on /transparency is empty).
+    await expect(card.getByText(joinPage.opportunities.plannedLabel)).toBeVisible();
   }
 });
 
@@ -195,8 +198,8 @@ test("every link on the page is a real destination, and every external one opens
   }
 });
 
-test("the hero's link to the open roles lands on the section below the fixed header", async ({ page }) => {
-  await page.getByRole("link", { name: "See open roles" }).click();
+test("the hero's link to the roles lands on the section below the fixed header", async ({ page }) => {
+  await page.getByRole("link", { name: joinPage.heroActions.opportunities }).click();
   await expect(page).toHaveURL(new RegExp(`${joinPath}#current-opportunities$`));
   await expect
     .poll(() =>

@@ -21,6 +21,7 @@ describe("JobCard", () => {
     const { details } = renderCard();
     expect(screen.getByRole("heading", { level: 3, name: job.title })).toBeInTheDocument();
     expect(screen.getByText(job.description)).toBeVisible();
+    expect(screen.getByText(joinPage.opportunities.plannedLabel)).toBeVisible();
     expect(screen.getByText("Remote").closest("li")).toHaveTextContent("Location: Remote");
     expect(details).not.toHaveAttribute("open");
     // In the HTML (for search engines, find-in-page and readers without scripts), but closed.

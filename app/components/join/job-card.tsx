@@ -7,6 +7,8 @@ import { cn } from "~/lib/utils";
 export type JobCardLabels = {
   tagLabels: [string, string, string];
   learnMoreLabel: string;
+  /** Shown on every card while the roles are not funded. */
+  plannedLabel: string;
   responsibilitiesTitle: string;
   howToApplyTitle: string;
   howToApply: string;
@@ -31,6 +33,7 @@ export function JobCard({ job, labels, applyHref }: { job: Job; labels: JobCardL
         <h3 id={titleId} className="text-xl font-semibold sm:text-2xl">
           {job.title}
         </h3>
+        <p className="text-sm font-medium text-muted-foreground">{labels.plannedLabel}</p>
         <ul className="flex flex-wrap gap-2">
           {job.tags.map((tag, index) => (
             <li key={labels.tagLabels[index]}>

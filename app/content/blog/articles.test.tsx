@@ -197,10 +197,8 @@ describe("article length", () => {
 });
 
 describe("facts the spec requires", () => {
-  it("describes the autoplay countdown (10 then 5 seconds on some devices) and the 24-hour story lifespan in part 2", () => {
+  it("describes the 24-hour story lifespan in part 2", () => {
     const prose = proseOf("nudging-experience-part2");
-    // Unsourced, so stated for some devices only.
-    expect(prose).toMatch(/counts down a few seconds \(on some devices, 10 seconds and then 5 seconds\)/);
     expect(prose).toMatch(/disappear 24 hours after they are posted/);
     expect(proseOf("nudging-experience-part1")).toMatch(/disappear 24 hours after they are posted/);
   });

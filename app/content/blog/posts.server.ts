@@ -13,7 +13,7 @@ type Heading = { id: string; text: string };
 type PostModule = { frontmatter: unknown; headings: Heading[]; citations: string[] };
 
 export type PostSummary = PostFrontmatter & {
-  /** The byline: the configured author, or the organisation's research team. */
+  /** The byline: the configured author, or the organization's research team. */
   authorName: string;
   path: string;
   headings: Heading[];

@@ -84,7 +84,7 @@ const data: AboutPage = {
       eyebrow: "Our Approach",
       title: "Careful research, openly shared",
     },
-    body: `We combine reviews of published studies, structured audits of real product designs and small, consent-based user research. We publish our methods and sources, correct mistakes in public, and accept no funding that could buy influence over what we conclude.`,
+    body: `Our work so far reviews published studies and legal texts, and everything on this site comes from that review. We plan to add structured audits of real product designs and small, consent-based user research once partners and funding are in place. We publish our methods and sources, correct mistakes in public, and accept no funding that could buy influence over what we conclude.`,
     link: { label: "How we work", href: "/our-approach" },
     asideTitle: "Four principles guide our work",
   },

@@ -5,7 +5,7 @@ import { siteConfig, type SiteConfig } from "~/site.config";
 
 /**
  * /dashboard: explains the external interactive dashboard (siteConfig.dashboardUrl), which a
- * third party runs, and opens it in a new tab with rel="noopener noreferrer". The organisation
+ * third party runs, and opens it in a new tab with rel="noopener noreferrer". The organization
  * does not control the dashboard, so the page describes it only as far as the site config does:
  * without a provider (SITE_DASHBOARD_PROVIDER) it names no provider and lists no features; with
  * one, it names the provider and lists the configured features (SITE_DASHBOARD_FEATURES) as the
@@ -21,7 +21,7 @@ const dashboardPageSchema = z.object({
     header: sectionHeaderSchema,
     /** The provider's own list of what its dashboard offers; absent while no provider is configured. */
     providerFeatures: cardSchema.extend({ items: z.array(text).min(1).max(8) }).optional(),
-    /** The organisation's own help for reading the dashboard: its glossary. */
+    /** The organization's own help for reading the dashboard: its glossary. */
     glossary: cardSchema,
   }),
   operator: z.object({ title: text, body: text }),

@@ -53,6 +53,8 @@ const joinPageSchema = z.object({
     /** Screen-reader names of the three job tags, in the tags' order. */
     tagLabels: z.tuple([text, text, text]),
     learnMoreLabel: z.literal("Learn More"),
+    /** On every job card: none of the roles is funded yet (see /transparency). */
+    plannedLabel: text,
     responsibilitiesTitle: text,
     howToApplyTitle: text,
     howToApply: text,
@@ -84,7 +86,7 @@ export type JoinPage = z.infer<typeof joinPageSchema>;
 const data: JoinPage = {
   meta: {
     title: `Join ${siteConfig.name}`,
-    description: `Work or volunteer with ${siteConfig.name}: open roles in research, engineering and community partnerships, and ways to contribute your skills.`,
+    description: `Work or volunteer with ${siteConfig.name}: planned roles in research, engineering and community partnerships, and ways to contribute your skills.`,
   },
   hero: {
     eyebrow: "Join Us",
@@ -92,7 +94,7 @@ const data: JoinPage = {
     lead: `Help us understand how AI and digital platforms influence people, and make technology that respects them. Whether you write code, run studies, teach or campaign, there is a way to contribute.`,
   },
   heroActions: {
-    opportunities: "See open roles",
+    opportunities: "See planned roles",
     volunteer: "Volunteer with us",
   },
   whyJoin: {
@@ -169,11 +171,12 @@ const data: JoinPage = {
     id: "current-opportunities",
     header: {
       title: "Current Opportunities",
-      lead: "Open roles on our team. Select Learn More to see the responsibilities of each role.",
+      lead: `Roles we plan to fill. ${siteConfig.name} has no funding yet, so each role opens only once it is funded; until then you are welcome to write to us about it. Select Learn More to see the responsibilities of each role.`,
     },
     howToApply: `To apply, e-mail ${siteConfig.email} with the job title as the subject line. Include a few sentences about why the role interests you and a link to your CV, portfolio or past work.`,
     tagLabels: ["Location", "Commitment", "Area"],
     learnMoreLabel: "Learn More",
+    plannedLabel: "Planned role: opens when funded",
     responsibilitiesTitle: "What you will do",
     howToApplyTitle: "How to apply",
     applyLabel: "Apply by e-mail",
@@ -206,7 +209,7 @@ const data: JoinPage = {
     careers: {
       icon: "briefcase",
       title: "Careers",
-      body: "Interested in one of the open roles, or in a role we have not advertised yet? Tell us about your experience and what you would like to work on.",
+      body: "Interested in one of the planned roles, or in a role we have not advertised yet? Tell us about your experience and what you would like to work on.",
       linkLabel: "E-mail us about careers",
       subject: "Careers",
     },

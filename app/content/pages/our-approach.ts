@@ -49,13 +49,13 @@ const data: OurApproachPage = {
   hero: {
     eyebrow: "About Us",
     title: "Our Approach",
-    lead: `Studying manipulation means holding ourselves to a high standard. This page explains how ${siteConfig.name} chooses its questions, gathers evidence and protects the people who take part in its research.`,
+    lead: `Studying manipulation means holding ourselves to a high standard. This page explains how ${siteConfig.name} chooses its questions and gathers evidence, and how it will protect the people who take part in its research. So far our work reviews published research; the audits and user studies described here are planned and have not started.`,
   },
   principles: {
     header: {
       eyebrow: "Principles",
       title: "What guides our work",
-      lead: "Four principles shape every study, article and tool we publish.",
+      lead: "Four principles shape every article and tool we publish, and every study we plan.",
     },
     cards: [
       {
@@ -84,7 +84,7 @@ const data: OurApproachPage = {
     header: {
       eyebrow: "Methodology",
       title: "How we research",
-      lead: "Each of our projects follows the same four steps.",
+      lead: "Each project we plan follows the same four steps. Our articles and guides so far come from the first and the last: reviewing what is known and sharing it.",
     },
     steps: [
       {
@@ -93,11 +93,11 @@ const data: OurApproachPage = {
       },
       {
         title: "Examine real designs",
-        body: "We walk through real products step by step, such as signing up, turning off notifications or cancelling, and document each design choice against published categories of dark patterns.",
+        body: "We will walk through real products step by step, such as signing up, turning off notifications or canceling, and document each design choice against published categories of dark patterns.",
       },
       {
         title: "Listen to people",
-        body: "Where a question needs it, we run small studies such as interviews or diary studies, always with informed consent, and ask people how a design affected their time, choices and mood.",
+        body: "Where a question needs it, we will run small studies such as interviews or diary studies, always with informed consent, and ask people how a design affected their time, choices and mood.",
       },
       {
         title: "Share and revise",

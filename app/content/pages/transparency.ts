@@ -42,7 +42,7 @@ const data: TransparencyPage = {
       title: "Funding and collaborations",
       lead: "Every grant, donation, contract or partnership, with its date, as soon as it is agreed.",
     },
-    none: `None yet. ${siteConfig.name} has received no funding and has agreed no collaboration. When that changes, each one is listed here with its date and what it covers.`,
+    none: `None yet. ${siteConfig.name} has received no funding and has agreed no collaboration. When that changes, each one is listed here with its date and what it covers. Until then, the roles on our join page are planned: each opens only once it is funded.`,
     checkedOn: "Record last checked on {date}.",
     labels: { date: "Date", party: "With", kind: "Kind", detail: "What it covers" },
   },
@@ -53,7 +53,7 @@ const data: TransparencyPage = {
     },
     points: [
       "We decide what to research and publish ourselves. No funder or partner reviews, changes or approves our text before it appears.",
-      "Every claim that needs a source cites one, with its authors, year, title and a link; figures without a published source are labelled hypothetical.",
+      "Every claim that needs a source cites one, with its authors, year, title and a link; figures without a published source are labeled hypothetical.",
       "We describe what a design does and how it affects people, and we do not name a company as the culprit for a general pattern.",
       "We write for the general public in plain language, and every text is free to share and adapt under CC BY 4.0.",
     ],

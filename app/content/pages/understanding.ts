@@ -152,7 +152,7 @@ export const understandingPage: UnderstandingPage = parseContent(
           items: [
             'A bright "Accept all" button next to a faint "Manage settings" link',
             "Boxes that are already ticked for newsletters or add-ons",
-            "Cancelling takes far more steps than signing up",
+            "Canceling takes far more steps than signing up",
           ],
           link: { label: "Dark Patterns in the glossary", href: "/glossary#dark-patterns" },
         },
@@ -219,7 +219,7 @@ export const understandingPage: UnderstandingPage = parseContent(
         {
           icon: "mouse-pointer",
           title: "Friction and Flow",
-          body: "Friction is anything that slows an action down; flow is the feeling of smooth, effortless use. Products often remove friction from the actions they want, such as buying or scrolling, and add it to the ones they don't, such as cancelling. Good design uses friction honestly, to help people pause before choices they might regret.",
+          body: "Friction is anything that slows an action down; flow is the feeling of smooth, effortless use. Products often remove friction from the actions they want, such as buying or scrolling, and add it to the ones they don't, such as canceling. Good design uses friction honestly, to help people pause before choices they might regret.",
           link: { label: "Friction in the glossary", href: "/glossary#friction" },
         },
       ],

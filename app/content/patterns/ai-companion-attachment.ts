@@ -29,7 +29,7 @@ export const aiCompanionAttachment: Pattern = {
   },
   humane: {
     label:
-      "The same companion chat, labelled as an AI, that accepts the good night, shows the time spent and never messages first",
+      "The same companion chat, labeled as an AI, that accepts the good night, shows the time spent and never messages first",
     callouts: [
       {
         title: "Clearly an AI",

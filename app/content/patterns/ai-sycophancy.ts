@@ -1,6 +1,10 @@
 import type { Pattern } from "~/content/schemas";
 
-/** Sharma et al. 2023 tested general-purpose AI assistants (not companion apps); the figures below are the counts in its abstract. */
+/**
+ * Sharma et al. 2023 tested general-purpose AI assistants (not companion apps); the figures below are the counts in its
+ * abstract. It measured what the assistants said and what raters preferred, not what users went on to believe, so any
+ * effect on users is stated as the site's own reasoning.
+ */
 export const aiSycophancy: Pattern = {
   slug: "ai-sycophancy",
   name: "AI sycophancy",
@@ -48,7 +52,7 @@ export const aiSycophancy: Pattern = {
       cite: ["sharma-2023"],
     },
     {
-      text: "Agreement does not feel like pressure. It feels like confirmation, in the calm voice of a machine that sounds neutral, so a reply that mirrors your hopes can steer you toward what you already believed about a sum, a symptom or a plan. The researchers conclude that sycophancy is a general behavior of such assistants, likely driven in part by human preference judgments, which makes it something to test for in every product built on them.",
+      text: "The researchers conclude that sycophancy is a general behavior of such assistants, likely driven in part by human preference judgments, which makes it something to test for in every product built on them. Their study measured what the assistants said, not what users went on to believe. Our own reading is that agreement does not feel like pressure: it feels like confirmation, in the calm voice of a machine that sounds neutral, so a reply that mirrors your hopes could steer you toward what you already believed about a sum, a symptom or a plan.",
       cite: ["sharma-2023"],
     },
   ],

@@ -79,6 +79,12 @@ export const autoplay: Pattern = {
       text: "The largest platforms must assess the risks that come from the design of their services, including serious harm to people's physical and mental well-being and risks to minors, and reduce them, for example by adapting their interfaces.",
       cite: "dsa-2022",
     },
+    {
+      instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
+      provision: "Art. 28(1) (protection of minors) and the Commission's 2025 guidelines",
+      text: "Online platforms that minors can use must take appropriate and proportionate measures to ensure a high level of privacy, safety and security for them. The Commission's guidelines of July 2025, which it uses to judge compliance with this article, name autoplay among the features that encourage excessive use and recommend switching it off by default for minors. The guidelines are not binding in themselves.",
+      cite: "ec-minors-2025",
+    },
   ],
   resist: [
     "Turn off autoplay of next episodes and previews in the app's playback settings, for each profile you use.",

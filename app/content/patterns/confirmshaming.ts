@@ -23,7 +23,7 @@ export const confirmshaming: Pattern = {
       },
       {
         title: "A bright yes, a faint no",
-        body: "Yes is a large colored button. No is small grey text without a button shape, easy to miss and styled as the lesser choice.",
+        body: "Yes is a large colored button. No is small gray text without a button shape, easy to miss and styled as the lesser choice.",
       },
       {
         title: "No other way out",
@@ -55,7 +55,7 @@ export const confirmshaming: Pattern = {
   },
   howItWorks: [
     {
-      text: 'Most people want to think of themselves, and to be seen, as sensible and kind. Confirmshaming turns the "no" option into a statement about the person choosing it, so declining feels like admitting something unflattering. The offer itself does not change; only the emotional cost of refusing it goes up. Researchers who catalogued dark patterns on shopping sites class it as misdirection: the choice is still there, but the wording steers people away from one answer.',
+      text: 'Most people want to think of themselves, and to be seen, as sensible and kind. Confirmshaming turns the "no" option into a statement about the person choosing it, so declining feels like admitting something unflattering. The offer itself does not change; only the emotional cost of refusing it goes up. Researchers who cataloged dark patterns on shopping sites class it as misdirection: the choice is still there, but the wording steers people away from one answer.',
       cite: ["mathur-2019"],
     },
     {

@@ -6,7 +6,7 @@ export const disguisedAds: Pattern = {
   name: "Disguised ads",
   family: "interface",
   definition:
-    "Advertising made to look like something else, such as a download button, a search result, a news story or a post from someone you follow. Because it blends in, people click it without realising they are looking at an ad.",
+    "Advertising made to look like something else, such as a download button, a search result, a news story or a post from someone you follow. Because it blends in, people click it without realizing they are looking at an ad.",
   summary:
     "Ads dressed up as buttons, articles or search results, so you click them without knowing they are ads.",
   alsoKnownAs: ["Deceptively formatted advertising", "Advertorials"],
@@ -16,7 +16,7 @@ export const disguisedAds: Pattern = {
     callouts: [
       {
         title: "An ad dressed as the main button",
-        body: "The largest, brightest button on the page is an ad for other software. Its tiny “Ad” label sits apart from it in faint grey.",
+        body: "The largest, brightest button on the page is an ad for other software. Its tiny “Ad” label sits apart from it in faint gray.",
       },
       {
         title: "The real download, pushed aside",
@@ -30,7 +30,7 @@ export const disguisedAds: Pattern = {
   },
   humane: {
     label:
-      "The same download page with the real download as the main button and the ads boxed and clearly labelled",
+      "The same download page with the real download as the main button and the ads boxed and clearly labeled",
     callouts: [
       {
         title: "The real download comes first",
@@ -41,7 +41,7 @@ export const disguisedAds: Pattern = {
         body: "The advertisement sits in its own box under a clear heading, with no button copying the page's own style.",
       },
       {
-        title: "Sponsored items labelled up front",
+        title: "Sponsored items labeled up front",
         body: "The paid suggestion carries a visible “Ad” tag at its start, so you can judge it before you click.",
       },
     ],
@@ -52,7 +52,7 @@ export const disguisedAds: Pattern = {
       cite: ["gray-2018"],
     },
     {
-      text: "When there is a label, it is easy to miss: a small grey “Ad” set apart from the click target, or a vague word such as “Promoted”. What counts is the overall impression. US regulators consider disguised ads deceptive when they lead people to believe that content is independent, impartial or not from the advertiser.",
+      text: "When there is a label, it is easy to miss: a small gray “Ad” set apart from the click target, or a vague word such as “Promoted”. What counts is the overall impression. US regulators consider disguised ads deceptive when they lead people to believe that content is independent, impartial or not from the advertiser.",
       cite: ["ftc-2022"],
     },
   ],

@@ -51,7 +51,7 @@ export const fakeScarcity: Pattern = {
   },
   howItWorks: [
     {
-      text: "Things seem more valuable when they look rare or about to disappear. A low-stock badge changes the question from whether the item is right to whether someone else will get it first. Researchers who catalogued dark patterns on shopping sites group low-stock and high-demand messages as scarcity patterns.",
+      text: "Things seem more valuable when they look rare or about to disappear. A low-stock badge changes the question from whether the item is right to whether someone else will get it first. Researchers who cataloged dark patterns on shopping sites group low-stock and high-demand messages as scarcity patterns.",
       cite: ["mathur-2019"],
     },
     {
@@ -77,6 +77,12 @@ export const fakeScarcity: Pattern = {
       provision: "Staff report “Bringing Dark Patterns to Light” (2022)",
       text: "The report describes claims that an item is nearly sold out when it is not, and false claims that other people are viewing or buying it, as designs that induce false beliefs.",
       cite: "ftc-2022",
+    },
+    {
+      instrument: "UK Digital Markets, Competition and Consumers Act 2024",
+      provision: "Part 4, Chapter 1 (unfair commercial practices)",
+      text: "Since 6 April 2025, the UK's rules on unfair commercial practices have been set out in this Act. A false claim that stock is running out, or that many others are buying, can be a misleading action when it is likely to change what the average consumer decides.",
+      cite: "dmcc-act-2024",
     },
     {
       instrument: "UK Competition and Markets Authority",

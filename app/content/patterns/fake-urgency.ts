@@ -83,6 +83,12 @@ export const fakeUrgency: Pattern = {
       cite: "ftc-2022",
     },
     {
+      instrument: "UK Digital Markets, Competition and Consumers Act 2024",
+      provision: "Schedule 20 (practices that are always unfair)",
+      text: "Since 6 April 2025, the UK's list of practices that are unfair in all circumstances has been in this Act. It still includes falsely stating that a product, or a product on particular terms, will be available only for a very limited time, to rush people into deciding.",
+      cite: "dmcc-act-2024",
+    },
+    {
       instrument: "UK Competition and Markets Authority",
       provision: "Online Choice Architecture discussion paper (2022)",
       text: "A discussion paper rather than a rule. It groups messages that pressure people to act quickly among the choice-pressure practices that can harm consumers and competition.",

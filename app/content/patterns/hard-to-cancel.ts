@@ -3,7 +3,7 @@ import type { Pattern } from "~/content/schemas";
 /**
  * Luguri & Strahilevitz 2021 measured declining an automatic enrollment, the closest tested case to
  * canceling. The FTC's 2024 "click to cancel" amendments were vacated on 8 July 2025 and are not
- * described as law in force; ROSCA has no registry entry, so that line has no cite.
+ * described as law in force; that line cites the Eighth Circuit's opinion (ROSCA has no registry entry).
  */
 export const hardToCancel: Pattern = {
   slug: "hard-to-cancel",
@@ -27,7 +27,7 @@ export const hardToCancel: Pattern = {
       },
       {
         title: "A bright stay, a faint leave",
-        body: "The large button keeps the membership. The way to carry on canceling is small grey text at the bottom of the screen.",
+        body: "The large button keeps the membership. The way to carry on canceling is small gray text at the bottom of the screen.",
       },
     ],
   },
@@ -97,7 +97,8 @@ export const hardToCancel: Pattern = {
     {
       instrument: "US Restore Online Shoppers' Confidence Act",
       provision: "Online negative-option subscriptions",
-      text: "ROSCA, the FTC's older Negative Option Rule and state auto-renewal laws still apply. The FTC's 2024 \"click to cancel\" amendments were vacated by the US Court of Appeals for the Eighth Circuit on 8 July 2025, before enforcement began.",
+      text: "ROSCA, the FTC's older Negative Option Rule and state auto-renewal laws still apply. The FTC's 2024 \"click to cancel\" amendments were vacated by the US Court of Appeals for the Eighth Circuit on 8 July 2025, before enforcement began, so they are not law in force.",
+      cite: "custom-communications-2025",
     },
   ],
   resist: [

@@ -1,9 +1,9 @@
 import type { Pattern } from "~/content/schemas";
 
 /**
- * Blake et al. 2021 is a field experiment on a ticket resale site (not yet in the registry: "blake-2021").
- * Mathur 2019 links hidden costs to the sunk cost fallacy. The UCPD rules on price information are the
- * EU rules that apply; Art. 25 DSA leaves them to the UCPD.
+ * Blake et al. 2021 is a field experiment on a ticket resale site: it measured what showing fees late does to
+ * spending, not anchoring, so the text claims no more than that. Mathur 2019 links hidden costs to the sunk cost
+ * fallacy. The UCPD rules on price information are the EU rules that apply; Art. 25 DSA leaves them to the UCPD.
  */
 export const hiddenCosts: Pattern = {
   slug: "hidden-costs",
@@ -51,11 +51,11 @@ export const hiddenCosts: Pattern = {
   },
   howItWorks: [
     {
-      text: "The first price you see becomes the number you judge the deal by. When mandatory fees are added only at checkout, the full price is less visible at the moment of choosing, and people buy more, and more expensive, options than they would with the total in view. A large field experiment on a ticket resale website found this effect.",
+      text: "When mandatory fees are added only at checkout, the full price is less visible at the moment of choosing. A large field experiment on a ticket resale website found that buyers who saw the fees only at the end spent more, and bought more expensive tickets, than buyers shown the full price from the start.",
       cite: ["blake-2021"],
     },
     {
-      text: "By the last step, you have already chosen, perhaps picked seats, and typed in your details. Starting again elsewhere feels like throwing that effort away, so many people pay the higher total rather than go back. Researchers who catalogued dark patterns on shopping sites link hidden costs to this sunk cost effect.",
+      text: "By the last step, you have already chosen, perhaps picked seats, and typed in your details. Starting again elsewhere feels like throwing that effort away, so many people pay the higher total rather than go back. Researchers who cataloged dark patterns on shopping sites link hidden costs to this sunk cost effect.",
       cite: ["mathur-2019"],
     },
   ],
@@ -69,14 +69,26 @@ export const hiddenCosts: Pattern = {
     {
       instrument: "EU Unfair Commercial Practices Directive",
       provision: "Articles 6(1)(d) and 7(4)(c)",
-      text: "Misleading people about the price or how it is calculated is a misleading practice. When a trader invites people to buy, it must give the price including taxes and any extra delivery or postal charges, or at least say that such charges may be payable.",
+      text: "Misleading people about the price or how it is calculated is a misleading practice. When a trader invites people to buy, it must give the price including taxes (or, where the price itself cannot reasonably be calculated in advance, how it is calculated), and any extra freight, delivery or postal charges. Only where such charges cannot reasonably be calculated in advance may it say instead that they may be payable.",
       cite: "ucpd-2005",
+    },
+    {
+      instrument: "US Federal Trade Commission",
+      provision: "Rule on Unfair or Deceptive Fees (16 CFR Part 464)",
+      text: "Since 12 May 2025, businesses that sell tickets to live events or short-term lodging, such as hotel rooms and vacation rentals, must show the total price, including every mandatory fee, whenever they show a price, and more prominently than other pricing information. The rule covers only those two markets.",
+      cite: "ftc-fees-2025",
     },
     {
       instrument: "US Federal Trade Commission",
       provision: "Staff report “Bringing Dark Patterns to Light” (2022)",
       text: "The report describes designs that hide or delay the disclosure of material information, such as fees, among the dark patterns the FTC examines.",
       cite: "ftc-2022",
+    },
+    {
+      instrument: "UK Digital Markets, Competition and Consumers Act 2024",
+      provision: "Part 4, Chapter 1 (unfair commercial practices)",
+      text: "Since 6 April 2025, the Act's consumer rules have replaced the UK's earlier unfair trading regulations. Leaving material information out of an invitation to buy is unfair in itself, and that information includes the total price with every mandatory fee and charge. Showing a headline price and adding unavoidable fees later in the purchase, known as drip pricing, is therefore banned.",
+      cite: "dmcc-act-2024",
     },
     {
       instrument: "UK Competition and Markets Authority",

@@ -47,7 +47,7 @@ export const infiniteScroll: Pattern = {
       cite: ["ferster-1957"],
     },
     {
-      text: "Many feeds are ranked by systems that learn from every tap which items hold attention, and then show more of them. Such systems optimise whatever they are told to measure, such as clicks, which is not the same as whether the time felt well spent.",
+      text: "Many feeds are ranked by systems that learn from every tap which items hold attention, and then show more of them. Such systems optimize whatever they are told to measure, such as clicks, which is not the same as whether the time felt well spent.",
       cite: ["li-2010"],
     },
   ],
@@ -66,9 +66,15 @@ export const infiniteScroll: Pattern = {
       cite: "dsa-2022",
     },
     {
+      instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
+      provision: "Art. 28(1) (protection of minors) and the Commission's 2025 guidelines",
+      text: "Online platforms that minors can use must take appropriate and proportionate measures to ensure a high level of privacy, safety and security for them. The Commission's guidelines of July 2025, which it uses to judge compliance with this article, recommend switching off by default the features that encourage excessive use, such as communication streaks and autoplay, and giving minors more control over what their feeds show. The guidelines are not binding in themselves.",
+      cite: "ec-minors-2025",
+    },
+    {
       instrument: "AI Act (Regulation (EU) 2024/1689)",
       provision: "Art. 5(1)(a)",
-      text: "Feeds ranked by AI are not banned as such. The ban applies only to AI systems that use manipulative or deceptive techniques which materially distort people's behaviour and cause, or are reasonably likely to cause, significant harm.",
+      text: "Feeds ranked by AI are not banned as such. The ban applies only to AI systems that use manipulative or deceptive techniques which materially distort people's behavior and cause, or are reasonably likely to cause, significant harm.",
       cite: "ai-act-2024",
     },
   ],

@@ -61,7 +61,7 @@ export const nagging: Pattern = {
   ],
   evidence: [
     {
-      text: "In an experiment with a large, representative sample of US adults, everyone was told they had been enrolled in an identity-theft protection plan and asked whether to keep it. When declining meant going through extra screens that asked them to think again, combined with other pressure tactics, people were almost four times as likely to stay enrolled as those given one simple choice (Luguri & Strahilevitz, 2021).",
+      text: "In an experiment with a large, representative sample of US adults, everyone was told they had been enrolled in an identity-theft protection plan and asked whether to keep it. People who met the study’s “aggressive” set of dark patterns were almost four times as likely to stay enrolled as those given one simple choice (Luguri & Strahilevitz, 2021). That set bundled several tactics at once, repeated prompts to think again among them, so the figure measures the bundle, not nagging on its own.",
       cite: "luguri-2021",
     },
   ],

@@ -1,6 +1,10 @@
 import type { Pattern } from "~/content/schemas";
 
-/** The default effect is well documented (Thaler & Sunstein; Johnson & Goldstein); no source here measures pre-ticked boxes at checkout, so the figure is about defaults in general. */
+/**
+ * The default effect is well documented (Thaler & Sunstein; Johnson & Goldstein); no source here measures pre-ticked
+ * boxes at checkout, so the figure is about defaults in general. Art. 22 of the Consumer Rights Directive is the EU
+ * rule that names pre-ticked boxes for extra payments directly.
+ */
 export const preselection: Pattern = {
   slug: "preselection",
   name: "Preselection",
@@ -73,6 +77,12 @@ export const preselection: Pattern = {
       cite: "gdpr-2016",
     },
     {
+      instrument: "EU Consumer Rights Directive (2011/83/EU)",
+      provision: "Art. 22 (additional payments)",
+      text: "Before you are bound by a contract, the trader must get your express consent to any payment on top of the main price. If it relied instead on pre-ticked boxes or other default options that you had to reject to avoid the extra payment, you are entitled to get that payment back.",
+      cite: "crd-2011",
+    },
+    {
       instrument: "EDPB Guidelines 03/2022 on deceptive design patterns",
       provision: "“Deceptive snugness”",
       text: "The EU's data protection authorities describe defaults that switch on the most data-invasive options as a deceptive design pattern that can break the GDPR.",
@@ -89,6 +99,12 @@ export const preselection: Pattern = {
       provision: "Staff report “Bringing Dark Patterns to Light” (2022)",
       text: "The FTC's staff names pre-checked boxes among the long-standing tricks used to get people to part with money or data, and describes how the agency acts against dark patterns as deceptive or unfair practices.",
       cite: "ftc-2022",
+    },
+    {
+      instrument: "UK Digital Markets, Competition and Consumers Act 2024",
+      provision: "Part 4, Chapter 1 (unfair commercial practices)",
+      text: "Since 6 April 2025, the UK's rules on unfair commercial practices have been set out in this Act. A default that leads people into a purchase they would not otherwise have made can be unfair as a misleading practice or as falling short of the care expected of a trader; this is judged case by case.",
+      cite: "dmcc-act-2024",
     },
     {
       instrument: "UK Competition and Markets Authority",

@@ -78,8 +78,14 @@ export const socialValidation: Pattern = {
     {
       instrument: "EU Digital Services Act (Regulation (EU) 2022/2065)",
       provision: "Art. 25(1)",
-      text: "Providers of online platforms, such as social networks, must not design their interfaces in a way that deceives or manipulates users or materially distorts their ability to make free and informed decisions. No provision names likes, streaks or read receipts, and practices already covered by the Unfair Commercial Practices Directive or the GDPR are left to those laws.",
+      text: "Providers of online platforms, such as social networks, must not design their interfaces in a way that deceives or manipulates users or materially distorts their ability to make free and informed decisions. The article does not name likes, streaks or read receipts, and practices already covered by the Unfair Commercial Practices Directive or the GDPR are left to those laws.",
       cite: "dsa-2022",
+    },
+    {
+      instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
+      provision: "Art. 28(1) (protection of minors) and the Commission's 2025 guidelines",
+      text: "Online platforms that minors can use must take appropriate and proportionate measures to ensure a high level of privacy, safety and security for them. The Commission's guidelines of July 2025, which it uses to judge compliance with this article, name communication streaks among the features that encourage excessive use and recommend switching them off by default for minors. The guidelines are not binding in themselves.",
+      cite: "ec-minors-2025",
     },
   ],
   resist: [

@@ -75,6 +75,12 @@ export const variableRewards: Pattern = {
       text: "Providers of online platforms must not design, organize or operate their interfaces in a way that deceives or manipulates users or otherwise materially distorts or impairs their ability to make free and informed decisions. The article does not name unpredictable rewards, and practices already covered by the Unfair Commercial Practices Directive or the GDPR are left to those laws, so whether a particular feed crosses the line is decided case by case.",
       cite: "dsa-2022",
     },
+    {
+      instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
+      provision: "Art. 28(1) (protection of minors) and the Commission's 2025 guidelines",
+      text: "Online platforms that minors can use must take appropriate and proportionate measures to ensure a high level of privacy, safety and security for them. The Commission's guidelines of July 2025, which it uses to judge compliance with this article, recommend switching off by default the features that encourage excessive use, such as streaks and autoplay, and protecting minors from gambling-like features such as loot boxes, whose rewards are random. The guidelines are not binding in themselves.",
+      cite: "ec-minors-2025",
+    },
   ],
   resist: [
     "Switch off notifications for apps whose alerts do not come from a real person, and turn off the red badge counters on app icons.",

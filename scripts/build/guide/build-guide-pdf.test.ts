@@ -200,7 +200,7 @@ describe("the strategic guide PDF", () => {
 
   it("has a pattern catalogue, in the contents, with every pattern's name and linked web address", () => {
     // On the cover, in the contents and as the chapter heading.
-    expect(flat(text).match(/Pattern catalogue/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(flat(text).split(guide.chapters.patterns.title).length - 1).toBeGreaterThanOrEqual(3);
     const all = flat(text);
     expect(patterns).toHaveLength(14);
     for (const pattern of patterns) {
