@@ -17,11 +17,11 @@ const isDark = async (page: Page) =>
     return (r! + g! + b!) / 3 < 80;
   });
 
-const themeButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Colour theme/ });
+const themeButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Color theme/ });
 /** Opens the theme control and picks one of its three choices. */
 async function chooseTheme(page: Page, name: "System" | "Light" | "Dark") {
   await themeButton(page).click();
-  const choices = page.getByRole("group", { name: "Colour theme" });
+  const choices = page.getByRole("group", { name: "Color theme" });
   await expect(choices.getByRole("radio")).toHaveCount(3);
   await choices.getByRole("radio", { name }).check();
   await expect(choices.getByRole("radio", { name })).toBeChecked();
@@ -37,9 +37,9 @@ test.describe("with the system in dark mode", () => {
     await page.goto("/");
     expect(await isDark(page)).toBe(true);
     await waitForHydration(page);
-    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: System");
+    await expect(themeButton(page)).toHaveAccessibleName("Color theme: System");
     await chooseTheme(page, "Light");
-    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: Light");
+    await expect(themeButton(page)).toHaveAccessibleName("Color theme: Light");
     expect(await isDark(page)).toBe(false);
   });
 });
@@ -55,12 +55,12 @@ test.describe("with the system in light mode", () => {
     const light = await background(page);
     // The three choices are offered at once, the one in force checked: Dark is one choice away.
     await themeButton(page).click();
-    const choices = page.getByRole("group", { name: "Colour theme" });
+    const choices = page.getByRole("group", { name: "Color theme" });
     await expect(choices.getByRole("radio", { name: "System" })).toBeChecked();
     await expect(choices.getByRole("radio", { name: "Light" })).not.toBeChecked();
     await page.keyboard.press("Escape");
     await chooseTheme(page, "Dark");
-    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: Dark");
+    await expect(themeButton(page)).toHaveAccessibleName("Color theme: Dark");
     expect(await isDark(page)).toBe(true);
 
     // Another page, loaded from the server, with the app's scripts held back: it is dark from its
@@ -78,9 +78,9 @@ test.describe("with the system in light mode", () => {
     release();
 
     await waitForHydration(page);
-    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: Dark");
+    await expect(themeButton(page)).toHaveAccessibleName("Color theme: Dark");
     await chooseTheme(page, "System");
-    await expect(themeButton(page)).toHaveAccessibleName("Colour theme: System");
+    await expect(themeButton(page)).toHaveAccessibleName("Color theme: System");
     expect(await background(page)).toBe(light);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });

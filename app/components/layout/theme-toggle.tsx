@@ -20,7 +20,7 @@ const choices: Record<ThemeChoice, { name: string; icon: SpriteIconName }> = {
 const panelId = "theme-choices";
 
 /**
- * The header's colour theme control: a button named "Colour theme" that opens the three choices,
+ * The header's colour theme control: a button named "Color theme" that opens the three choices,
  * System, Light and Dark, as radio buttons, so each is one press away and the one in force is checked
  * (a control that cycled through them seemed to do nothing on a light device, where Light looks like
  * System). The panel is a native popover, like the navigation's dropdowns (ADR 009). Only a script can
@@ -37,8 +37,8 @@ export function ThemeToggle({ className }: { className?: string }) {
         type="button"
         popoverTarget={panelId}
         aria-expanded={open}
-        aria-label={`Colour theme: ${choices[choice].name}`}
-        title="Colour theme"
+        aria-label={`Color theme: ${choices[choice].name}`}
+        title="Color theme"
         className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted motion-reduce:transition-none"
       >
         <Icon name={choices[choice].icon} className="size-5" />
@@ -50,7 +50,7 @@ export function ThemeToggle({ className }: { className?: string }) {
         className="theme-choices rounded-lg border border-border bg-card p-2 text-foreground shadow-lg shadow-foreground/5"
       >
         <fieldset>
-          <legend className="px-3 pt-1 pb-2 text-sm font-semibold text-muted-foreground">Colour theme</legend>
+          <legend className="px-3 pt-1 pb-2 text-sm font-semibold text-muted-foreground">Color theme</legend>
           {themeChoices.map((value) => (
             <label
               key={value}
