@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listPostSlugs } from "./content/blog/files.server";
 import { patterns } from "./content/patterns";
-import { pagePaths } from "./site-paths";
+import { pagePaths } from "./site-pages";
 import routes from "./routes";
 import { mainNav, navLeaves } from "./site.config";
 

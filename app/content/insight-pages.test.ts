@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "~/site-paths";
+import { pagePaths } from "~/site-pages";
 import { patterns } from "~/content/patterns";
 import { glossaryTerms } from "./glossary";
 import { guide } from "./guide";

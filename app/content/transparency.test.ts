@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getAllPosts } from "~/content/blog/posts.server";
 import { patterns } from "~/content/patterns";
 import { transparency } from "~/content/transparency";
-import { pagePaths } from "~/site-paths";
+import { pagePaths } from "~/site-pages";
 
 describe("the transparency record", () => {
   it("logs every correction against a page that exists", () => {

@@ -13,7 +13,6 @@ import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import { dataOrDocument } from "~/lib/data-or-document";
 import type { Route } from "./+types/about";
-import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...aboutPage.meta, path: "/about" });
 
@@ -34,7 +33,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { hero, mission, approach, partnerships, team, onThisPage, closing } = aboutPage;
   const sections = [mission, approach, partnerships, team];
   return (
-    <PageFamily family="organisation">
+    <>
       <PageHero hero={hero} />
       <OnThisPage
         label={onThisPage}
@@ -64,6 +63,6 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
         <ArrowLink link={team.link} className="mt-4" />
       </Section>
       <CallToActionBanner cta={closing} />
-    </PageFamily>
+    </>
   );
 }

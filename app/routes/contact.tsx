@@ -10,14 +10,13 @@ import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/contact";
-import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...contactPage.meta, path: "/contact" });
 
 export default function ContactRoute() {
   const { hero, cardsHeader, cards, faqHeader } = contactPage;
   return (
-    <PageFamily family="organisation">
+    <>
       <PageHero hero={hero} />
       <Section layout="stacked" id="get-in-touch" header={cardsHeader}>
         <CardGrid columns={3}>
@@ -48,6 +47,6 @@ export default function ContactRoute() {
       <Section id="faq" header={faqHeader} tone="muted">
         <FaqList faqs={faqs} />
       </Section>
-    </PageFamily>
+    </>
   );
 }

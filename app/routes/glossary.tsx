@@ -4,7 +4,6 @@ import { glossaryTerms } from "~/content/glossary";
 import { glossaryPage } from "~/content/pages/glossary";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/glossary";
-import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => {
   const url = absoluteUrl("/glossary");
@@ -31,11 +30,11 @@ export const meta: Route.MetaFunction = () => {
 
 export default function GlossaryRoute() {
   return (
-    <PageFamily family="index">
+    <>
       <PageHero hero={glossaryPage.hero} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14">
         <GlossaryExplorer terms={glossaryTerms} text={glossaryPage} />
       </div>
-    </PageFamily>
+    </>
   );
 }

@@ -12,7 +12,6 @@ import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
 import { joinPath, siteConfig } from "~/site.config";
 import type { Route } from "./+types/join";
-import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...joinPage.meta, path: joinPath });
 
@@ -27,7 +26,7 @@ export default function JoinRoute() {
   const { hero, heroActions, whyJoin, waysToContribute, opportunities, volunteer, readyToJoin, lookFor } =
     joinPage;
   return (
-    <PageFamily family="organisation">
+    <>
       <PageHero hero={hero}>
         <Button asChild size="lg">
           <a href={`#${opportunities.id}`}>{heroActions.opportunities}</a>
@@ -83,6 +82,6 @@ export default function JoinRoute() {
       <Section id="what-we-look-for" header={lookFor.header} tone="muted">
         <ContentCardGrid columns={3} cards={lookFor.cards} />
       </Section>
-    </PageFamily>
+    </>
   );
 }

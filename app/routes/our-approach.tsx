@@ -7,14 +7,13 @@ import { Section } from "~/components/sections/section";
 import { ourApproachPage } from "~/content/pages/our-approach";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/our-approach";
-import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...ourApproachPage.meta, path: "/our-approach" });
 
 export default function OurApproachRoute() {
   const { hero, principles, methodology, ethics, dashboard } = ourApproachPage;
   return (
-    <PageFamily family="organisation">
+    <>
       <PageHero hero={hero} />
       <Section id="principles" header={principles.header}>
         <ContentCardGrid columns={2} cards={principles.cards} />
@@ -28,6 +27,6 @@ export default function OurApproachRoute() {
         <ArrowLink link={ethics.transparencyLink} className="mt-8" />
       </Section>
       <CallToActionBanner cta={{ title: dashboard.title, body: dashboard.body, primary: dashboard.link }} />
-    </PageFamily>
+    </>
   );
 }

@@ -7,14 +7,13 @@ import { Section } from "~/components/sections/section";
 import { ourMissionPage } from "~/content/pages/our-mission";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/our-mission";
-import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...ourMissionPage.meta, path: "/our-mission" });
 
 export default function OurMissionRoute() {
   const { hero, mission, vision, goals, closing } = ourMissionPage;
   return (
-    <PageFamily family="organisation">
+    <>
       <PageHero hero={hero} />
       <Section id="mission" header={mission.header}>
         <SplitSummary asideTitle={mission.audiences.title} items={mission.audiences.items}>
@@ -28,6 +27,6 @@ export default function OurMissionRoute() {
         <ContentCardGrid cards={goals.cards} />
       </Section>
       <CallToActionBanner cta={closing} />
-    </PageFamily>
+    </>
   );
 }

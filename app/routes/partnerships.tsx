@@ -8,14 +8,13 @@ import { partnershipsPage } from "~/content/pages/partnerships";
 import { collaborationTypes, partnershipProjects } from "~/content/partnerships";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/partnerships";
-import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...partnershipsPage.meta, path: "/partnerships" });
 
 export default function PartnershipsRoute() {
   const { hero, projectsHeader, projectLabels, collaborationHeader, closing } = partnershipsPage;
   return (
-    <PageFamily family="organisation">
+    <>
       <PageHero hero={hero} />
       <Section id="projects" header={projectsHeader}>
         <CardGrid columns={2} className="gap-10!">
@@ -30,6 +29,6 @@ export default function PartnershipsRoute() {
         <ContentCardGrid cards={collaborationTypes} />
       </Section>
       <CallToActionBanner cta={closing} />
-    </PageFamily>
+    </>
   );
 }

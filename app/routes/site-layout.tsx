@@ -5,6 +5,8 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Notifications } from "~/components/layout/notifications";
 import { SkipLink } from "~/components/layout/skip-link";
+import { PageFamily } from "~/components/sections/page-family";
+import { pageFamilyOf } from "~/site-pages";
 
 /**
  * The shared frame. Scrolling is React Router's ScrollRestoration (top on a
@@ -43,7 +45,9 @@ export default function SiteLayout() {
       */}
       <Suspense>
         <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
-          <Outlet />
+          <PageFamily family={pageFamilyOf(pathname)}>
+            <Outlet />
+          </PageFamily>
         </main>
         <Suspense>
           <SiteFooter subscribe={!hasOwnSubscribeForm} />

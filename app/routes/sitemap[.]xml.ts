@@ -2,7 +2,7 @@ import { getAllPosts } from "~/content/blog/posts.server";
 import { patterns } from "~/content/patterns";
 import { buildSitemap } from "~/lib/feeds";
 import { absoluteUrl } from "~/lib/seo";
-import { pagePaths } from "~/site-paths";
+import { pagePaths } from "~/site-pages";
 
 export function loader() {
   const paths = [

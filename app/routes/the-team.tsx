@@ -7,7 +7,6 @@ import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
 import { joinPath, siteConfig } from "~/site.config";
 import type { Route } from "./+types/the-team";
-import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...theTeamPage.meta, path: "/the-team" });
 
@@ -15,7 +14,7 @@ export default function TheTeamRoute() {
   const { hero, teamHeader, workWithUs, sampleLabel, sampleNote } = theTeamPage;
   const anySample = siteConfig.team.some((member) => member.sample);
   return (
-    <PageFamily family="organisation">
+    <>
       <PageHero hero={hero} />
       <Section layout="stacked" header={teamHeader}>
         {anySample ? (
@@ -41,6 +40,6 @@ export default function TheTeamRoute() {
         }}
         joinLink={{ label: workWithUs.joinLabel, href: joinPath }}
       />
-    </PageFamily>
+    </>
   );
 }

@@ -6,14 +6,13 @@ import { transparencyPage } from "~/content/pages/transparency";
 import { transparency } from "~/content/transparency";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/transparency";
-import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...transparencyPage.meta, path: "/transparency" });
 
 export default function TransparencyRoute() {
   const { hero, record, editorial, corrections } = transparencyPage;
   return (
-    <PageFamily family="organisation">
+    <>
       <PageHero hero={hero} />
       <Section id="funding" header={record.header}>
         <FundingRecord
@@ -39,6 +38,6 @@ export default function TransparencyRoute() {
         </div>
         <CorrectionsLog title={corrections.logTitle} corrections={transparency.corrections} />
       </Section>
-    </PageFamily>
+    </>
   );
 }

@@ -53,7 +53,9 @@ describe("every pre-rendered page", () => {
       const boot = assetUrls(starters[0]?.[2] ?? "").find((url) => /^\/assets\/boot-[\w-]+\.js$/.test(url));
 
       it("carries no module preload, no script source and no hydration data before its first paint", () => {
-        expect(html, `${urlPath}: module preloads left in the HTML (${why})`).not.toMatch(/rel="modulepreload"/);
+        expect(html, `${urlPath}: module preloads left in the HTML (${why})`).not.toMatch(
+          /rel="modulepreload"/,
+        );
         expect(html, `${urlPath}: a script with src in the HTML`).not.toMatch(/<script[^>]+\bsrc=/);
         for (const [, , body] of inline) {
           expect(body, `${urlPath}: React Router's hydration data left inline (${why})`).not.toContain(
@@ -65,7 +67,10 @@ describe("every pre-rendered page", () => {
       it("sets a stored colour theme before its first paint: the theme script, inline, hashed, before the CSS", () => {
         const head = html.slice(0, html.indexOf("</head>"));
         const script = head.indexOf(`<script>${themeScript}</script>`);
-        expect(script, `${urlPath}: the theme script (app/lib/theme.ts) is not inline in <head>`).toBeGreaterThan(-1);
+        expect(
+          script,
+          `${urlPath}: the theme script (app/lib/theme.ts) is not inline in <head>`,
+        ).toBeGreaterThan(-1);
         expect(script, `${urlPath}: the theme script comes after the stylesheet`).toBeLessThan(
           head.indexOf('rel="stylesheet"'),
         );
@@ -81,12 +86,16 @@ describe("every pre-rendered page", () => {
 
       it("boots: every module it requests exists, and it ends by importing the hydrate module", () => {
         const source = asset(boot!);
-        expect(staticImports(source), "the boot module has no static imports (they would run first)").toEqual([]);
+        expect(staticImports(source), "the boot module has no static imports (they would run first)").toEqual(
+          [],
+        );
         const requested = assetUrls(source);
         for (const url of requested) expect(existsSync(path.join(clientDir, url)), url).toBe(true);
         const imported = dynamicImports(source);
         const hydrate = imported.at(-1);
-        expect(hydrate, `${boot} ends by importing the hydrate module`).toMatch(/^\/assets\/hydrate-[\w-]+\.js$/);
+        expect(hydrate, `${boot} ends by importing the hydrate module`).toMatch(
+          /^\/assets\/hydrate-[\w-]+\.js$/,
+        );
         expect(requested, "the hydrate module is requested with the others").toContain(hydrate);
       });
 
@@ -94,7 +103,9 @@ describe("every pre-rendered page", () => {
         const bootSource = asset(boot!);
         const hydrate = dynamicImports(bootSource).at(-1)!;
         const source = asset(hydrate);
-        expect(source, `${hydrate}: the hydration context (${why})`).toContain("window.__reactRouterContext =");
+        expect(source, `${hydrate}: the hydration context (${why})`).toContain(
+          "window.__reactRouterContext =",
+        );
         expect(source, `${hydrate}: the route module registry (${why})`).toContain(
           "window.__reactRouterRouteModules",
         );
@@ -104,7 +115,9 @@ describe("every pre-rendered page", () => {
         // Every module the hydrate module imports statically is requested, and run, by the boot first.
         const requested = assetUrls(bootSource);
         for (const url of staticImports(source)) {
-          expect(requested, `${hydrate} imports ${url}, which the boot module does not request`).toContain(url);
+          expect(requested, `${hydrate} imports ${url}, which the boot module does not request`).toContain(
+            url,
+          );
         }
       });
     });

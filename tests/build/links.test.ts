@@ -33,7 +33,8 @@ for (const page of pages) {
       if (/^https?:\/\//.test(href)) {
         if (!href.startsWith("https://")) problems.push(`insecure link ${href}`);
         if (anchor.getAttribute("target") !== "_blank") problems.push(`${href} does not open in a new tab`);
-        if (anchor.getAttribute("rel") !== "noopener noreferrer") problems.push(`${href} lacks rel="noopener noreferrer"`);
+        if (anchor.getAttribute("rel") !== "noopener noreferrer")
+          problems.push(`${href} lacks rel="noopener noreferrer"`);
         const name = `${anchor.textContent ?? ""} ${anchor.getAttribute("aria-label") ?? ""}`;
         if (!/new tab/i.test(name)) problems.push(`${href} does not say it opens in a new tab`);
         continue;
@@ -63,7 +64,8 @@ for (const page of pages) {
         problems.push(`third-party resource ${reference}`);
         continue;
       }
-      if (!resolves(new URL(reference, "https://site.test/").pathname)) problems.push(`missing resource ${reference}`);
+      if (!resolves(new URL(reference, "https://site.test/").pathname))
+        problems.push(`missing resource ${reference}`);
     }
     expect(problems).toEqual([]);
   });

@@ -76,7 +76,6 @@ describe("every pre-rendered page", () => {
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
       expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
     });
-
   });
 
   it("titles and descriptions are unique", () => {

@@ -21,7 +21,9 @@ const preloads = (html: string) =>
 const italicFile = /^\/assets\/source-sans-3-latin-wght-italic-[\w-]+\.woff2$/;
 /** Text a browser sets in italic: emphasis, cited titles, and the article body's block quotes. */
 const setsItalic = (html: string) =>
-  /<(em|i|cite)[\s>]|class="[^"]*\bitalic\b|<blockquote[\s>]/.test(html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "");
+  /<(em|i|cite)[\s>]|class="[^"]*\bitalic\b|<blockquote[\s>]/.test(
+    html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "",
+  );
 
 describe("typefaces", () => {
   it("every pre-rendered page preloads the Latin Source Serif 4 and Source Sans 3 files, in CORS mode, and the italic exactly where it sets text in italic", () => {
@@ -44,11 +46,16 @@ describe("typefaces", () => {
   });
 
   it("each preloaded file exists and is the one an @font-face rule uses", () => {
-    const hrefs = new Set(pages.flatMap((page) => preloads(page.html)).map((link) => /href="([^"]+)"/.exec(link)![1]!));
+    const hrefs = new Set(
+      pages.flatMap((page) => preloads(page.html)).map((link) => /href="([^"]+)"/.exec(link)![1]!),
+    );
     expect(hrefs.size).toBe(3);
     for (const href of hrefs) {
       expect(existsSync(path.join(clientDir, href)), href).toBe(true);
-      expect(fontFaces.some((face) => face.includes(`url(${href})`)), href).toBe(true);
+      expect(
+        fontFaces.some((face) => face.includes(`url(${href})`)),
+        href,
+      ).toBe(true);
     }
   });
 
@@ -59,7 +66,10 @@ describe("typefaces", () => {
     for (const face of hosted) expect(face).toMatch(/font-display:\s*optional/);
     for (const family of ["Source Serif 4", "Source Sans 3"]) {
       const files = hosted.filter((face) => new RegExp(`font-family:\\s*"${family}"`).test(face));
-      expect(files.some((face) => /-latin-ext-wght-normal-[\w-]+\.woff2/.test(face)), family).toBe(true);
+      expect(
+        files.some((face) => /-latin-ext-wght-normal-[\w-]+\.woff2/.test(face)),
+        family,
+      ).toBe(true);
     }
   });
 });

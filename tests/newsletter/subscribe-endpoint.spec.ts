@@ -26,7 +26,8 @@ async function playService(page: Page, mode: "up" | "down" = "up") {
     // A newsletter service that allows the site's origin to read its answer (CORS).
     const headers = { "Access-Control-Allow-Origin": "*", "Content-Type": "application/json" };
     const email = new URLSearchParams(body).get("email") ?? "";
-    if (email.startsWith("refused")) return route.fulfill({ status: 422, headers, body: '{"error":"invalid"}' });
+    if (email.startsWith("refused"))
+      return route.fulfill({ status: 422, headers, body: '{"error":"invalid"}' });
     return route.fulfill({ status: 201, headers, body: '{"ok":true}' });
   });
   return received;
@@ -76,7 +77,9 @@ test.describe("with an address the service refuses", () => {
     // The refusal names the service's status; nothing says the address was accepted.
     await expect(toast).toContainText(copy.endpointRefused.split("{status}")[0]!);
     await expect(toast).toContainText("422");
-    await expect(toast).not.toContainText(fillTemplate(copy.endpointAccepted, { email: "refused@example.org" }));
+    await expect(toast).not.toContainText(
+      fillTemplate(copy.endpointAccepted, { email: "refused@example.org" }),
+    );
     await expect(page.getByRole("contentinfo").getByRole("textbox", { name: "Email address" })).toHaveValue(
       "refused@example.org",
     );

@@ -40,9 +40,7 @@ export function GlossaryTermItem({
       >
         {/* Named by its content, the term and then its definition: a name that holds all of the visible
             text, so a voice command saying what a visitor sees finds it (WCAG 2.5.3, Label in Name). */}
-        <summary
-          className="grid cursor-pointer list-none grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-lg px-5 pt-5 pb-5 focus-visible:outline-offset-0 sm:px-6 [&::-webkit-details-marker]:hidden"
-        >
+        <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-lg px-5 pt-5 pb-5 focus-visible:outline-offset-0 sm:px-6 [&::-webkit-details-marker]:hidden">
           <h2
             id={termId}
             className="self-center text-xl font-semibold text-balance group-hover:text-primary sm:text-2xl"

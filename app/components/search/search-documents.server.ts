@@ -2,67 +2,33 @@ import { renderPostBody } from "~/components/mdx/render-post-body.server";
 import { getAllPosts } from "~/content/blog/posts.server";
 import { caseExamples } from "~/content/cases";
 import { glossaryTerms } from "~/content/glossary";
-import { aboutPage } from "~/content/pages/about";
-import { blogPage } from "~/content/pages/blog";
-import { casesPage } from "~/content/pages/cases";
-import { contactPage } from "~/content/pages/contact";
-import { dashboardPage } from "~/content/pages/dashboard";
-import { glossaryPage } from "~/content/pages/glossary";
-import { homePage } from "~/content/pages/home";
-import { joinPage } from "~/content/pages/join";
-import { ourApproachPage } from "~/content/pages/our-approach";
-import { ourMissionPage } from "~/content/pages/our-mission";
-import { partnershipsPage } from "~/content/pages/partnerships";
-import { patternsPage } from "~/content/pages/patterns";
-import { searchPage } from "~/content/pages/search";
-import { spotThePatternPage } from "~/content/pages/spot-the-pattern";
-import { theTeamPage } from "~/content/pages/the-team";
-import { toolsPage } from "~/content/pages/tools";
-import { transparencyPage } from "~/content/pages/transparency";
-import { understandingPage } from "~/content/pages/understanding";
-import { whatIsDigitalInfluencePage } from "~/content/pages/what-is-digital-influence";
-import { whyItMattersPage } from "~/content/pages/why-it-matters";
 import { patterns } from "~/content/patterns";
 import { tools } from "~/content/tools";
 import { proseOf } from "~/lib/reading-time";
 import type { SearchDocument } from "~/lib/search";
 import { buildSearchDocuments, type SearchSources } from "~/lib/search-documents";
-import { joinPath } from "~/site.config";
-import type { pagePaths } from "~/site-paths";
+import { sitePages } from "~/site-pages";
 
-/**
- * Every page's content module, by path. Typed against site-paths.ts, so a page added there without
- * an entry here fails the type check, and the search index cannot leave a page out.
- */
-const pageContent: Record<(typeof pagePaths)[number], SearchSources["pages"][number]["content"]> = {
-  "/": homePage,
-  "/understanding": understandingPage,
-  "/what-is-digital-influence": whatIsDigitalInfluencePage,
-  "/why-it-matters": whyItMattersPage,
-  "/tools": toolsPage,
-  "/cases": casesPage,
-  "/glossary": glossaryPage,
-  "/patterns": patternsPage,
-  "/spot-the-pattern": spotThePatternPage,
-  "/dashboard": dashboardPage,
-  "/blog": blogPage,
-  "/about": aboutPage,
-  "/our-mission": ourMissionPage,
-  "/our-approach": ourApproachPage,
-  "/the-team": theTeamPage,
-  "/partnerships": partnershipsPage,
-  "/contact": contactPage,
-  "/transparency": transparencyPage,
-  "/search": searchPage,
-  [joinPath]: joinPage,
-};
+const pageModules = import.meta.glob<Record<string, unknown>>("../../content/pages/*.ts", { eager: true });
+
+/** A page's content object: the export of app/content/pages/<name>.ts that has the page's `meta`. */
+function pageContent(name: string): SearchSources["pages"][number]["content"] {
+  const module = pageModules[`../../content/pages/${name}.ts`];
+  const content = Object.values(module ?? {}).find(
+    (value): value is SearchSources["pages"][number]["content"] =>
+      typeof value === "object" && value !== null && "meta" in value,
+  );
+  if (!content)
+    throw new Error(`site-pages.ts names the content module "${name}", which has no page copy with meta`);
+  return content;
+}
 
 /** The search index's documents, built at build time (routes/search-index[.]json.ts, routes/search.tsx). */
 export function getSearchDocuments(): SearchDocument[] {
   return buildSearchDocuments({
-    pages: Object.entries(pageContent)
-      .filter(([path]) => path !== "/search")
-      .map(([path, content]) => ({ path, content })),
+    pages: sitePages.flatMap(({ path, content }) =>
+      content ? [{ path, content: pageContent(content) }] : [],
+    ),
     patterns,
     posts: getAllPosts().map((post) => ({ ...post, prose: proseOf(renderPostBody(post.slug)) })),
     terms: glossaryTerms,

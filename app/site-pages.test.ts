@@ -1,0 +1,32 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { getSearchDocuments } from "./components/search/search-documents.server";
+import { pageFamilyOf, sitePages } from "./site-pages";
+
+describe("the page registry", () => {
+  it("names a route module and a content module that exist, once per path", () => {
+    const paths = sitePages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const page of sitePages) {
+      expect(existsSync(path.join(import.meta.dirname, page.file)), page.file).toBe(true);
+      if (page.content) {
+        const file = path.join(import.meta.dirname, "content", "pages", `${page.content}.ts`);
+        expect(existsSync(file), file).toBe(true);
+      }
+    }
+  });
+
+  it("feeds the search index every page it lists, titled from the page's own content", () => {
+    const documents = getSearchDocuments().filter((document) => document.type === "page");
+    const listed = sitePages.filter((page) => page.content).map((page) => page.path);
+    expect(documents.map((document) => document.url).sort()).toEqual([...listed].sort());
+    for (const document of documents) expect(document.title.length, document.url).toBeGreaterThan(2);
+  });
+
+  it("gives each page its family, and pages it does not list the explainer's", () => {
+    expect(pageFamilyOf("/glossary")).toBe("index");
+    expect(pageFamilyOf("/contact")).toBe("organisation");
+    expect(pageFamilyOf("/patterns/hidden-costs")).toBe("explainer");
+  });
+});

@@ -1,0 +1,134 @@
+import type { PageFamilyName } from "./components/sections/page-family";
+import { joinPath } from "./site.config";
+
+/**
+ * Every page of the site except the pattern pages and articles (those come from their content folders),
+ * declared once: the route table (routes.ts), the sitemap, the search index and the page family all
+ * read this list. Adding a page means its route module, its content module and one entry here.
+ *
+ * Plain data: routes.ts reads this file while React Router configures the build, before the app's module
+ * aliases exist, and the layout reads it in the browser; the search index loads the content modules.
+ */
+export type SitePage = {
+  path: string;
+  /** The route module, relative to app/. */
+  file: string;
+  /** The look its shared sections take (components/sections/page-family.tsx); "explainer" by default. */
+  family?: PageFamilyName;
+  /**
+   * Its copy, `app/content/pages/<content>.ts`, which the search index reads; null for a page search
+   * does not list (the search page itself).
+   */
+  content: string | null;
+};
+
+export const sitePages = [
+  { path: "/", file: "routes/home.tsx", content: "home" },
+  {
+    path: "/understanding",
+    file: "routes/understanding.tsx",
+    content: "understanding",
+  },
+  {
+    path: "/what-is-digital-influence",
+    file: "routes/what-is-digital-influence.tsx",
+    content: "what-is-digital-influence",
+  },
+  {
+    path: "/why-it-matters",
+    file: "routes/why-it-matters.tsx",
+    content: "why-it-matters",
+  },
+  { path: "/tools", file: "routes/tools.tsx", content: "tools" },
+  {
+    path: "/cases",
+    file: "routes/cases.tsx",
+    family: "index",
+    content: "cases",
+  },
+  {
+    path: "/glossary",
+    file: "routes/glossary.tsx",
+    family: "index",
+    content: "glossary",
+  },
+  {
+    path: "/patterns",
+    file: "routes/patterns-index.tsx",
+    family: "index",
+    content: "patterns",
+  },
+  {
+    path: "/spot-the-pattern",
+    file: "routes/spot-the-pattern.tsx",
+    content: "spot-the-pattern",
+  },
+  {
+    path: "/dashboard",
+    file: "routes/dashboard.tsx",
+    content: "dashboard",
+  },
+  {
+    path: "/blog",
+    file: "routes/blog-index.tsx",
+    family: "index",
+    content: "blog",
+  },
+  {
+    path: "/about",
+    file: "routes/about.tsx",
+    family: "organisation",
+    content: "about",
+  },
+  {
+    path: "/our-mission",
+    file: "routes/our-mission.tsx",
+    family: "organisation",
+    content: "our-mission",
+  },
+  {
+    path: "/our-approach",
+    file: "routes/our-approach.tsx",
+    family: "organisation",
+    content: "our-approach",
+  },
+  {
+    path: "/the-team",
+    file: "routes/the-team.tsx",
+    family: "organisation",
+    content: "the-team",
+  },
+  {
+    path: "/partnerships",
+    file: "routes/partnerships.tsx",
+    family: "organisation",
+    content: "partnerships",
+  },
+  {
+    path: "/contact",
+    file: "routes/contact.tsx",
+    family: "organisation",
+    content: "contact",
+  },
+  {
+    path: "/transparency",
+    file: "routes/transparency.tsx",
+    family: "organisation",
+    content: "transparency",
+  },
+  { path: "/search", file: "routes/search.tsx", family: "index", content: null },
+  {
+    path: joinPath,
+    file: "routes/join.tsx",
+    family: "organisation",
+    content: "join",
+  },
+] as const satisfies readonly SitePage[];
+
+export const pagePaths: string[] = sitePages.map((page) => page.path);
+
+/** The family of the page at `pathname`: its entry's, or "explainer" (pattern pages and articles have layouts of their own). */
+export function pageFamilyOf(pathname: string): PageFamilyName {
+  const page: SitePage | undefined = sitePages.find((entry) => entry.path === pathname);
+  return page?.family ?? "explainer";
+}
