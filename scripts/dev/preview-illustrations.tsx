@@ -6,17 +6,15 @@
  * Illustrations may only use fill-{token}/stroke-{token} classes for colour (see parts.tsx);
  * this page maps exactly those to the theme's CSS variables.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { chromium } from "@playwright/test";
-import type { IllustrationProps } from "../../app/components/patterns/illustrations/parts";
+import { patternIllustrations } from "../../app/components/patterns/illustrations";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const dir = path.join(root, "app/components/patterns/illustrations");
 const out = path.join(root, ".preview");
 const only = process.argv.slice(2);
 
@@ -27,23 +25,19 @@ const tokenCss =
   tokens.map((t) => `.fill-${t}{fill:var(--${t})}.stroke-${t}{stroke:var(--${t})}`).join("") +
   ".fill-none{fill:none}.stroke-none{stroke:none}";
 
-const files = readdirSync(dir)
-  .filter((file) => /-(harmful|humane)\.tsx$/.test(file))
-  .filter((file) => only.length === 0 || only.some((slug) => file.startsWith(`${slug}-`)))
-  .sort();
+const drawings = Object.entries(patternIllustrations)
+  .filter(([slug]) => only.length === 0 || only.includes(slug))
+  .sort(([a], [b]) => a.localeCompare(b))
+  .flatMap(([slug, pair]) =>
+    (["harmful", "humane"] as const).map((tone) => [`${slug}-${tone}`, pair[tone]] as const),
+  );
 
 const figures: string[] = [];
-for (const file of files) {
-  const module = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<
-    string,
-    ComponentType<IllustrationProps>
-  >;
-  const Component = Object.values(module).find((value) => typeof value === "function");
-  if (!Component) throw new Error(`${file} exports no component`);
-  const svg = renderToStaticMarkup(<Component label={file} />);
+for (const [name, Component] of drawings) {
+  const svg = renderToStaticMarkup(<Component label={name} />);
   const kb = (gzipSync(svg).length / 1024).toFixed(1);
-  figures.push(`<figure><figcaption>${file} · ${kb} KB gzip</figcaption>${svg}</figure>`);
-  console.log(`${file.padEnd(40)} ${kb} KB gzip`);
+  figures.push(`<figure><figcaption>${name} · ${kb} KB gzip</figcaption>${svg}</figure>`);
+  console.log(`${name.padEnd(40)} ${kb} KB gzip`);
 }
 
 const html = `<!doctype html><meta charset="utf-8"><style>${rootBlock}${tokenCss}

@@ -250,7 +250,10 @@ describe("the strategic guide PDF", () => {
 });
 
 describe("the illustrations' print colours", () => {
-  const css = readFileSync(path.join(import.meta.dirname, "..", "..", "app", "styles", "app.css"), "utf8");
+  const css = readFileSync(
+    path.join(import.meta.dirname, "..", "..", "..", "app", "styles", "app.css"),
+    "utf8",
+  );
 
   it("converts oklch to sRGB hex", () => {
     expect(oklchToHex(1, 0, 0)).toBe("#ffffff");

@@ -4,12 +4,9 @@
  * each class becomes the token's colour from app/styles/app.css `:root` (the light theme is the print
  * theme), converted from oklch to sRGB hex, and svg-to-pdfkit draws the result as vectors.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { createElement, type ComponentType, type ReactElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { IllustrationProps } from "../../../app/components/patterns/illustrations/parts";
+import { illustrationsFor } from "../../../app/components/patterns/illustrations";
 import type { Pattern } from "../../../app/content/schemas";
 
 /** An oklch colour (lightness 0–1, chroma, hue in degrees) as sRGB hex, clipped to the sRGB gamut. */
@@ -96,32 +93,21 @@ export function illustrationSvg(markup: string, colors: Record<string, string>):
   );
 }
 
-const root = path.resolve(import.meta.dirname, "..", "..", "..");
-const illustrationsDir = path.join(root, "app", "components", "patterns", "illustrations");
-
 /**
- * Both drawings of every pattern as print-ready SVG markup, keyed "{slug}-{tone}". Each file in
- * the illustrations folder exports one component; a pattern without both drawings fails the build.
+ * Both drawings of every pattern as print-ready SVG markup, keyed "{slug}-{tone}". The drawings are
+ * found where the pages find them (app/components/patterns/illustrations/index.ts); a pattern
+ * without both drawings fails the build.
  */
-export async function loadIllustrations(
+export function loadIllustrations(
   patternList: readonly Pattern[],
   colors: Record<string, string>,
-): Promise<Map<string, string>> {
-  const files = new Set(readdirSync(illustrationsDir));
+): Map<string, string> {
   const svgs = new Map<string, string>();
   for (const pattern of patternList) {
+    const pair = illustrationsFor(pattern.slug);
+    if (!pair) throw new Error(`No illustrations for the pattern "${pattern.slug}"`);
     for (const tone of ["harmful", "humane"] as const) {
-      const file = `${pattern.slug}-${tone}.tsx`;
-      if (!files.has(file))
-        throw new Error(`No ${tone} illustration for the pattern "${pattern.slug}" (${file})`);
-      const module = (await import(pathToFileURL(path.join(illustrationsDir, file)).href)) as Record<
-        string,
-        unknown
-      >;
-      const Illustration = Object.values(module).find((value) => typeof value === "function") as
-        ComponentType<IllustrationProps> | undefined;
-      if (!Illustration) throw new Error(`${file} exports no component`);
-      const markup = renderToStaticMarkup(createElement(Illustration, { label: pattern[tone].label }));
+      const markup = renderToStaticMarkup(createElement(pair[tone], { label: pattern[tone].label }));
       svgs.set(`${pattern.slug}-${tone}`, illustrationSvg(markup, colors));
     }
   }

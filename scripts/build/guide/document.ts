@@ -1,0 +1,203 @@
+/**
+ * The guide's document and the primitives every chapter draws with: the A4 page, the site's faces,
+ * the light theme's colours, the structure tree of the tagged PDF (`group`, `leaf`, `artifact`),
+ * the text flow (`write`, `textHeight`, `newPage`, `ensureSpace`) and the contents entries.
+ * Typographic blocks built from these (paragraphs, headings, lists…) are in layout.ts.
+ */
+import { createWriteStream, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import PDFDocument from "pdfkit";
+import { guide } from "../../../app/content/guide";
+import { siteConfig } from "../../../app/site.config";
+
+/* ---------- page ---------- */
+export const page = { width: 595.28, height: 841.89 }; // A4 in points
+export const margin = { top: 72, bottom: 86, left: 72, right: 72 };
+export const contentWidth = page.width - margin.left - margin.right;
+export const bottomLimit = page.height - margin.bottom;
+
+/* ---------- type: the site's faces, as static TTF files ---------- */
+const require = createRequire(import.meta.url);
+function fontFile(family: "source-serif-4" | "source-sans-3", style: string): string {
+  const folder = path.dirname(require.resolve(`@expo-google-fonts/${family}/package.json`));
+  const prefix = family === "source-serif-4" ? "SourceSerif4" : "SourceSans3";
+  return path.join(folder, style, `${prefix}_${style}.ttf`);
+}
+/** Registered font names; headings are semibold like the site's (font-semibold). */
+export const font = { heading: "Heading", body: "Body", bold: "BodySemibold", italic: "BodyItalic" } as const;
+const fontFiles: Record<(typeof font)[keyof typeof font], string> = {
+  Heading: fontFile("source-serif-4", "600SemiBold"),
+  Body: fontFile("source-sans-3", "400Regular"),
+  BodySemibold: fontFile("source-sans-3", "600SemiBold"),
+  BodyItalic: fontFile("source-sans-3", "400Regular_Italic"),
+};
+
+/* ---------- colour: the light theme's tokens, so the PDF looks like the site on paper ---------- */
+export function printInk(theme: Record<string, string>) {
+  const token = (name: string): string => {
+    const value = theme[name];
+    if (!value) throw new Error(`app.css has no colour token --${name}`);
+    return value;
+  };
+  return {
+    text: token("foreground"),
+    muted: token("muted-foreground"),
+    primary: token("primary"),
+    onPrimary: token("primary-foreground"),
+    accent: token("accent"),
+    background: token("background"),
+    card: token("card"),
+    rule: token("border"),
+    highlight: token("highlight"),
+    onHighlight: token("highlight-foreground"),
+    destructive: token("destructive"),
+    onDestructive: token("destructive-foreground"),
+  };
+}
+export type Ink = ReturnType<typeof printInk>;
+
+export type Doc = InstanceType<typeof PDFDocument>;
+export type Struct = ReturnType<Doc["struct"]>;
+/** pdfkit's structure options, with the layout attributes it writes but its types leave out. */
+export type StructOptions = Parameters<Doc["struct"]>[1] & { bbox?: [number, number, number, number] };
+export type TextStyle = Omit<PDFKit.Mixins.TextOptions, "fill"> & {
+  face?: string;
+  size?: number;
+  fill?: string;
+  x?: number;
+  y?: number;
+};
+/** A line of the contents page: chapters (level 1) and the sections listed under them (level 2). */
+export type ContentsEntry = { title: string; page: number; destination: string; level: 1 | 2 };
+
+/**
+ * The PDF being written, with its structure tree's root (`root`, the Document element), the colours
+ * (`ink`, and every token as `theme` for the drawings) and the contents entries collected so far.
+ */
+export class GuideDocument {
+  readonly doc: Doc;
+  readonly ink: Ink;
+  readonly theme: Record<string, string>;
+  readonly root: Struct;
+  readonly contents: ContentsEntry[] = [];
+  private readonly written: Promise<void>;
+
+  constructor(outFile: string, theme: Record<string, string>, compress: boolean) {
+    this.theme = theme;
+    this.ink = printInk(theme);
+    mkdirSync(path.dirname(outFile), { recursive: true });
+    this.doc = new PDFDocument({
+      size: "A4",
+      margins: margin,
+      bufferPages: true,
+      compress,
+      autoFirstPage: false,
+      tagged: true,
+      lang: "en", // as the site's <html lang>
+      displayTitle: true,
+      pdfVersion: "1.7",
+      info: {
+        Title: guide.title,
+        Author: siteConfig.name,
+        Subject: guide.subtitle,
+        Keywords: "digital influence, dark patterns, humane design, awareness tools, AI",
+        Creator: `${siteConfig.name} website build`,
+        Producer: "pdfkit",
+      },
+    });
+    for (const [name, file] of Object.entries(fontFiles)) this.doc.registerFont(name, file);
+    const stream = createWriteStream(outFile);
+    this.doc.pipe(stream);
+    this.written = new Promise((resolve, reject) => {
+      stream.on("finish", resolve);
+      stream.on("error", reject);
+    });
+    this.root = this.doc.struct("Document");
+    this.doc.addStructure(this.root);
+  }
+
+  /** The number of the current page, counting from 1. */
+  pageNumber(): number {
+    return this.doc.bufferedPageRange().start + this.doc.bufferedPageRange().count;
+  }
+
+  /* ---------- the structure tree ---------- */
+
+  /** A structure element with no content of its own (Sect, L, LI, TOC…), left open for children. */
+  group(parent: Struct, type: string, options: StructOptions = {}): Struct {
+    const element = this.doc.struct(type, options);
+    parent.add(element);
+    return element;
+  }
+
+  /**
+   * A structure element whose content `draw` puts on the page now. Leaves never nest: pdfkit closes
+   * an open marked-content sequence when the next one starts, so nesting happens in `group`s.
+   */
+  leaf(parent: Struct, type: string, draw: () => void, options: StructOptions = {}): Struct {
+    const element = this.group(parent, type, options);
+    element.add(draw);
+    element.end();
+    return element;
+  }
+
+  /** Drawing that carries no content (backgrounds, rules, markers, footers): hidden from assistive technology. */
+  artifact(draw: () => void, type: "Layout" | "Pagination" = "Layout") {
+    this.doc.markContent("Artifact", { type });
+    draw();
+    this.doc.endMarkedContent();
+  }
+
+  /* ---------- the text flow ---------- */
+
+  newPage() {
+    this.doc.addPage();
+    this.doc.x = margin.left;
+    this.doc.y = margin.top;
+  }
+
+  /** A new page unless `height` still fits above the bottom margin. */
+  ensureSpace(height: number) {
+    if (this.doc.y + height > bottomLimit) this.newPage();
+  }
+
+  /** Text in the body face at the left margin and the current line, unless the style says otherwise. */
+  write(value: string, style: TextStyle = {}) {
+    const {
+      face = font.body,
+      size = 11.5,
+      fill = this.ink.text,
+      x = margin.left,
+      y = this.doc.y,
+      width = contentWidth,
+      lineGap = 4,
+      ...options
+    } = style;
+    this.doc
+      .font(face)
+      .fontSize(size)
+      .fillColor(fill)
+      .text(value, x, y, { width, lineGap, ...options });
+  }
+
+  textHeight(value: string, size: number, face: string, width = contentWidth, lineGap = 4): number {
+    return this.doc.font(face).fontSize(size).heightOfString(value, { width, lineGap });
+  }
+
+  /** A contents entry and its link target at the current place: a chapter's page or a section's line. */
+  addContentsEntry(title: string, level: 1 | 2) {
+    const destination = `${level === 1 ? "chapter" : "section"}-${this.contents.length + 1}`;
+    if (level === 1) this.doc.addNamedDestination(destination);
+    else this.doc.addNamedDestination(destination, "XYZ", margin.left, page.height - this.doc.y + 10, null);
+    this.contents.push({ title, page: this.pageNumber(), destination, level });
+  }
+
+  /** Finish the PDF; resolves with its page count once the file is written. */
+  async end(): Promise<number> {
+    const pages = this.doc.bufferedPageRange().count;
+    this.doc.end();
+    await this.written;
+    return pages;
+  }
+}
