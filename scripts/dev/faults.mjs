@@ -41,6 +41,11 @@ export function request(port, pathname, headers = {}) {
         const body = Buffer.concat(chunks);
         resolve({ status: res.statusCode, headers: res.headers, rawHeaders: res.rawHeaders, body, length: body.length });
       });
+      // A body shorter than its Content-Length ends with the deadline, not with "end".
+      res.on("error", reject);
+      res.on("close", () => {
+        if (!res.complete) reject(new Error(`incomplete response: ${pathname}`));
+      });
     });
     req.setTimeout(5000, () => req.destroy(new Error(`timeout: ${pathname}`)));
     req.on("error", reject);
@@ -233,42 +238,54 @@ export function unfinishedHeaders(port, deadlineMs) {
 /** The request faults, for any server listening on the port; the first requests must find it fresh. */
 export async function runRequestFaults(port, { slowClient = true } = {}) {
   const results = [];
-  const stylesheet = `/assets/${readdirSync(path.join(root, process.env.BUILD_DIR || "build", "client", "assets")).find((f) => /^root-.*\.css$/.test(f))}`;
-  for (const pathname of ["/rss.xml", "/tools", stylesheet]) {
-    const { ok, figure } = await rangeWithEncoding(port, pathname);
-    results.push({ check: `first request Range + Accept-Encoding: br on ${pathname}`, figure, ok });
-  }
+  // A check that fails by error (a reset connection, a short body) is reported, and the others still run.
+  const check = async (name, run) => {
+    try {
+      results.push({ check: name, ...(await run()) });
+    } catch (error) {
+      results.push({ check: name, figure: `failed: ${error.message}`, ok: false });
+    }
+  };
+  const assets = readdirSync(path.join(root, process.env.BUILD_DIR || "build", "client", "assets"));
+  const stylesheet = `/assets/${assets.find((f) => /^root-.*\.css$/.test(f))}`;
+  for (const pathname of ["/rss.xml", "/tools", stylesheet])
+    await check(`first request Range + Accept-Encoding: br on ${pathname}`, () => rangeWithEncoding(port, pathname));
 
-  const answers = await Promise.all(injectionPaths.map((pathname) => request(port, pathname)));
-  const bad = answers.filter(injected).length;
-  results.push({
-    check: `${injectionPaths.length} paths with an encoded CR/LF`,
-    figure: `${[...new Set(answers.map((a) => a.status))].join("/")}; ${bad} with an injected header`,
-    ok: bad === 0,
+  await check(`${injectionPaths.length} paths with an encoded CR/LF`, async () => {
+    const answers = await Promise.all(injectionPaths.map((pathname) => request(port, pathname)));
+    const bad = answers.filter(injected).length;
+    return {
+      figure: `${[...new Set(answers.map((a) => a.status))].join("/")}; ${bad} with an injected header`,
+      ok: bad === 0,
+    };
   });
 
-  const whole = await request(port, "/robots.txt");
-  const ranges = [];
-  for (const [range, expected] of rangeCases) {
-    const answer = await request(port, "/robots.txt", { Range: range });
-    const bodyOk = answer.status !== 200 || answer.body.equals(whole.body);
-    ranges.push({ range, status: answer.status, ok: answer.status === expected && bodyOk });
-  }
-  results.push({
-    check: "invalid and multiple ranges",
-    figure: ranges.map(({ range, status }) => `${range} ${status}`).join(", "),
-    ok: ranges.every((r) => r.ok),
+  await check("invalid and multiple ranges", async () => {
+    const whole = await request(port, "/robots.txt");
+    const ranges = [];
+    for (const [range, expected] of rangeCases) {
+      const answer = await request(port, "/robots.txt", { Range: range }).catch((error) => ({
+        status: error.message,
+        body: Buffer.alloc(0),
+      }));
+      const bodyOk = answer.status !== 200 || answer.body.equals(whole.body);
+      ranges.push({ range, status: answer.status, ok: answer.status === expected && bodyOk });
+    }
+    return {
+      figure: ranges.map(({ range, status, ok }) => `${range} ${status}${ok ? "" : " ✗"}`).join(", "),
+      ok: ranges.every((r) => r.ok),
+    };
   });
 
-  if (slowClient) {
-    const allowed = (limits.headersTimeoutSeconds + 5) * 1000;
-    const closedAfter = await unfinishedHeaders(port, allowed + 5000);
-    results.push({
-      check: "a client that never finishes its headers",
-      figure: `disconnected after ${(closedAfter / 1000).toFixed(1)} s (limit ${limits.headersTimeoutSeconds} s)`,
-      ok: closedAfter < allowed,
+  if (slowClient)
+    await check("a client that never finishes its headers", async () => {
+      const allowed = (limits.headersTimeoutSeconds + 5) * 1000;
+      const closedAfter = await unfinishedHeaders(port, allowed + 5000);
+      return {
+        figure: `disconnected after ${(closedAfter / 1000).toFixed(1)} s (limit ${limits.headersTimeoutSeconds} s)`,
+        ok: closedAfter < allowed,
+      };
     });
-  }
   return results;
 }
 

@@ -76,10 +76,16 @@ async function fileFor(pathname) {
   if (/\.(br|gz)$/.test(pathname)) return null;
   const file = path.join(publicDir, pathname);
   if (file !== publicDir && !file.startsWith(publicDir + path.sep)) return null;
-  if (pathname !== "/" && (await isFile(file))) return file;
   const index = path.join(file, "index.html");
-  return (await isFile(index)) ? index : null;
+  // A page's path has no extension: look for its index.html first (one file system call, not two).
+  const candidates = /\.[^/]*$/.test(pathname) ? [file, index] : [index, file];
+  for (const candidate of candidates)
+    if (candidate !== publicDir && (await isFile(candidate))) return candidate;
+  return null;
 }
+
+/** The file types the build writes .br and .gz copies of (scripts/build/postbuild.mjs `compressible`). */
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
 
 /** Sends a build file with `send`, choosing its pre-compressed copy when the client takes one. */
 async function sendFile(request, response, file, status) {
@@ -87,16 +93,15 @@ async function sendFile(request, response, file, status) {
   response.setHeader("Content-Type", contentTypeFor(urlPath));
   response.setHeader("Cache-Control", status === 200 ? cacheControlFor(urlPath) : errorCache);
   let chosen = file;
-  const encodings = encodingsFor(request);
-  const compressed = await Promise.all(
-    [".br", ".gz"].map(async (suffix) => ((await isFile(file + suffix)) ? suffix : null)),
-  );
-  if (compressed.some(Boolean)) response.setHeader("Vary", "Accept-Encoding");
-  for (const [name, suffix] of encodings) {
-    if (!compressed.includes(suffix)) continue;
-    chosen = file + suffix;
-    response.setHeader("Content-Encoding", name);
-    break;
+  if (compressible.test(file)) {
+    // The answer depends on Accept-Encoding whether or not this file has a copy (small ones do not).
+    response.setHeader("Vary", "Accept-Encoding");
+    for (const [name, suffix] of encodingsFor(request)) {
+      if (!(await isFile(file + suffix))) continue;
+      chosen = file + suffix;
+      response.setHeader("Content-Encoding", name);
+      break;
+    }
   }
   // A bytes range that cannot be read (bytes=abc) is refused like one past the end (ADR 014): 416, as
   // nginx answers both. send alone would send the whole file for the first.
