@@ -244,7 +244,10 @@ export function postbuild(clientDir, { formActions = [], styleHashes = [], conne
       ? (html) => html
       : (html) => deferHydration(html, writeModule, readModule);
   for (const file of files)
-    writeFileSync(file, addPolicy(prepare(readFileSync(file, "utf8")), { formActions, styleHashes, connectSources }));
+    writeFileSync(
+      file,
+      addPolicy(prepare(readFileSync(file, "utf8")), { formActions, styleHashes, connectSources }),
+    );
   const pages = files
     .map((file) => "/" + path.relative(clientDir, file).split(path.sep).join("/"))
     .filter((file) => file.endsWith("/index.html") || file === "/index.html")

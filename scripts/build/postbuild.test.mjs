@@ -65,7 +65,7 @@ const routerPage = [
   "<body><main>Text</main>",
   '<script>window.__reactRouterContext = {"ssr":false};</script>',
   '<script type="module" async="">import * as route0 from "/assets/page.js";\nwindow.__reactRouterRouteModules = {"page":route0};\nimport("/assets/entry.js");</script>',
-  '<script>window.__reactRouterContext.streamController.close();</script></body></html>',
+  "<script>window.__reactRouterContext.streamController.close();</script></body></html>",
 ].join("");
 
 describe("deferHydration", () => {
@@ -112,9 +112,12 @@ describe("deferHydration", () => {
 
 describe("addPolicy", () => {
   it("allows the page's own inline scripts and the inserted styles by hash, and nothing inline beyond them", () => {
-    const html = addPolicy('<html><head><meta charSet="utf-8"/></head><body><script>go()</script></body></html>', {
-      styleHashes: ["c3R5bGU="],
-    });
+    const html = addPolicy(
+      '<html><head><meta charSet="utf-8"/></head><body><script>go()</script></body></html>',
+      {
+        styleHashes: ["c3R5bGU="],
+      },
+    );
     const policy = /content="([^"]+)"/.exec(html)[1];
     expect(policy).not.toContain("unsafe-inline");
     expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/);

@@ -12,7 +12,6 @@
  *
  * It stops by itself: every request has a deadline, and the server is stopped at the end.
  */
-import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -39,7 +38,13 @@ export function request(port, pathname, headers = {}) {
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode, headers: res.headers, rawHeaders: res.rawHeaders, body, length: body.length });
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          body,
+          length: body.length,
+        });
       });
       // A body shorter than its Content-Length ends with the deadline, not with "end".
       res.on("error", reject);
@@ -187,7 +192,8 @@ export function injected(response) {
   const location = response.headers.location ?? "";
   return (
     response.headers["set-cookie"] !== undefined ||
-    response.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === "location").length > 1 ||
+    response.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === "location").length >
+      1 ||
     /[\r\n]/.test(location) ||
     /^(\/\/|[a-z]+:)/i.test(location)
   );
@@ -227,7 +233,9 @@ export const rangeCases = [
 export function unfinishedHeaders(port, deadlineMs) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const socket = net.connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n"));
+    const socket = net.connect(port, "127.0.0.1", () =>
+      socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n"),
+    );
     socket.on("data", () => {});
     socket.on("error", () => {});
     socket.setTimeout(deadlineMs, () => socket.destroy());
@@ -249,7 +257,9 @@ export async function runRequestFaults(port, { slowClient = true } = {}) {
   const assets = readdirSync(path.join(root, process.env.BUILD_DIR || "build", "client", "assets"));
   const stylesheet = `/assets/${assets.find((f) => /^root-.*\.css$/.test(f))}`;
   for (const pathname of ["/rss.xml", "/tools", stylesheet])
-    await check(`first request Range + Accept-Encoding: br on ${pathname}`, () => rangeWithEncoding(port, pathname));
+    await check(`first request Range + Accept-Encoding: br on ${pathname}`, () =>
+      rangeWithEncoding(port, pathname),
+    );
 
   await check(`${injectionPaths.length} paths with an encoded CR/LF`, async () => {
     const answers = await Promise.all(injectionPaths.map((pathname) => request(port, pathname)));

@@ -57,7 +57,8 @@ export function startNode({ script = path.join(root, "scripts", "server", "serve
     child.stdout.on("data", (chunk) => {
       stdout += chunk;
       const port = /http:\/\/[^:\s]+:(\d+)/.exec(stdout)?.[1];
-      if (port) resolve({ child, port: Number(port), stderr: () => stderr, stop: () => child.kill("SIGKILL") });
+      if (port)
+        resolve({ child, port: Number(port), stderr: () => stderr, stop: () => child.kill("SIGKILL") });
     });
     child.once("exit", (code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)));
   });
@@ -67,8 +68,11 @@ export function startNode({ script = path.join(root, "scripts", "server", "serve
  * nginx with the generated site configuration, in a scratch prefix. The main configuration is written
  * here as docs/deployment.md says it should be (worker_connections as the connection cap).
  */
-export async function startNginx({ buildDir = path.join(root, process.env.BUILD_DIR || "build", "client") } = {}) {
-  if (!nginxBinary) throw new Error('nginx is not installed: run "apt-get update && apt-get install -y nginx"');
+export async function startNginx({
+  buildDir = path.join(root, process.env.BUILD_DIR || "build", "client"),
+} = {}) {
+  if (!nginxBinary)
+    throw new Error('nginx is not installed: run "apt-get update && apt-get install -y nginx"');
   const prefix = mkdtempSync(path.join(tmpdir(), "attune-nginx-"));
   // The port comes from the system; if another process takes it before nginx binds, try another.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -91,7 +95,9 @@ http {
 }
 `,
     );
-    const check = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", `${prefix}/nginx.conf`], { encoding: "utf8" });
+    const check = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", `${prefix}/nginx.conf`], {
+      encoding: "utf8",
+    });
     if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
     const child = spawn(nginxBinary, ["-p", prefix, "-c", `${prefix}/nginx.conf`, "-g", "daemon off;"], {
       stdio: ["ignore", "ignore", "pipe"],

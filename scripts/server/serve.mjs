@@ -12,7 +12,7 @@
  * - limits for slow clients and a connection cap (scripts/build/headers/headers.mjs `limits`);
  * - a shutdown bounded in time on SIGINT and SIGTERM.
  */
-import { lstat, readFile } from "node:fs/promises";
+import { lstat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -147,7 +147,11 @@ async function handle(request, response) {
   const canonical = canonicalPath(pathname);
   if (canonical !== pathname) {
     // Built from the path as sent (still percent-encoded): nothing decoded reaches a header.
-    response.writeHead(301, { Location: canonical + query, "Cache-Control": errorCache, "Content-Length": 0 });
+    response.writeHead(301, {
+      Location: canonical + query,
+      "Cache-Control": errorCache,
+      "Content-Length": 0,
+    });
     return response.end();
   }
 

@@ -43,7 +43,9 @@ for (const [name, start] of servers) {
           status,
           contentType: headers["content-type"],
           cacheControl: headers["cache-control"],
-          security: Object.fromEntries(Object.keys(securityHeaders).map((h) => [h, headers[h.toLowerCase()]])),
+          security: Object.fromEntries(
+            Object.keys(securityHeaders).map((h) => [h, headers[h.toLowerCase()]]),
+          ),
         });
       }
       expect(actual).toEqual(
@@ -61,7 +63,9 @@ for (const [name, start] of servers) {
       for (const pathname of injectionPaths) {
         const response = await request(server.port, pathname);
         expect(response.headers["set-cookie"], pathname).toBeUndefined();
-        expect(injected(response), `${pathname} → ${response.status} ${response.headers.location}`).toBe(false);
+        expect(injected(response), `${pathname} → ${response.status} ${response.headers.location}`).toBe(
+          false,
+        );
       }
     });
 

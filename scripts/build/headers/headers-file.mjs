@@ -21,7 +21,13 @@ import {
 } from "./headers.mjs";
 
 /** Files at the root that are not pages and are served as they are. */
-export const rootFiles = ["/rss.xml", "/sitemap.xml", "/search-index.json", "/robots.txt", "/site.webmanifest"];
+export const rootFiles = [
+  "/rss.xml",
+  "/sitemap.xml",
+  "/search-index.json",
+  "/robots.txt",
+  "/site.webmanifest",
+];
 
 /** Cloudflare Pages reads at most this many rules. */
 export const maxRules = 100;
@@ -57,7 +63,9 @@ export function headersFile(pages) {
   for (const extension of hostUnknownTypes)
     rules.push([`/*.${extension}`, [["Content-Type", contentTypes[extension]]]]);
   if (rules.length > maxRules) throw new Error(`_headers: ${rules.length} rules, hosts read ${maxRules}`);
-  return rules.map(([pattern, headers]) => [pattern, ...headers.map(([n, v]) => `  ${n}: ${v}`), ""].join("\n")).join("\n");
+  return rules
+    .map(([pattern, headers]) => [pattern, ...headers.map(([n, v]) => `  ${n}: ${v}`), ""].join("\n"))
+    .join("\n");
 }
 
 /**
@@ -71,7 +79,9 @@ export function headersForPath(file, pathname) {
     const source = pattern
       .trim()
       .split(/(\*|:[A-Za-z_]\w*)/)
-      .map((part) => (part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
+      .map((part) =>
+        part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
+      )
       .join("");
     if (!new RegExp(`^${source}$`).test(pathname)) continue;
     for (const line of lines) {

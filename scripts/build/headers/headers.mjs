@@ -64,7 +64,9 @@ export const defaultContentType = "application/octet-stream";
 export function contentTypeFor(pathname) {
   if (Object.hasOwn(pathContentTypes, pathname)) return pathContentTypes[pathname];
   const extension = /\.([a-z0-9]+)$/.exec(pathname)?.[1];
-  return (extension && Object.hasOwn(contentTypes, extension) && contentTypes[extension]) || defaultContentType;
+  return (
+    (extension && Object.hasOwn(contentTypes, extension) && contentTypes[extension]) || defaultContentType
+  );
 }
 
 /** Vite's hashed output: /assets/name-HASH.ext with an 8-character base64url hash. */

@@ -29,10 +29,14 @@ export function nginxConf({ root = "/var/www/attune/build/client", listen = "80"
   const byType = new Map();
   for (const [extension, type] of Object.entries(contentTypes))
     byType.set(bare(type), [...(byType.get(bare(type)) ?? []), extension]);
-  const typeLines = [...byType].map(([type, extensions]) => `        ${type} ${extensions.join(" ")};`).join("\n");
+  const typeLines = [...byType]
+    .map(([type, extensions]) => `        ${type} ${extensions.join(" ")};`)
+    .join("\n");
   // text/html always takes the charset; nginx warns if it is listed.
   const textTypes = unique(
-    [...Object.values(contentTypes), ...Object.values(pathContentTypes)].filter((t) => t.includes("charset")).map(bare),
+    [...Object.values(contentTypes), ...Object.values(pathContentTypes)]
+      .filter((t) => t.includes("charset"))
+      .map(bare),
   ).filter((t) => t !== "text/html");
   // nginx compresses text/html on the fly whatever gzip_types says, and warns if it is listed.
   const compressTypes = [...textTypes, "image/svg+xml"];
@@ -153,7 +157,14 @@ ${headerLines(revalidateCache, "        ")}
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const target = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "deploy", "nginx.conf");
+  const target = path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    "..",
+    "..",
+    "..",
+    "deploy",
+    "nginx.conf",
+  );
   writeFileSync(target, nginxConf());
   console.log(`Wrote ${path.relative(process.cwd(), target)}`);
 }
