@@ -39,6 +39,7 @@ const messages = {
   400: "Bad Request",
   404: "Not Found",
   405: "Method Not Allowed",
+  412: "Precondition Failed",
   414: "URI Too Long",
   416: "Range Not Satisfiable",
   500: "Internal Server Error",
@@ -129,9 +130,11 @@ async function sendFile(request, response, file, status) {
     .join("/");
   send(request, relative, { root: publicDir, dotfiles: "allow", index: false, cacheControl: false })
     .on("error", (error) => {
-      if (error.status === 416) return plain(response, 416);
-      if (error.status !== 404) console.error(`serve: ${chosen}: ${error.message}`);
-      if (!response.headersSent) plain(response, error.status === 404 ? 404 : 500);
+      // send's own answers (a file gone since the lookup, a failed If-Match, a range past the end) keep
+      // their status; anything else is ours to log.
+      const known = [404, 412, 416].includes(error.status);
+      if (!known) console.error(`serve: ${chosen}: ${error.message}`);
+      if (!response.headersSent) plain(response, known ? error.status : 500);
       else response.destroy();
     })
     .pipe(response);
