@@ -17,6 +17,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 
 export const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
 
+/** Debian's brotli module for nginx (libnginx-mod-http-brotli-static), when installed. */
+export const brotliModule = ["/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"].find((file) =>
+  existsSync(file),
+);
+
 /** A port no one listens on, as the system hands it out (port 0). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -66,10 +71,12 @@ export function startNode({ script = path.join(root, "scripts", "server", "serve
 
 /**
  * nginx with the generated site configuration, in a scratch prefix. The main configuration is written
- * here as docs/deployment.md says it should be (worker_connections as the connection cap).
+ * here as docs/deployment.md says it should be (worker_connections as the connection cap). With Debian's
+ * brotli module installed it is loaded and `brotli_static` switched on, as docs/deployment.md says.
  */
 export async function startNginx({
   buildDir = path.join(root, process.env.BUILD_DIR || "build", "client"),
+  brotli = Boolean(brotliModule),
 } = {}) {
   if (!nginxBinary)
     throw new Error('nginx is not installed: run "apt-get update && apt-get install -y nginx"');
@@ -77,10 +84,13 @@ export async function startNginx({
   // The port comes from the system; if another process takes it before nginx binds, try another.
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
-    writeFileSync(path.join(prefix, "site.conf"), nginxConf({ root: buildDir, listen: `127.0.0.1:${port}` }));
+    writeFileSync(
+      path.join(prefix, "site.conf"),
+      nginxConf({ root: buildDir, listen: `127.0.0.1:${port}`, brotli }),
+    );
     writeFileSync(
       path.join(prefix, "nginx.conf"),
-      `worker_processes 1;
+      `${brotli ? `load_module ${brotliModule};\n` : ""}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log;
 events { worker_connections ${limits.maxConnections}; }

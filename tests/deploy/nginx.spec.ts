@@ -1,11 +1,25 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { nginxConf } from "../../scripts/build/headers/write-nginx-conf.mjs";
-import { freePort, nginxBinary, startNginx, type RunningServer } from "../../scripts/dev/servers.mjs";
+import {
+  brotliModule,
+  freePort,
+  nginxBinary,
+  startNginx,
+  type RunningServer,
+} from "../../scripts/dev/servers.mjs";
 
 /*
  * Serves the build with nginx and deploy/nginx.conf, as a production host would, and checks it
@@ -123,6 +137,9 @@ test.describe("in Debian's stock layout", () => {
     const prefix = mkdtempSync(path.join(tmpdir(), "attune-nginx-debian-"));
     for (const dir of ["conf.d", "sites-available", "sites-enabled", "log"])
       mkdirSync(path.join(prefix, dir));
+    // modules-enabled/*.conf load their modules by a path relative to the prefix.
+    if (existsSync("/usr/lib/nginx/modules"))
+      symlinkSync("/usr/lib/nginx/modules", path.join(prefix, "modules"));
     const stock = readFileSync("/etc/nginx/nginx.conf", "utf8")
       .replace(/^user .*$/m, "")
       .replace(/^pid .*$/m, `pid ${prefix}/nginx.pid;`)
@@ -138,7 +155,8 @@ test.describe("in Debian's stock layout", () => {
     // As docs/deployment.md says: the site in sites-available, enabled in sites-enabled.
     writeFileSync(
       path.join(prefix, "sites-available", "attune"),
-      nginxConf({ root: buildRoot, listen: `127.0.0.1:${stockPort}` }),
+      // With the brotli module installed, brotli_static is uncommented, as docs/deployment.md says.
+      nginxConf({ root: buildRoot, listen: `127.0.0.1:${stockPort}`, brotli: Boolean(brotliModule) }),
     );
     symlinkSync("../sites-available/attune", path.join(prefix, "sites-enabled", "attune"));
     return prefix;
@@ -167,6 +185,16 @@ test.describe("in Debian's stock layout", () => {
       expect(html).not.toContain("Welcome to nginx");
       expect(html).toContain("<h1");
       expect((await fetch(`${stockBase}/tools`)).status).toBe(200);
+      if (brotliModule) {
+        const response = await new Promise<IncomingMessage>((resolve, reject) =>
+          get(`${stockBase}/tools`, { headers: { "Accept-Encoding": "br" } }, resolve).on("error", reject),
+        );
+        response.resume();
+        expect(response.headers["content-encoding"]).toBe("br");
+        expect(Number(response.headers["content-length"])).toBe(
+          statSync(path.join(buildRoot, "tools", "index.html.br")).size,
+        );
+      }
     } finally {
       stockServer.kill("SIGQUIT");
     }

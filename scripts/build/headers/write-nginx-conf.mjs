@@ -21,7 +21,11 @@ import {
 const bare = (type) => type.split(";")[0].trim();
 const unique = (list) => [...new Set(list)];
 
-export function nginxConf({ root = "/var/www/attune/build/client", listen = "80" } = {}) {
+/**
+ * @param options.brotli write `brotli_static on;` (needs the brotli module loaded); the committed file
+ *   leaves it commented out, so it loads on any nginx.
+ */
+export function nginxConf({ root = "/var/www/attune/build/client", listen = "80", brotli = false } = {}) {
   const headerLines = (cache, indent = "    ") =>
     [...Object.entries(allHeaders), ["Cache-Control", cache]]
       .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
@@ -98,9 +102,9 @@ ${headerLines(errorCache)}
 
     # The build's pre-compressed files, as they are; files under 1 KB have none and are compressed on the fly.
     gzip_static on;
-    # Brotli: install the module (Debian/Ubuntu: apt-get install libnginx-mod-http-brotli-static, which
-    # loads itself through modules-enabled) and uncomment the next line to send the build's .br files.
-    # brotli_static on;
+    # Brotli: with the module installed (Debian/Ubuntu: apt-get install libnginx-mod-http-brotli-static,
+    # which loads itself through modules-enabled), uncomment the next line to send the build's .br files.
+    ${brotli ? "" : "# "}brotli_static on;
     gzip on;
     gzip_vary on;
     gzip_min_length 256;
