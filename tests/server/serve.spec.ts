@@ -84,7 +84,7 @@ test.describe("one server", () => {
     expect((await raw(at, "/blog/ai-neutrality.bib")).headers["content-type"]).toBe(
       "application/x-bibtex; charset=utf-8",
     );
-    // serve-handler's own table knows .ris, without a charset: the site's type must win.
+    // The usual MIME tables know .ris without a charset: the site's own table must win.
     expect((await raw(at, "/patterns/autoplay.ris")).headers["content-type"]).toBe(
       "application/x-research-info-systems; charset=utf-8",
     );
