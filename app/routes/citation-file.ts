@@ -7,7 +7,7 @@ import type { Route } from "./+types/citation-file";
  * Pre-rendered at build beside each article and pattern page (routes.ts lists one route per file):
  * /blog/<slug>.bib and .ris, /patterns/<slug>.bib and .ris, the same citation the page shows. They are
  * files, not pages, so the sitemap leaves them out. The static server sends their types
- * (scripts/build/headers.mjs); the Content-Type here is what the pre-render records.
+ * (scripts/build/headers/headers.mjs); the Content-Type here is what the pre-render records.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const match = /^\/(blog|patterns)\/([a-z0-9-]+)\.(bib|ris)$/.exec(new URL(request.url).pathname);

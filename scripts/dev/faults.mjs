@@ -1,63 +1,56 @@
 /**
  * `npm run bench:faults`: the faults a static server meets in ordinary use, sent on loopback in fixed,
- * bounded numbers to a server of its own, with the figures printed as a table. Not a test (the counts
- * are larger than a test should wait for); tests/server/serve.spec.ts runs the same checks small.
+ * bounded numbers to a server of its own (on a port the system chooses), with the figures printed as a
+ * table. Not a test (the counts are larger than a test should wait for); tests/server/serve.spec.ts and
+ * tests/deploy/contract.spec.ts run the same checks small. The request faults (encoded CR/LF, ranges with
+ * compression, invalid ranges, a client that never finishes its headers) also run against nginx with
+ * deploy/nginx.conf when nginx is installed.
  *
- *   npm run bench:faults                               against scripts/server/serve.mjs
+ *   npm run bench:faults                               against scripts/server/serve.mjs (and nginx)
  *   npm run bench:faults -- --server path/to/serve.mjs  against another version, for a before/after
  *   npm run bench:faults -- --conditional 4000 --abandoned 400
  *
  * It stops by itself: every request has a deadline, and the server is stopped at the end.
  */
-import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { limits } from "../build/headers/headers.mjs";
+import { nginxBinary, portClosed, startNginx, startNode } from "./servers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /** Open file descriptors of a process (Linux /proc). */
 export const openDescriptors = (pid) => readdirSync(`/proc/${pid}/fd`).length;
 
-/** Starts a server script on a loopback port and resolves once it answers. */
-export async function startServer({
-  script = path.join(root, "scripts", "server", "serve.mjs"),
-  port,
-  buildDir,
-}) {
-  const child = spawn(process.execPath, [script], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ...(buildDir ? { BUILD_DIR: buildDir } : {}),
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await request(port, "/", {}).then(
-        (r) => r.status === 200,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, stderr: () => stderr };
+/** Starts a server script on a port the system chooses; resolves once it listens. */
+export async function startServer({ script, buildDir } = {}) {
+  return startNode({ script, buildDir });
 }
 
-/** One request with a 5 s deadline; resolves with the status, headers and body length. */
+/** One request with a 5 s deadline; resolves with the status, headers, body and its length. */
 export function request(port, pathname, headers = {}) {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: "127.0.0.1", port, path: pathname, headers, agent: false }, (res) => {
-      let length = 0;
-      res.on("data", (chunk) => (length += chunk.length));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, length }));
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          body,
+          length: body.length,
+        });
+      });
+      // A body shorter than its Content-Length ends with the deadline, not with "end".
+      res.on("error", reject);
+      res.on("close", () => {
+        if (!res.complete) reject(new Error(`incomplete response: ${pathname}`));
+      });
     });
     req.setTimeout(5000, () => req.destroy(new Error(`timeout: ${pathname}`)));
     req.on("error", reject);
@@ -88,8 +81,8 @@ async function pool(count, concurrency, task) {
 }
 
 /** The fault run: figures for a table, and whether each check held. */
-export async function runFaults({ port, script, buildDir, conditional = 4000, abandonedCount = 400 }) {
-  const { child, stderr } = await startServer({ port, script, buildDir });
+export async function runFaults({ script, buildDir, conditional = 4000, abandonedCount = 400 }) {
+  const { child, port, stderr } = await startServer({ script, buildDir });
   const results = [];
   try {
     const first = await request(port, "/", {});
@@ -114,7 +107,10 @@ export async function runFaults({ port, script, buildDir, conditional = 4000, ab
         /^react-.*\.js$/.test(f),
       );
     await pool(abandonedCount, 20, () => abandoned(port, large));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The server learns of each drop a moment after the client: wait (5 s at most) for the count to settle.
+    const settled = Date.now() + 5000;
+    while (openDescriptors(child.pid) - fdStart > 10 && Date.now() < settled)
+      await new Promise((resolve) => setImmediate(resolve));
     const fdAfterAbandoned = openDescriptors(child.pid);
     results.push({
       check: `${abandonedCount} requests abandoned mid-response`,
@@ -139,9 +135,11 @@ export async function runFaults({ port, script, buildDir, conditional = 4000, ab
     });
 
     // A slow client holds a connection open while the server is asked to stop.
-    const slow = net.connect(port, "127.0.0.1", () => slow.write("GET / HTTP/1.1\r\nHost: localhost\r\n"));
+    const slow = net.connect(port, "127.0.0.1");
     slow.on("error", () => {});
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) =>
+      slow.once("connect", () => slow.write("GET / HTTP/1.1\r\nHost: localhost\r\n", resolve)),
+    );
     const stopped = Date.now();
     child.kill("SIGTERM");
     // Waits at most 10 s: a server that ignores the stop is reported, then killed.
@@ -153,19 +151,18 @@ export async function runFaults({ port, script, buildDir, conditional = 4000, ab
       });
     });
     const exitMs = Date.now() - stopped;
-    if (!exited) child.kill("SIGKILL");
-    await new Promise((resolve) => setTimeout(resolve, exited ? 0 : 200));
-    const free = await new Promise((resolve) => {
-      const probe = net.createServer().once("error", () => resolve(false));
-      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-    });
+    if (!exited) {
+      child.kill("SIGKILL");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+    const free = await portClosed(port);
     slow.destroy();
     results.push({
       check: "SIGTERM with a slow client connected",
       figure: exited
         ? `exited after ${exitMs} ms; port ${free ? "free" : "still taken"}`
         : "still running after 10 s",
-      ok: exited && exitMs <= 5000 && free,
+      ok: exited && free,
     });
   } finally {
     if (child.exitCode === null) child.kill("SIGKILL");
@@ -173,18 +170,209 @@ export async function runFaults({ port, script, buildDir, conditional = 4000, ab
   return results;
 }
 
+/**
+ * Paths with an encoded CR/LF where each redirect rule of the two servers would act (repeated slash,
+ * trailing slash, index.html, .html) and in the query of a redirect. None may produce a header.
+ */
+export const injectionPaths = [
+  "//%0d%0aSet-Cookie:%20x=1",
+  "//%0D%0ASet-Cookie:%20x=1",
+  "/tools/%0d%0aSet-Cookie:%20x=1/",
+  "/%0d%0aSet-Cookie:%20x=1/index.html",
+  "/%0d%0aSet-Cookie:%20x=1.html",
+  "/tools%0aSet-Cookie:%20x=1",
+  "/tools%0dSet-Cookie:%20x=1",
+  "//tools?%0d%0aSet-Cookie:%20x=1",
+  "/tools/?a=%0d%0aSet-Cookie:%20x=1",
+  "/blog//x%0d%0aLocation:%20https://example.org/",
+];
+
+/** Whether a response let a decoded control character make a header of its own. */
+export function injected(response) {
+  const location = response.headers.location ?? "";
+  return (
+    response.headers["set-cookie"] !== undefined ||
+    response.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === "location").length >
+      1 ||
+    /[\r\n]/.test(location) ||
+    /^(\/\/|[a-z]+:)/i.test(location)
+  );
+}
+
+/**
+ * A request with Range and Accept-Encoding as the first request of the server: the bytes must be the
+ * start of the same encoding the server sends in full, labelled with that encoding.
+ */
+export async function rangeWithEncoding(port, pathname, acceptEncoding = "br, gzip") {
+  const part = await request(port, pathname, { "Accept-Encoding": acceptEncoding, Range: "bytes=0-99" });
+  const whole = await request(port, pathname, { "Accept-Encoding": acceptEncoding });
+  const sameEncoding = part.headers["content-encoding"] === whole.headers["content-encoding"];
+  const bytesMatch =
+    part.status === 206
+      ? part.body.equals(whole.body.subarray(0, 100))
+      : part.status === 200 && part.body.equals(whole.body);
+  return {
+    ok: sameEncoding && bytesMatch,
+    figure: `${part.status} ${part.headers["content-encoding"] ?? "identity"} (whole: ${whole.headers["content-encoding"] ?? "identity"})`,
+  };
+}
+
+/** The answers to ranges that cannot be read or satisfied, and to several ranges (ADR 015). */
+export const rangeCases = [
+  ["bytes=abc", 416],
+  ["bytes=999999-", 416],
+  ["bytes=5-2", 416],
+  ["bytes=0-1,abc", 416],
+  ["bytes=0-1,3-4", 200],
+  ["items=0-1", 200],
+  ["bytes=0-3", 206],
+  ["bytes=-4", 206],
+];
+
+/** Sends the first line and one header, then nothing; resolves with the milliseconds until the server hangs up. */
+export function unfinishedHeaders(port, deadlineMs) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = net.connect(port, "127.0.0.1", () =>
+      socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n"),
+    );
+    socket.on("data", () => {});
+    socket.on("error", () => {});
+    socket.setTimeout(deadlineMs, () => socket.destroy());
+    socket.on("close", () => resolve(Date.now() - started));
+  });
+}
+
+/** The request faults, for any server listening on the port; the first requests must find it fresh. */
+export async function runRequestFaults(port, { slowClient = true } = {}) {
+  const results = [];
+  // A check that fails by error (a reset connection, a short body) is reported, and the others still run.
+  const check = async (name, run) => {
+    try {
+      results.push({ check: name, ...(await run()) });
+    } catch (error) {
+      results.push({ check: name, figure: `failed: ${error.message}`, ok: false });
+    }
+  };
+  const assets = readdirSync(path.join(root, process.env.BUILD_DIR || "build", "client", "assets"));
+  const stylesheet = `/assets/${assets.find((f) => /^root-.*\.css$/.test(f))}`;
+  for (const pathname of ["/rss.xml", "/tools", stylesheet])
+    await check(`first request Range + Accept-Encoding: br on ${pathname}`, () =>
+      rangeWithEncoding(port, pathname),
+    );
+
+  await check(`${injectionPaths.length} paths with an encoded CR/LF`, async () => {
+    const answers = await Promise.all(injectionPaths.map((pathname) => request(port, pathname)));
+    const bad = answers.filter(injected).length;
+    return {
+      figure: `${[...new Set(answers.map((a) => a.status))].join("/")}; ${bad} with an injected header`,
+      ok: bad === 0,
+    };
+  });
+
+  await check("invalid and multiple ranges", async () => {
+    const whole = await request(port, "/robots.txt");
+    const ranges = [];
+    for (const [range, expected] of rangeCases) {
+      const answer = await request(port, "/robots.txt", { Range: range }).catch((error) => ({
+        status: error.message,
+        body: Buffer.alloc(0),
+      }));
+      const bodyOk = answer.status !== 200 || answer.body.equals(whole.body);
+      ranges.push({ range, status: answer.status, ok: answer.status === expected && bodyOk });
+    }
+    return {
+      figure: ranges.map(({ range, status, ok }) => `${range} ${status}${ok ? "" : " ✗"}`).join(", "),
+      ok: ranges.every((r) => r.ok),
+    };
+  });
+
+  if (slowClient)
+    await check("a client that never finishes its headers", async () => {
+      const allowed = (limits.headersTimeoutSeconds + 5) * 1000;
+      const closedAfter = await unfinishedHeaders(port, allowed + 5000);
+      return {
+        figure: `disconnected after ${(closedAfter / 1000).toFixed(1)} s (limit ${limits.headersTimeoutSeconds} s)`,
+        ok: closedAfter < allowed,
+      };
+    });
+  return results;
+}
+
+/**
+ * ETags must not depend on which encoding the first visitor asked for: two fresh servers, asked in the
+ * opposite order, agree, and a compressed copy never shares the plain file's ETag.
+ */
+export async function etagFaults(start, pathname = "/rss.xml") {
+  const orders = [
+    ["br", "identity"],
+    ["identity", "br"],
+  ];
+  const seen = [];
+  for (const order of orders) {
+    const server = await start();
+    try {
+      const tags = {};
+      for (const encoding of order) {
+        const { headers } = await request(server.port, pathname, { "Accept-Encoding": encoding });
+        tags[encoding] = { etag: headers.etag, sent: headers["content-encoding"] ?? "identity" };
+      }
+      seen.push(tags);
+    } finally {
+      server.stop();
+    }
+  }
+  const [first, second] = seen;
+  return {
+    check: `ETags of ${pathname} on two fresh servers asked for br and identity in opposite orders`,
+    figure: `identity ${first.identity.etag} / ${second.identity.etag}; br (sent ${first.br.sent}) ${first.br.etag} / ${second.br.etag}`,
+    ok:
+      Boolean(first.identity.etag) &&
+      first.identity.etag === second.identity.etag &&
+      first.br.etag === second.br.etag &&
+      // A compressed copy is another representation: it must not share the plain file's ETag.
+      (first.br.sent === "identity" || first.br.etag !== first.identity.etag),
+  };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const option = (name, fallback) =>
     args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback;
-  const results = await runFaults({
-    port: Number(option("port", "4320")),
-    script: option("server", undefined) && path.resolve(option("server")),
-    buildDir: process.env.BUILD_DIR,
-    conditional: Number(option("conditional", "4000")),
-    abandonedCount: Number(option("abandoned", "400")),
-  });
-  console.log("| check | figure | holds |\n| --- | --- | --- |");
-  for (const { check, figure, ok } of results) console.log(`| ${check} | ${figure} | ${ok ? "yes" : "NO"} |`);
-  process.exitCode = results.every((result) => result.ok) ? 0 : 1;
+  const script = option("server", undefined) && path.resolve(option("server"));
+  const buildDir = process.env.BUILD_DIR;
+  const startOwn = () => startServer({ script, buildDir });
+  const fresh = await startOwn();
+  const results = [];
+  try {
+    results.push(...(await runRequestFaults(fresh.port)));
+  } finally {
+    fresh.stop();
+  }
+  results.push(await etagFaults(startOwn));
+  results.push(
+    ...(await runFaults({
+      script,
+      buildDir,
+      conditional: Number(option("conditional", "4000")),
+      abandonedCount: Number(option("abandoned", "400")),
+    })),
+  );
+  const print = (title, rows) => {
+    console.log(`\n${title}\n\n| check | figure | holds |\n| --- | --- | --- |`);
+    for (const { check, figure, ok } of rows) console.log(`| ${check} | ${figure} | ${ok ? "yes" : "NO"} |`);
+  };
+  print(`npm start (${script ? path.relative(root, script) : "scripts/server/serve.mjs"})`, results);
+  let nginxResults = [];
+  if (nginxBinary && !script) {
+    const nginx = await startNginx();
+    try {
+      nginxResults = await runRequestFaults(nginx.port);
+    } finally {
+      nginx.stop();
+    }
+    nginxResults.push(await etagFaults(() => startNginx()));
+    print("nginx with deploy/nginx.conf", nginxResults);
+  }
+  process.exitCode = [...results, ...nginxResults].every((result) => result.ok) ? 0 : 1;
 }

@@ -7,8 +7,8 @@ export function rejectReason(method, rawUrl) {
   if (method !== "GET" && method !== "HEAD") return 405;
   if (rawUrl.length > MAX_URL_LENGTH) return 414;
   const rawPath = rawUrl.split("?")[0];
-  // Encoded slashes, backslashes and NUL bytes have no place in a page path.
-  if (/%2f|%5c|%00|\\/i.test(rawPath)) return 400;
+  // Encoded slashes, backslashes and control characters (NUL, CR, LF…) have no place in a page path.
+  if (/%2f|%5c|%[01][0-9a-f]|%7f|\\/i.test(rawPath)) return 400;
   let decoded;
   try {
     decoded = decodeURIComponent(rawPath);

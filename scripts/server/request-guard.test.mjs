@@ -29,6 +29,13 @@ describe("rejectReason", () => {
     expect(rejectReason("GET", "/%E0%A4%A")).toBe(400);
   });
 
+  it("refuses encoded control characters, so none can reach a header or a file name", () => {
+    for (const url of ["//%0d%0aSet-Cookie:%20x=1", "/tools%0A", "/a%09b", "/x%1b", "/x%7F"])
+      expect(rejectReason("GET", url), url).toBe(400);
+    // In the query they are the page's business, not the server's.
+    expect(rejectReason("GET", "/search?q=%0a")).toBeNull();
+  });
+
   it("hides host configuration files and dotfiles", () => {
     expect(rejectReason("GET", "/_headers")).toBe(404);
     expect(rejectReason("GET", "/.env")).toBe(404);

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -12,59 +12,37 @@ import { get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { nginxConf } from "../../scripts/build/write-nginx-conf.mjs";
+import { nginxConf } from "../../scripts/build/headers/write-nginx-conf.mjs";
+import {
+  brotliModule,
+  freePort,
+  nginxBinary,
+  startNginx,
+  type RunningServer,
+} from "../../scripts/dev/servers.mjs";
 
 /*
  * Serves the build with nginx and deploy/nginx.conf, as a production host would, and checks it
- * behaves like `npm start`: status codes, clean URLs, the 404 page and the headers.
+ * behaves like `npm start`: status codes, clean URLs, the 404 page and the headers. nginx listens on a
+ * port the system chooses (scripts/dev/servers.mjs); tests/deploy/contract.spec.ts holds it to the
+ * same table as `npm start`.
  */
-const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
-const port = 4190 + Math.floor(Math.random() * 50);
-const base = `http://127.0.0.1:${port}`;
 const buildRoot = path.resolve(process.env.BUILD_DIR || "build", "client");
-let server: ChildProcess | undefined;
+let server: RunningServer | undefined;
+let base = "";
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  if (!nginxBinary)
-    throw new Error('nginx is not installed: run "apt-get update && apt-get install -y nginx"');
-  const prefix = mkdtempSync(path.join(tmpdir(), "attune-nginx-"));
-  writeFileSync(path.join(prefix, "site.conf"), nginxConf({ root: buildRoot, listen: `127.0.0.1:${port}` }));
-  writeFileSync(
-    path.join(prefix, "nginx.conf"),
-    `worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/site.conf;
-}
-`,
-  );
-  const check = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", `${prefix}/nginx.conf`], {
-    encoding: "utf8",
-  });
-  expect(check.status, check.stderr).toBe(0);
-  server = spawn(nginxBinary, ["-p", prefix, "-c", `${prefix}/nginx.conf`, "-g", "daemon off;"], {
-    stdio: "ignore",
-  });
-  await expect
-    .poll(async () => (await fetch(base).catch(() => undefined))?.status, { timeout: 10_000 })
-    .toBe(200);
+  server = await startNginx();
+  base = `http://127.0.0.1:${server.port}`;
 });
 
 test.afterAll(() => {
-  server?.kill("SIGQUIT");
+  server?.stop();
 });
 
-test("deploy/nginx.conf is up to date with scripts/build/headers.mjs", () => {
+test("deploy/nginx.conf is up to date with scripts/build/headers/", () => {
   expect(readFileSync("deploy/nginx.conf", "utf8")).toBe(nginxConf());
 });
 
@@ -159,6 +137,9 @@ test.describe("in Debian's stock layout", () => {
     const prefix = mkdtempSync(path.join(tmpdir(), "attune-nginx-debian-"));
     for (const dir of ["conf.d", "sites-available", "sites-enabled", "log"])
       mkdirSync(path.join(prefix, dir));
+    // modules-enabled/*.conf load their modules by a path relative to the prefix.
+    if (existsSync("/usr/lib/nginx/modules"))
+      symlinkSync("/usr/lib/nginx/modules", path.join(prefix, "modules"));
     const stock = readFileSync("/etc/nginx/nginx.conf", "utf8")
       .replace(/^user .*$/m, "")
       .replace(/^pid .*$/m, `pid ${prefix}/nginx.pid;`)
@@ -174,14 +155,15 @@ test.describe("in Debian's stock layout", () => {
     // As docs/deployment.md says: the site in sites-available, enabled in sites-enabled.
     writeFileSync(
       path.join(prefix, "sites-available", "attune"),
-      nginxConf({ root: buildRoot, listen: `127.0.0.1:${stockPort}` }),
+      // With the brotli module installed, brotli_static is uncommented, as docs/deployment.md says.
+      nginxConf({ root: buildRoot, listen: `127.0.0.1:${stockPort}`, brotli: Boolean(brotliModule) }),
     );
     symlinkSync("../sites-available/attune", path.join(prefix, "sites-enabled", "attune"));
     return prefix;
   }
 
   test("installed as documented, it is the site that answers, not nginx's welcome page", async () => {
-    const stockPort = port + 60;
+    const stockPort = await freePort();
     const prefix = stockLayout(stockPort, { keepDefault: false });
     const check = spawnSync(nginxBinary!, ["-t", "-p", prefix, "-c", `${prefix}/nginx.conf`], {
       encoding: "utf8",
@@ -203,13 +185,23 @@ test.describe("in Debian's stock layout", () => {
       expect(html).not.toContain("Welcome to nginx");
       expect(html).toContain("<h1");
       expect((await fetch(`${stockBase}/tools`)).status).toBe(200);
+      if (brotliModule) {
+        const response = await new Promise<IncomingMessage>((resolve, reject) =>
+          get(`${stockBase}/tools`, { headers: { "Accept-Encoding": "br" } }, resolve).on("error", reject),
+        );
+        response.resume();
+        expect(response.headers["content-encoding"]).toBe("br");
+        expect(Number(response.headers["content-length"])).toBe(
+          statSync(path.join(buildRoot, "tools", "index.html.br")).size,
+        );
+      }
     } finally {
       stockServer.kill("SIGQUIT");
     }
   });
 
-  test("with the default site still enabled, nginx refuses the configuration instead of serving its welcome page", () => {
-    const prefix = stockLayout(port + 61, { keepDefault: true });
+  test("with the default site still enabled, nginx refuses the configuration instead of serving its welcome page", async () => {
+    const prefix = stockLayout(await freePort(), { keepDefault: true });
     const check = spawnSync(nginxBinary!, ["-t", "-p", prefix, "-c", `${prefix}/nginx.conf`], {
       encoding: "utf8",
     });

@@ -3,9 +3,9 @@
  * 1. moves each page's scripts after its first paint (deferHydration, below);
  * 2. gives every pre-rendered HTML page a Content-Security-Policy <meta> with the SHA-256 hashes of its
  *    own inline scripts, computed from the final files;
- * 3. writes `_headers` (Netlify, Cloudflare Pages and similar hosts) from scripts/build/headers.mjs;
+ * 3. writes `_headers` (Netlify, Cloudflare Pages and similar hosts) with scripts/build/headers/;
  * 4. writes a brotli and a gzip copy beside every text file.
- * deploy/nginx.conf is generated from the same source by scripts/build/write-nginx-conf.mjs.
+ * deploy/nginx.conf is generated from the same source by scripts/build/headers/write-nginx-conf.mjs.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -13,7 +13,8 @@ import path from "node:path";
 import { initSync, parse } from "es-module-lexer";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { minifySync } from "vite";
-import { allHeaders, immutableCache, pagePolicy } from "../headers.mjs";
+import { headersFile } from "../headers/headers-file.mjs";
+import { pagePolicy } from "../headers/headers.mjs";
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((entry) => {
@@ -172,18 +173,6 @@ export function addPolicy(html, { formActions = [], styleHashes = [], connectSou
   return withoutOld.replace(/(<meta charSet="utf-8"\/>)/i, `$1${tag}`);
 }
 
-/**
- * `_headers` for Netlify, Cloudflare Pages and similar hosts. Cloudflare joins the headers of every rule
- * that matches a path (Netlify lets the last win), so no two rules set the same header: `/*` carries the
- * security headers, and only `/assets/*`, which holds nothing but hashed files, sets Cache-Control.
- * Everything else gets the hosts' default, `public, max-age=0, must-revalidate` (docs/deployment.md).
- */
-export function headersFile() {
-  const lines = ["/*", ...Object.entries(allHeaders).map(([name, value]) => `  ${name}: ${value}`), ""];
-  lines.push("/assets/*", `  Cache-Control: ${immutableCache}`, "");
-  return lines.join("\n");
-}
-
 /** Text files a host may send compressed, and the smallest worth compressing. */
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
 const minCompressBytes = 1024;
@@ -255,8 +244,15 @@ export function postbuild(clientDir, { formActions = [], styleHashes = [], conne
       ? (html) => html
       : (html) => deferHydration(html, writeModule, readModule);
   for (const file of files)
-    writeFileSync(file, addPolicy(prepare(readFileSync(file, "utf8")), { formActions, styleHashes, connectSources }));
-  writeFileSync(path.join(clientDir, "_headers"), headersFile());
+    writeFileSync(
+      file,
+      addPolicy(prepare(readFileSync(file, "utf8")), { formActions, styleHashes, connectSources }),
+    );
+  const pages = files
+    .map((file) => "/" + path.relative(clientDir, file).split(path.sep).join("/"))
+    .filter((file) => file.endsWith("/index.html") || file === "/index.html")
+    .map((file) => file.replace(/\/?index\.html$/, "") || "/");
+  writeFileSync(path.join(clientDir, "_headers"), headersFile(pages));
   precompress(clientDir);
   return files.length;
 }

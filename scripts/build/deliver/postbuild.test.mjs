@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { addPolicy, deferHydration, headersFile, precompress, runOrder } from "./postbuild.mjs";
+import { addPolicy, deferHydration, precompress, runOrder } from "./postbuild.mjs";
 
 // A build's modules as Rolldown writes them: static imports first, dynamic ones where they are used.
 const files = {
@@ -122,25 +122,6 @@ describe("addPolicy", () => {
     expect(policy).not.toContain("unsafe-inline");
     expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(policy).toContain("style-src 'self' 'sha256-c3R5bGU='");
-  });
-});
-
-describe("headersFile", () => {
-  it("never sets the same header in two rules, so hosts that join matching rules send one value", () => {
-    const rules = headersFile()
-      .trim()
-      .split(/\n\n/)
-      .map((block) => block.split("\n"));
-    const seen = new Map();
-    for (const [pattern, ...lines] of rules) {
-      for (const line of lines) {
-        const name = line.trim().split(":")[0].toLowerCase();
-        expect(seen.get(name), `${name} in ${pattern} and ${seen.get(name)}`).toBeUndefined();
-        seen.set(name, pattern);
-      }
-    }
-    expect(seen.get("cache-control")).toBe("/assets/*");
-    expect(seen.get("x-frame-options")).toBe("/*");
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * The one source of the HTTP headers the site is served with. `npm start`
- * (scripts/server/serve.mjs) uses it directly; the build writes the same rules to
- * build/client/_headers (static hosts) and deploy/nginx.conf is generated
- * from it, so the three never drift.
+ * The one source of the HTTP headers the site is served with, and of the limits its servers set.
+ * `npm start` (scripts/server/serve.mjs) uses it directly; the build writes the same rules to
+ * build/client/_headers (headers-file.mjs, for static hosts) and deploy/nginx.conf is generated from it
+ * (write-nginx-conf.mjs), so the three never drift. tests/deploy/contract.spec.ts holds all three to one
+ * table.
  */
 
 /** Headers on every response. The Content-Security-Policy is added per build (it carries hashes of inline scripts). */
@@ -25,18 +26,47 @@ export const revalidateCache = "public, max-age=0, must-revalidate";
 export const errorCache = "no-store";
 
 /**
- * Types the file name alone does not give (the usual MIME tables lack them): React Router's pre-rendered
- * data files, and the citation files beside articles and pattern pages ("Cite this").
+ * Every type the build's files are sent with, by extension: `npm start` and nginx both use this table
+ * (nginx's own mime.types is not used), so the two agree on the type and the charset. Text is always UTF-8.
  */
-export const extraContentTypes = {
+export const contentTypes = {
+  html: "text/html; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  // React Router's pre-rendered route data, fetched during client-side navigation.
   data: "text/x-script; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  webmanifest: "application/manifest+json; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+  // The citation files beside articles and pattern pages ("Cite this").
   bib: "application/x-bibtex; charset=utf-8",
   ris: "application/x-research-info-systems; charset=utf-8",
+  svg: "image/svg+xml",
+  png: "image/png",
+  webp: "image/webp",
+  ico: "image/x-icon",
+  woff2: "font/woff2",
+  pdf: "application/pdf",
 };
 
+/** Files whose extension does not say what they are: the feed is XML, but read as RSS. */
+export const pathContentTypes = {
+  "/rss.xml": "application/rss+xml; charset=utf-8",
+};
+
+/** The types the usual MIME tables (and so static hosts) do not know or get wrong: `_headers` names them. */
+export const hostUnknownTypes = ["data", "bib", "ris"];
+
+/** Unknown extensions: sent as bytes, never guessed (X-Content-Type-Options: nosniff stops sniffing). */
+export const defaultContentType = "application/octet-stream";
+
 export function contentTypeFor(pathname) {
-  const extension = /\.([a-z]+)$/.exec(pathname)?.[1];
-  return (extension && Object.hasOwn(extraContentTypes, extension) && extraContentTypes[extension]) || null;
+  if (Object.hasOwn(pathContentTypes, pathname)) return pathContentTypes[pathname];
+  const extension = /\.([a-z0-9]+)$/.exec(pathname)?.[1];
+  return (
+    (extension && Object.hasOwn(contentTypes, extension) && contentTypes[extension]) || defaultContentType
+  );
 }
 
 /** Vite's hashed output: /assets/name-HASH.ext with an 8-character base64url hash. */
@@ -45,6 +75,21 @@ export const hashedAssetPattern = /^\/assets\/.+-[A-Za-z0-9_-]{8}\.(?:js|css|wof
 export function cacheControlFor(pathname) {
   return hashedAssetPattern.test(pathname) ? immutableCache : revalidateCache;
 }
+
+/**
+ * What keeps a small server answering when clients are slow or many (docs/deployment.md): a client gets
+ * this long to send its request headers (and body), a stalled response is dropped after sendTimeout, an
+ * idle keep-alive connection is closed after keepAlive, and at most maxConnections are open at once.
+ * `npm start` sets them on its Node server, write-nginx-conf.mjs writes them into deploy/nginx.conf
+ * (worker_connections belongs to nginx's main configuration: docs/deployment.md says where).
+ */
+export const limits = {
+  headersTimeoutSeconds: 10,
+  bodyTimeoutSeconds: 10,
+  sendTimeoutSeconds: 30,
+  keepAliveSeconds: 5,
+  maxConnections: 512,
+};
 
 /**
  * The policy that travels in each page's <meta http-equiv="Content-Security-Policy">: scripts only from

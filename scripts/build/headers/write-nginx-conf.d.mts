@@ -1,0 +1,1 @@
+export function nginxConf(options?: { root?: string; listen?: string; brotli?: boolean }): string;
