@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { mdxPlugin } from "./vite.config";
+import { mdxPlugin } from "./vite.config.ts";
 
 /*
  * Three projects. Vitest runs without the React Router plugin (it only works in a real build), but with MDX.
