@@ -12,6 +12,7 @@ const validFrontmatter = {
   excerpt: "A short summary of the post.",
   date: "2025-04-12",
   category: "Responsible AI",
+  tags: ["EU law", "Streaming"],
   format: "full",
 };
 
