@@ -66,12 +66,10 @@ export function loader({ request }: Route.LoaderArgs) {
     patterns: getPostPatterns(post).map((pattern) => ({
       path: `/patterns/${pattern.slug}`,
       name: pattern.name,
-      summary: pattern.summary,
     })),
     related: getRelatedPosts(post).map((entry) => ({
       path: entry.path,
       title: entry.title,
-      excerpt: entry.excerpt,
       tags: entry.tags,
     })),
     previous: previous ? { path: previous.path, title: previous.title } : null,

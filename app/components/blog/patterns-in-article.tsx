@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 
-/** "Patterns in this article": a link to the library page of every pattern the article describes. */
+/**
+ * "Patterns in this article": a link to the library page of every pattern the article describes. Names
+ * only (the pages say the rest): an article's page ships its loader data, and the longest is near its budget.
+ */
 export function PatternsInArticle({
   title,
   lead,
@@ -8,7 +11,7 @@ export function PatternsInArticle({
 }: {
   title: string;
   lead: string;
-  patterns: { path: string; name: string; summary: string }[];
+  patterns: { path: string; name: string }[];
 }) {
   if (patterns.length === 0) return null;
   return (
@@ -17,13 +20,12 @@ export function PatternsInArticle({
         {title}
       </h2>
       <p className="mt-2 text-muted-foreground">{lead}</p>
-      <ul className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <ul className="mt-3 grid gap-x-6 sm:grid-cols-2">
         {patterns.map((pattern) => (
           <li key={pattern.path}>
             <Link to={pattern.path} className="inline-flex min-h-11 items-center font-semibold">
               {pattern.name}
             </Link>
-            <p className="text-[0.9375rem] text-muted-foreground">{pattern.summary}</p>
           </li>
         ))}
       </ul>

@@ -2,13 +2,16 @@ import { Link } from "react-router";
 import { PostTags } from "./post-tags";
 import { PostTitleText } from "./post-title-text";
 
-/** "Related reading" at the end of an article: computed at build time (lib/related-posts.ts). */
+/**
+ * "Related reading" at the end of an article: computed at build time (lib/related-posts.ts). Titles and
+ * topics only: an article's page ships its loader data, and the longest article is near its budget.
+ */
 export function RelatedPosts({
   title,
   posts,
 }: {
   title: string;
-  posts: { path: string; title: string; excerpt: string; tags: string[] }[];
+  posts: { path: string; title: string; tags: string[] }[];
 }) {
   return (
     <section aria-labelledby="related-reading" className="print-hidden mt-14">
@@ -23,7 +26,6 @@ export function RelatedPosts({
                 <PostTitleText title={post.title} />
               </Link>
             </h3>
-            <p className="mt-1 text-[0.9375rem] text-muted-foreground">{post.excerpt}</p>
             <PostTags tags={post.tags} className="mt-3" />
           </li>
         ))}
