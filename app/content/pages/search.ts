@@ -62,7 +62,7 @@ const data: SearchPage = {
     'Nothing matches "{query}". Try fewer or different words, or browse the list of all pages below.',
   noResultsDialog: 'Nothing matches "{query}". Try fewer or different words.',
   noResultsSuggestions: {
-    lead: "Or browse what the site explains:",
+    lead: "Two good places to start:",
     links: [
       { label: "The pattern library: every design trick, with pictures", href: "/patterns" },
       { label: "The glossary: the words used on this site", href: "/glossary" },
