@@ -177,7 +177,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: bodyHtml }}
         />
         <PatternsInArticle title={blogPage.patternsTitle} lead={blogPage.patternsLead} patterns={patterns} />
-        <RelatedPosts title={blogPage.relatedTitle} posts={related} />
+        <RelatedPosts title={blogPage.relatedTitle} tagsLabel={blogPage.tagsLabel} posts={related} />
         <CiteThis citation={citation} className="mt-14" />
         <footer className="mt-14 flex flex-col gap-6 border-t border-border pt-8">
           {previous || next ? (

@@ -90,7 +90,7 @@ describe("articles that connect", () => {
     const document = documentOf(byPath.get("/blog")!.html);
     const cards = [...document.querySelectorAll("main article")];
     const topics = cards.map((card) =>
-      [...card.querySelectorAll('ul[aria-label="Topics"] li')].map((item) => linkText(item)),
+      [...card.querySelectorAll('[data-slot="post-tags"] li')].map((item) => linkText(item)),
     );
     for (const list of topics) expect(list.length).toBeGreaterThanOrEqual(2);
     for (const topic of new Set(topics.flat())) {

@@ -8,9 +8,11 @@ import { PostTitleText } from "./post-title-text";
  */
 export function RelatedPosts({
   title,
+  tagsLabel,
   posts,
 }: {
   title: string;
+  tagsLabel: string;
   posts: { path: string; title: string; tags: string[] }[];
 }) {
   return (
@@ -26,7 +28,7 @@ export function RelatedPosts({
                 <PostTitleText title={post.title} />
               </Link>
             </h3>
-            <PostTags tags={post.tags} className="mt-3" />
+            <PostTags tags={post.tags} label={tagsLabel} className="mt-3" />
           </li>
         ))}
       </ul>
