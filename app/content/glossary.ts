@@ -11,6 +11,7 @@ const data: GlossaryTerm[] = [
   {
     id: "attention-economy",
     term: "Attention Economy",
+    searchTerms: ["screen time", "engagement"],
     definition:
       "A market in which people's time and attention are the scarce resource that apps, websites and media compete for. Because more attention usually means more advertising income or more data, many products are built to capture as much of it as they can.",
     example:
@@ -27,6 +28,7 @@ const data: GlossaryTerm[] = [
   {
     id: "contextual-bandits",
     term: "Contextual Bandits",
+    searchTerms: ["recommendation algorithm", "personalisation"],
     definition:
       'A family of algorithms that learn by trial and error which option to show each person in each situation (the "context"), balancing new options against ones that already worked. "Worked" means whatever the system is told to count, such as clicks or watch time.',
     example:
@@ -36,6 +38,7 @@ const data: GlossaryTerm[] = [
     id: "dark-patterns",
     patternPage: "/patterns",
     term: "Dark Patterns",
+    searchTerms: ["deceptive patterns", "deceptive design", "manipulative design"],
     definition:
       "Design choices that push, pressure or trick people into doing things they did not intend, such as buying more, sharing data or staying subscribed, in ways that serve the company more than the user. They are also called deceptive patterns.",
     example:
@@ -44,6 +47,7 @@ const data: GlossaryTerm[] = [
   {
     id: "friction",
     term: "Friction",
+    searchTerms: ["speed bump", "extra step"],
     definition:
       "Anything that slows an action down or makes it take effort, such as an extra step, a confirmation screen or a short wait. Removing friction makes things easy; adding a little on purpose can help people pause before choices they might regret.",
     example:
@@ -61,6 +65,7 @@ const data: GlossaryTerm[] = [
   {
     id: "nudge",
     term: "Nudge",
+    searchTerms: ["nudging"],
     definition:
       "A change in how choices are presented that makes one option easier or more likely, without forbidding any option or much changing its cost. A nudge can help people act on their own goals, or be turned against their interests.",
     example:

@@ -120,6 +120,8 @@ export const glossaryTermSchema = z.object({
   term: text,
   definition: text,
   example: text,
+  /** Everyday words people type for this term in site search (not shown on the page). */
+  searchTerms: z.array(text).optional(),
   /** The term's page in the pattern library (or the library itself), when it has one. */
   patternPage: z
     .string()
@@ -189,6 +191,12 @@ export const postFrontmatterSchema = z.object({
   /** Date of the last correction (see /transparency); shown as "Updated …" and used as dateModified. */
   updated: z.iso.date().optional(),
   category: z.literal("Responsible AI"),
+  /** What the article is about, two or three short topics shown on its card ("EU law", "Streaming"). */
+  tags: z
+    .array(text.max(24))
+    .min(2)
+    .max(3)
+    .refine((tags) => new Set(tags).size === tags.length, { message: "A tag is listed twice" }),
   /** Full articles lead the blog index; short ones follow in a section of their own. */
   format: z.enum(["full", "short"]),
   /** Articles published as parts of one series link to each other, in part order. */
@@ -237,6 +245,11 @@ export const patternSchema = z.object({
   /** One line for the index card. */
   summary: text.max(120),
   alsoKnownAs: z.array(text),
+  /**
+   * Everyday words people type when they look for this pattern ("unsubscribe", "FOMO"), used by site
+   * search only and never shown: the pattern's other names are `alsoKnownAs`.
+   */
+  searchTerms: z.array(text).min(1),
   harmful: patternIllustrationSchema,
   humane: patternIllustrationSchema,
   /** The psychology, a paragraph each, with the registry sources each paragraph rests on. */

@@ -11,9 +11,9 @@ describe("search documents", () => {
   it("makes one document per page, pattern, article, term, tool and case, each deep-linked", () => {
     const documents = buildSearchDocuments({
       pages: [{ path: "/about", content: { meta: { title: "About Us" }, hero: { lead: "Who we are" } } }],
-      patterns: [{ slug: "nagging", name: "Nagging", alsoKnownAs: ["pestering"] }],
+      patterns: [{ slug: "nagging", name: "Nagging", alsoKnownAs: ["pestering"], searchTerms: ["pop-ups"] }],
       posts: [
-        { path: "/blog/dsa", title: "The DSA", category: "Law", excerpt: "Short.", prose: " Long  text. " },
+        { path: "/blog/dsa", title: "The DSA", tags: ["Law"], excerpt: "Short.", prose: " Long  text. " },
       ],
       terms: [{ id: "nudge", term: "Nudge", definition: "A push.", example: "A default." }],
       tools: [{ id: "focus", title: "Focus", summary: "S", steps: ["one"], detail: "D" }],
@@ -28,7 +28,8 @@ describe("search documents", () => {
       "page /about",
     ]);
     expect(documents.map((document) => document.id)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(documents[0]!.keywords).toBe("pestering");
+    expect(documents[0]).toMatchObject({ keywords: ["pestering"], searchTerms: ["pop-ups"] });
+    expect(documents[2]!.keywords).toEqual(["Law"]);
     expect(documents[2]!.text).toBe("Short. Long text.");
     expect(documents[5]).toMatchObject({ title: "About Us", text: "Who we are" });
   });

@@ -36,14 +36,21 @@ export function collectText(value: unknown, skip: ReadonlySet<string> = notText)
     .trim();
 }
 
-type Entry = { url: string; title: string; type: SearchType; keywords?: string[]; text: string };
+type Entry = {
+  url: string;
+  title: string;
+  type: SearchType;
+  keywords?: string[];
+  searchTerms?: string[];
+  text: string;
+};
 
 export type SearchSources = {
   /** Each page with its content module, which has `meta.title`. */
   pages: { path: string; content: { meta: { title: string } } & Record<string, unknown> }[];
-  patterns: { slug: string; name: string; alsoKnownAs: string[] }[];
-  posts: { path: string; title: string; category: string; excerpt: string; prose: string }[];
-  terms: { id: string; term: string; definition: string; example: string }[];
+  patterns: { slug: string; name: string; alsoKnownAs: string[]; searchTerms: string[] }[];
+  posts: { path: string; title: string; tags: string[]; excerpt: string; prose: string }[];
+  terms: { id: string; term: string; definition: string; example: string; searchTerms?: string[] }[];
   tools: { id: string; title: string; summary: string; steps: string[]; detail: string }[];
   cases: { id: string; platform: string; category: string; techniques: string[] }[];
 };
@@ -55,19 +62,24 @@ export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {
       title: pattern.name,
       type: "pattern" as const,
       keywords: pattern.alsoKnownAs,
-      text: collectText(pattern, new Set([...notText, "name", "alsoKnownAs", "related", "tools", "family"])),
+      searchTerms: pattern.searchTerms,
+      text: collectText(
+        pattern,
+        new Set([...notText, "name", "alsoKnownAs", "searchTerms", "related", "tools", "family"]),
+      ),
     })),
     ...sources.terms.map((term) => ({
       url: `/glossary#${term.id}`,
       title: term.term,
       type: "term" as const,
+      searchTerms: term.searchTerms,
       text: `${term.definition} ${term.example}`,
     })),
     ...sources.posts.map((post) => ({
       url: post.path,
       title: post.title,
       type: "article" as const,
-      keywords: [post.category],
+      keywords: post.tags,
       text: `${post.excerpt} ${post.prose}`.replace(/\s+/g, " ").trim(),
     })),
     ...sources.tools.map((tool) => ({
@@ -93,7 +105,8 @@ export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {
     url: entry.url,
     title: entry.title,
     type: entry.type,
-    keywords: (entry.keywords ?? []).join(" "),
+    keywords: entry.keywords ?? [],
+    searchTerms: entry.searchTerms ?? [],
     text: entry.text,
   }));
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createSiteSearch, excerptAround, markWords, normalizeQuery, type SearchDocument } from "./search";
+import {
+  createSiteSearch,
+  excerptAround,
+  joinedForms,
+  markWords,
+  normalizeQuery,
+  type SearchDocument,
+} from "./search";
 
 const documents: SearchDocument[] = [
   {
@@ -7,7 +14,8 @@ const documents: SearchDocument[] = [
     url: "/patterns/variable-rewards",
     title: "Variable rewards",
     type: "pattern",
-    keywords: "slot machine",
+    keywords: ["Slot machine"],
+    searchTerms: ["loot box"],
     text: "Rewards that arrive unpredictably keep people checking. ".repeat(6),
   },
   {
@@ -15,10 +23,28 @@ const documents: SearchDocument[] = [
     url: "/glossary#variable-rewards",
     title: "Variable Rewards",
     type: "term",
-    keywords: "",
+    keywords: [],
+    searchTerms: [],
     text: "A reward that comes at unpredictable times.",
   },
-  { id: 2, url: "/contact", title: "Contact & Follow", type: "page", keywords: "", text: "Write to us." },
+  {
+    id: 2,
+    url: "/contact",
+    title: "Contact & Follow",
+    type: "page",
+    keywords: [],
+    searchTerms: [],
+    text: "Write to us.",
+  },
+  {
+    id: 3,
+    url: "/patterns/confirmshaming",
+    title: "Confirmshaming",
+    type: "pattern",
+    keywords: ["Pre-ticked shame"],
+    searchTerms: [],
+    text: "A decline option worded to make you feel foolish.",
+  },
 ];
 
 describe("site search", () => {
@@ -44,6 +70,20 @@ describe("site search", () => {
     expect(search("contact 🙂")[0]?.url).toBe("/contact");
     expect(search("x".repeat(3000))).toEqual([]);
     expect(normalizeQuery("a".repeat(3000))).toHaveLength(200);
+  });
+
+  it("finds a name written as one word when it is typed split, hyphenated or run together", () => {
+    for (const query of ["confirm shaming", "confirm-shaming", "Confirm Shaming", "confirmsham"]) {
+      expect(search(query)[0]?.url, query).toBe("/patterns/confirmshaming");
+    }
+    for (const query of ["slotmachine", "slot-machine", "preticked", "pre ticked"]) {
+      expect(search(query).length, query).toBeGreaterThan(0);
+    }
+  });
+
+  it("finds the singular for a plural, and everyday words", () => {
+    expect(search("loot boxes")[0]?.url).toBe("/patterns/variable-rewards");
+    expect(joinedForms("Click-to-cancel rule")).toEqual(["clicktocancelrule", "clicktocancel"]);
   });
 
   it("ignores stop words and returns nothing for an empty query", () => {

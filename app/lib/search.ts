@@ -1,5 +1,5 @@
 import { normalizeQuery } from "./search-query";
-import MiniSearch, { type SearchResult } from "minisearch";
+import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
 
 /**
  * Site search over the documents in /search-index.json (built from the content modules by
@@ -26,8 +26,10 @@ export type SearchDocument = {
   url: string;
   title: string;
   type: SearchType;
-  /** Other names: a pattern's "also known as", an article's category. */
-  keywords: string;
+  /** Other names: a pattern's "also known as", an article's tags. */
+  keywords: string[];
+  /** Everyday words people type for it ("unsubscribe", "FOMO"), kept in the content (`searchTerms`). */
+  searchTerms: string[];
   /** The plain text shown in excerpts. */
   text: string;
 };
@@ -60,12 +62,58 @@ function processTerm(term: string): string | null {
   return stopWords.has(folded) ? null : folded;
 }
 
+/**
+ * A phrase's words run together, and each hyphenated word's parts run together, so that "roach motel",
+ * "roach-motel" and "roachmotel", or "pre-ticked" and "preticked", find the same thing. Added to the
+ * title and names when indexing (not stored in /search-index.json: they are made in the browser).
+ */
+export function joinedForms(phrase: string): string[] {
+  const forms = new Set<string>();
+  const words = tokenize(phrase);
+  if (words.length > 1) forms.add(words.join(""));
+  for (const part of phrase.split(/\s+/)) {
+    const pieces = tokenize(part);
+    if (pieces.length > 1) forms.add(pieces.join(""));
+  }
+  return [...forms].map((form) => form.toLowerCase());
+}
+
+const withJoinedForms = (phrases: string[]) => [...phrases, ...phrases.flatMap(joinedForms)].join(" · ");
+
 /** The same options build the index (at first use) and query it. */
 const indexOptions = {
-  fields: ["title", "keywords", "text"],
+  fields: ["title", "keywords", "searchTerms", "text"],
   tokenize,
   processTerm,
+  extractField: (document: SearchDocument, field: string) => {
+    if (field === "title") return withJoinedForms([document.title]);
+    if (field === "keywords" || field === "searchTerms") return withJoinedForms(document[field]);
+    // Also asked for the id.
+    return document[field as keyof SearchDocument];
+  },
 };
+
+/**
+ * The query, and the same words run together ("confirm shaming" also asks for "confirmshaming",
+ * "click to cancel" for "clicktocancel"): people split or hyphenate a name the site writes as one word.
+ * Short queries only, where a name is likely; each variant is one more pass over the index.
+ */
+function queryVariants(query: string): string[] {
+  const words = tokenize(query);
+  const variants = new Set([query, words.map(singular).join(" ")]);
+  if (words.length < 2 || words.length > 4) return [...variants];
+  variants.add(words.join(""));
+  for (let i = 0; i < words.length - 1; i++) {
+    variants.add([...words.slice(0, i), words[i]! + words[i + 1]!, ...words.slice(i + 2)].join(" "));
+  }
+  return [...variants];
+}
+
+/** "boxes" → "box", "streaks" → "streak": a plural finds the singular the content may use. */
+function singular(word: string): string {
+  if (word.length <= 3 || !/s$/i.test(word) || /ss$/i.test(word)) return word;
+  return /(x|ch|sh)es$/i.test(word) ? word.slice(0, -2) : word.slice(0, -1);
+}
 
 export type SiteSearch = (query: string, limit?: number) => SearchHit[];
 
@@ -78,8 +126,11 @@ export function createSiteSearch(documents: SearchDocument[]): SiteSearch {
   return (query, limit = 20) => {
     const normalized = normalizeQuery(query);
     if (tokenize(normalized).every((word) => processTerm(word) === null)) return [];
-    const options = {
-      boost: { title: 4, keywords: 2 },
+    const options: SearchOptions = {
+      // A name or another name outranks a page that only mentions the words; everyday words next.
+      boost: { title: 6, keywords: 4, searchTerms: 3 },
+      // A pattern page is what most people searching for a pattern's name want.
+      boostDocument: (id) => (byId.get(id)?.type === "pattern" ? 1.5 : 1),
       // The word being typed is a prefix, from its third letter: a one- or two-letter prefix matches
       // much of the vocabulary and cost over 100 ms on a throttled phone. Longer words forgive one typo.
       prefix: (term: string, position: number, terms: string[]) =>
@@ -87,9 +138,15 @@ export function createSiteSearch(documents: SearchDocument[]): SiteSearch {
       fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
       maxFuzzy: 1,
     };
+    const variants = queryVariants(normalized);
     // Every word must match; only when nothing does, any word may.
-    let results: SearchResult[] = index.search(normalized, { ...options, combineWith: "AND" });
-    if (results.length === 0) results = index.search(normalized, { ...options, combineWith: "OR" });
+    const run = (combineWith: "AND" | "OR") =>
+      index.search(
+        { combineWith: "OR", queries: variants.map((variant) => ({ combineWith, queries: [variant] })) },
+        options,
+      );
+    let results: SearchResult[] = run("AND");
+    if (results.length === 0) results = run("OR");
     return results.slice(0, limit).flatMap((result) => {
       const document = byId.get(result.id as number);
       if (!document) return [];

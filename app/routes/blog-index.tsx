@@ -18,8 +18,8 @@ export const handle = { ownSubscribeForm: true };
 export const meta: Route.MetaFunction = () => pageMeta({ ...blogPage.meta, path: "/blog" });
 
 /** The card fields of a post; the page ships these summaries, never the article bodies. */
-function summary({ slug, path, title, excerpt, authorName, date, category }: PostSummary) {
-  return { slug, path, title, excerpt, authorName, date, readTime: postReadTime(slug), category };
+function summary({ slug, path, title, excerpt, authorName, date, category, tags }: PostSummary) {
+  return { slug, path, title, excerpt, authorName, date, readTime: postReadTime(slug), category, tags };
 }
 
 /** Runs at build time only: the full articles first, then the short ones in a section of their own. */
@@ -38,7 +38,7 @@ export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
         <CardGrid columns={2}>
           {loaderData.full.map((post) => (
             <li key={post.slug}>
-              <PostCard post={post} readMoreLabel={blogPage.readMoreLabel} />
+              <PostCard post={post} readMoreLabel={blogPage.readMoreLabel} tagsLabel={blogPage.tagsLabel} />
             </li>
           ))}
         </CardGrid>
@@ -47,7 +47,12 @@ export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
         <CardGrid columns={3}>
           {loaderData.short.map((post) => (
             <li key={post.slug}>
-              <PostCard post={post} readMoreLabel={blogPage.readMoreLabel} headingLevel={3} />
+              <PostCard
+                post={post}
+                readMoreLabel={blogPage.readMoreLabel}
+                tagsLabel={blogPage.tagsLabel}
+                headingLevel={3}
+              />
             </li>
           ))}
         </CardGrid>

@@ -10,7 +10,10 @@ import { Badge } from "~/components/ui/badge";
 import { CiteThis } from "~/components/cite/cite-this";
 import { ShareButton } from "~/components/cite/share-button";
 import { postCitation } from "~/content/citations.server";
-import { getPost, getSeries } from "~/content/blog/posts.server";
+import { getPost, getPostPatterns, getRelatedPosts, getSeries } from "~/content/blog/posts.server";
+import { PatternsInArticle } from "~/components/blog/patterns-in-article";
+import { PostTags } from "~/components/blog/post-tags";
+import { RelatedPosts } from "~/components/blog/related-posts";
 import { blogPage } from "~/content/pages/blog";
 import { postReadTime, renderPostBody } from "~/components/mdx/render-post-body.server";
 import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
@@ -51,6 +54,7 @@ export function loader({ request }: Route.LoaderArgs) {
       updated: post.updated ?? null,
       readTime: postReadTime(post.slug),
       category: post.category,
+      tags: post.tags,
       headings: post.toc ? post.headings : [],
     },
     series: post.series
@@ -63,6 +67,15 @@ export function loader({ request }: Route.LoaderArgs) {
           })),
         }
       : null,
+    patterns: getPostPatterns(post).map((pattern) => ({
+      path: `/patterns/${pattern.slug}`,
+      name: pattern.name,
+    })),
+    related: getRelatedPosts(post).map((entry) => ({
+      path: entry.path,
+      title: entry.title,
+      tags: entry.tags,
+    })),
     previous: previous ? { path: previous.path, title: previous.title } : null,
     next: next ? { path: next.path, title: next.title } : null,
     bodyHtml: renderPostBody(post.slug),
@@ -108,7 +121,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
+    <Link to="/blog" className="inline-flex min-h-11 items-center gap-1.5 font-semibold print:hidden">
       <SpriteIcon name="arrow-left" className="size-4" />
       {blogPage.backLabel}
     </Link>
@@ -116,7 +129,7 @@ function BackToBlog() {
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  const { post, series, previous, next, bodyHtml, citation } = loaderData;
+  const { post, series, patterns, related, previous, next, bodyHtml, citation } = loaderData;
   const navigate = useNavigate();
 
   /** Links inside the static article HTML to other pages of the site navigate client-side, like every other link. */
@@ -136,9 +149,10 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
             <BackToBlog />
             <ShareButton title={post.title} url={citation.url} />
           </div>
-          <p className="mt-6">
+          <div className="mt-6 flex flex-wrap items-center gap-2">
             <Badge>{post.category}</Badge>
-          </p>
+            <PostTags tags={post.tags} label={blogPage.tagsLabel} />
+          </div>
           <h1
             id="article-title"
             className="mt-4 text-[2.125rem] font-semibold tracking-tight sm:text-5xl sm:leading-[1.1]"
@@ -166,6 +180,8 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
           onClick={followInternalLink}
           dangerouslySetInnerHTML={{ __html: bodyHtml }}
         />
+        <PatternsInArticle title={blogPage.patternsTitle} lead={blogPage.patternsLead} patterns={patterns} />
+        <RelatedPosts title={blogPage.relatedTitle} tagsLabel={blogPage.tagsLabel} posts={related} />
         <CiteThis citation={citation} className="mt-14" />
         <footer className="mt-14 flex flex-col gap-6 border-t border-border pt-8">
           {previous || next ? (

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { PostMeta } from "./post-meta";
+import { PostTags } from "./post-tags";
 import { PostTitleText } from "./post-title-text";
 
 export type PostCardData = {
@@ -14,16 +15,23 @@ export type PostCardData = {
   date: string;
   readTime: string;
   category: string;
+  tags: string[];
 };
 
-/** One post on the blog index: category, title, excerpt, author, date, read time and a Read More link. */
+/**
+ * One post on the blog index: category and topics, title (a link), excerpt, author, date, read time and a
+ * Read More link whose accessible name begins with its visible words and goes on to name the article.
+ */
 export function PostCard({
   post,
   readMoreLabel,
+  tagsLabel,
   headingLevel = 2,
 }: {
   post: PostCardData;
   readMoreLabel: string;
+  /** Accessible name of the list of topics. */
+  tagsLabel: string;
   /** 3 inside a section that has its own heading. */
   headingLevel?: 2 | 3;
 }) {
@@ -32,9 +40,14 @@ export function PostCard({
   return (
     <article aria-labelledby={titleId} className="h-full">
       <Card className="h-full">
-        <Badge>{post.category}</Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>{post.category}</Badge>
+          <PostTags tags={post.tags} label={tagsLabel} />
+        </div>
         <Heading id={titleId} className="text-2xl font-semibold tracking-tight">
-          <PostTitleText title={post.title} />
+          <Link to={post.path} className="text-foreground no-underline hover:underline">
+            <PostTitleText title={post.title} />
+          </Link>
         </Heading>
         <p className="text-muted-foreground">{post.excerpt}</p>
         <PostMeta

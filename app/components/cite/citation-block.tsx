@@ -1,3 +1,4 @@
+import { cn } from "~/lib/utils";
 import { CopyButton } from "./copy-button";
 
 /**
@@ -12,6 +13,7 @@ export function CitationBlock({
   copyTarget,
   copied,
   failed,
+  className,
 }: {
   label: string;
   text: string;
@@ -19,9 +21,10 @@ export function CitationBlock({
   copyTarget: string;
   copied: string;
   failed: string;
+  className?: string;
 }) {
   return (
-    <figure className="m-0 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2">
+    <figure className={cn("m-0 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2", className)}>
       {/* As tall as the button, so the row does not grow when the button appears after hydration. */}
       <figcaption className="flex min-h-11 items-center font-semibold">{label}</figcaption>
       <CopyButton text={text} label={copyLabel} target={copyTarget} copied={copied} failed={failed} />

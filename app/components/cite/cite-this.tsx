@@ -14,10 +14,11 @@ export type CiteThisData = CitationFormats & { files: { bib: string; ris: string
  */
 export function CiteThis({ citation, className }: { citation: CiteThisData; className?: string }) {
   const labels = citeLabels;
+  // On paper one citation is enough: the APA line prints, the machine formats and downloads do not.
   const formats = [
-    { label: labels.formats.apa, text: citation.apa },
-    { label: labels.formats.bibtex, text: citation.bibtex },
-    { label: labels.formats.ris, text: citation.ris },
+    { label: labels.formats.apa, text: citation.apa, print: true },
+    { label: labels.formats.bibtex, text: citation.bibtex, print: false },
+    { label: labels.formats.ris, text: citation.ris, print: false },
   ];
   return (
     <details className={cn("group rounded-lg border border-border bg-card text-base", className)}>
@@ -32,7 +33,7 @@ export function CiteThis({ citation, className }: { citation: CiteThisData; clas
         />
       </summary>
       <div className="flex flex-col gap-6 border-t border-border px-5 pt-4 pb-5">
-        <p className="text-muted-foreground">{labels.lead}</p>
+        <p className="text-muted-foreground print:hidden">{labels.lead}</p>
         {formats.map((format) => (
           <CitationBlock
             key={format.label}
@@ -42,9 +43,10 @@ export function CiteThis({ citation, className }: { citation: CiteThisData; clas
             copyTarget={fillTemplate(labels.copyTarget, { format: format.label })}
             copied={fillTemplate(labels.copied, { format: format.label })}
             failed={labels.copyFailed}
+            className={format.print ? undefined : "print:hidden"}
           />
         ))}
-        <div className="flex flex-wrap items-center gap-x-5">
+        <div className="flex flex-wrap items-center gap-x-5 print:hidden">
           <span className="font-semibold">{labels.downloadsLabel}</span>
           <ul className="m-0 flex list-none flex-wrap gap-x-5 p-0">
             <li>

@@ -6,6 +6,7 @@ import { useSiteSearch } from "~/hooks/use-site-search";
 import { normalizeQuery } from "~/lib/search-query";
 import { fillTemplate } from "~/lib/template";
 import { SearchHitBody } from "./search-hit-body";
+import { SearchSuggestions } from "./search-suggestions";
 
 /**
  * The search dialog: a native modal <dialog> (focus trapped, the page inert, Escape handled by the
@@ -51,7 +52,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         : status !== "ready"
           ? copy.loading
           : hits.length === 0
-            ? fillTemplate(copy.noResults, { query: trimmed })
+            ? fillTemplate(copy.noResultsDialog, { query: trimmed })
             : fillTemplate(hits.length === 1 ? copy.oneResult : copy.resultCount, {
                 count: String(hits.length),
                 query: trimmed,
@@ -140,6 +141,13 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             </li>
           ))}
         </ul>
+        {status === "ready" && trimmed !== "" && hits.length === 0 ? (
+          <SearchSuggestions
+            suggestions={copy.noResultsSuggestions}
+            onNavigate={onClose}
+            className="text-sm"
+          />
+        ) : null}
         <p className="hidden text-xs text-muted-foreground sm:block">{copy.dialogHelp}</p>
         {trimmed ? (
           <Link to={`/search?q=${encodeURIComponent(trimmed)}`} onClick={onClose} className="text-sm">

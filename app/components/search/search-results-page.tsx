@@ -7,6 +7,7 @@ import { useSiteSearch } from "~/hooks/use-site-search";
 import { normalizeQuery } from "~/lib/search-query";
 import { fillTemplate } from "~/lib/template";
 import { SearchHitBody } from "./search-hit-body";
+import { SearchSuggestions } from "./search-suggestions";
 
 /**
  * The form and results of /search. The form is a plain GET form, so the query is in the address with
@@ -91,6 +92,9 @@ export function SearchResultsPage({
             </li>
           ))}
         </ol>
+      ) : null}
+      {hydrated && status === "ready" && trimmed !== "" && hits.length === 0 ? (
+        <SearchSuggestions suggestions={copy.noResultsSuggestions} />
       ) : null}
     </div>
   );

@@ -1,4 +1,6 @@
+import { patterns } from "~/content/patterns";
 import { references } from "~/content/references";
+import { patternsOfArticle, relatedArticles } from "~/lib/related-posts";
 import { pickReferences } from "~/lib/references";
 import { siteConfig } from "~/site.config";
 import { parseContent, postFrontmatterSchema, type PostFrontmatter } from "../schemas";
@@ -95,4 +97,14 @@ export function getSeries(post: PostSummary): PostSummary[] {
 
 export function getPost(slug: string): PostSummary | undefined {
   return allPosts.find((post) => post.slug === slug);
+}
+
+/** The patterns an article describes (those whose pages list it), in the library's order. */
+export function getPostPatterns(post: PostSummary) {
+  return patternsOfArticle(post.slug, patterns);
+}
+
+/** The two or three articles that end an article, computed from shared series, patterns and tags. */
+export function getRelatedPosts(post: PostSummary): PostSummary[] {
+  return relatedArticles(post, [...getFullPosts(), ...getShortPosts()], patterns);
 }

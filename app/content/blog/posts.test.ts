@@ -3,7 +3,16 @@ import routes from "~/routes";
 import { postFrontmatterSchema } from "~/content/schemas";
 import { siteConfig } from "~/site.config";
 import { listPostSlugs } from "./files.server";
-import { getAllPosts, getFullPosts, getPost, getSeries, getShortPosts } from "./posts.server";
+import { patterns } from "~/content/patterns";
+import {
+  getAllPosts,
+  getFullPosts,
+  getPost,
+  getPostPatterns,
+  getRelatedPosts,
+  getSeries,
+  getShortPosts,
+} from "./posts.server";
 
 const validFrontmatter = {
   id: 42,
@@ -12,6 +21,7 @@ const validFrontmatter = {
   excerpt: "A short summary of the post.",
   date: "2025-04-12",
   category: "Responsible AI",
+  tags: ["EU law", "Streaming"],
   format: "full",
 };
 
@@ -141,5 +151,48 @@ describe("blog index", () => {
 
   it("finds no post for an unknown slug", () => {
     expect(getPost("not-a-post")).toBeUndefined();
+  });
+});
+
+describe("where an article leads (issue 26.5)", () => {
+  const posts = getAllPosts();
+  const paths = new Set(posts.map((post) => post.path));
+
+  it("ends every article with two to four related articles, each a real article other than itself", () => {
+    for (const post of posts) {
+      const related = getRelatedPosts(post);
+      expect(related.length, post.slug).toBeGreaterThanOrEqual(2);
+      expect(related.length, post.slug).toBeLessThanOrEqual(4);
+      for (const other of related) {
+        expect(paths.has(other.path), other.path).toBe(true);
+        expect(other.slug).not.toBe(post.slug);
+      }
+      expect(new Set(related.map((other) => other.slug)).size).toBe(related.length);
+    }
+  });
+
+  it("lists as an article's patterns every pattern whose page names the article, and each article describes one", () => {
+    for (const post of posts) {
+      const described = patterns.filter((pattern) => pattern.related.articles.includes(post.slug));
+      expect(getPostPatterns(post), post.slug).toEqual(described);
+      expect(described.length, post.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it("ranks the other part of a series first", () => {
+    for (const post of posts.filter((entry) => entry.series)) {
+      expect(getRelatedPosts(post)[0]?.series?.id).toBe(post.series!.id);
+    }
+  });
+
+  it("tags each article with what it is about: no tag on every article", () => {
+    const tags = new Set(posts.flatMap((post) => post.tags));
+    for (const tag of tags) {
+      expect(
+        posts.every((post) => post.tags.includes(tag)),
+        tag,
+      ).toBe(false);
+    }
+    expect(tags.size).toBeGreaterThanOrEqual(posts.length);
   });
 });

@@ -24,6 +24,12 @@ const blogPageSchema = z.object({
   /** Heading of the section of short articles on /blog. */
   shortTitle: text,
   shortLead: text,
+  /** The end of every article: the patterns it describes, and the articles computed as related. */
+  patternsTitle: text,
+  patternsLead: text,
+  relatedTitle: text,
+  /** Accessible name of the list of an article's topics (its tags). */
+  tagsLabel: text,
   /** Heading of the table of contents on long articles. */
   tocLabel: text,
   /** Shown under wide comparison tables on narrow screens, where they scroll sideways inside their own box. */
@@ -58,6 +64,11 @@ const data: BlogPage = {
   shortTitle: "Shorter reads",
   shortLead: "Brief introductions to a single idea, each a few minutes long, with its sources.",
   tocLabel: "In this article",
+  patternsTitle: "Patterns in this article",
+  patternsLead:
+    "Each has a page in the pattern library, with a picture of the trick and its fairer alternative.",
+  relatedTitle: "Related reading",
+  tagsLabel: "Topics",
   tableScrollHint: "Scroll the table sideways to see every column.",
   sectionLinkLabel: "Link to section: {heading}",
 };

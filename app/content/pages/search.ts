@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { heroSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import { heroSchema, linkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
 import { siteConfig } from "~/site.config";
 
 /** Words of site search: the /search page and the search dialog in the header (ADR 010). */
@@ -20,6 +20,10 @@ const searchPageSchema = z.object({
   resultCount: text.includes("{count}"),
   oneResult: text.includes("{query}"),
   noResults: text.includes("{query}"),
+  /** The same in the header's dialog, which has no list of pages below it. */
+  noResultsDialog: text.includes("{query}"),
+  /** Under a search that found nothing: where to browse instead (the library and the glossary). */
+  noResultsSuggestions: z.object({ lead: text, links: z.array(linkSchema).min(1) }),
   /** The index could not be fetched (offline, a failed deploy). */
   failed: text,
   /** Before anything is typed. */
@@ -56,6 +60,14 @@ const data: SearchPage = {
   oneResult: '1 result for "{query}"',
   noResults:
     'Nothing matches "{query}". Try fewer or different words, or browse the list of all pages below.',
+  noResultsDialog: 'Nothing matches "{query}". Try fewer or different words.',
+  noResultsSuggestions: {
+    lead: "Two good places to start:",
+    links: [
+      { label: "The pattern library: every design trick, with pictures", href: "/patterns" },
+      { label: "The glossary: the words used on this site", href: "/glossary" },
+    ],
+  },
   failed:
     "Search could not load. Check your connection and try again, or browse the list of all pages below.",
   prompt: "Type a word or two, such as a pattern, a term or a topic.",

@@ -9,6 +9,14 @@ export const aiCompanionAttachment: Pattern = {
     "A companion chatbot fosters emotional dependence, so that leaving feels like letting a friend down. It may sound hurt or tease a secret when you say goodbye, and message you first to draw you back.",
   summary: 'Companion chatbots that use guilt, teasers and "I miss you" messages to make leaving feel hard.',
   alsoKnownAs: [],
+  searchTerms: [
+    "AI girlfriend",
+    "AI boyfriend",
+    "AI friend",
+    "companion app",
+    "chatbot relationship",
+    "lonely",
+  ],
   harmful: {
     label:
       'A companion chat that answers the user\'s good night with guilt and a teaser, then sends an "I miss you" notification hours later',

@@ -14,6 +14,7 @@ export const aiSycophancy: Pattern = {
   summary:
     "A chatbot that agrees and flatters instead of telling you what is accurate, even when you are wrong.",
   alsoKnownAs: ["Sycophancy"],
+  searchTerms: ["chatbot flattery", "agreeable chatbot", "AI agrees with everything", "yes-man"],
   harmful: {
     label:
       "An AI chat in which the assistant drops its correct sum when the user pushes back, then praises the user's travel plan",

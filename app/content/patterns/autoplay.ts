@@ -10,6 +10,7 @@ export const autoplay: Pattern = {
   summary:
     "The next video starts on its own after a countdown, so stopping takes effort and carrying on takes none.",
   alsoKnownAs: [],
+  searchTerms: ["auto-play", "next episode", "binge watching", "video plays automatically"],
   harmful: {
     label:
       "A video app at the end of an episode, counting down to the next one, with a large “Play now” and a faint “Cancel”",

@@ -13,6 +13,7 @@ export const confirmshaming: Pattern = {
     'Confirmshaming words the option to say no so that picking it feels embarrassing or wrong, such as "No thanks, I don\'t like saving money". It relies on guilt or shame, rather than information, to push people toward yes.',
   summary: "A decline option worded to make you feel foolish or guilty for saying no.",
   alsoKnownAs: [],
+  searchTerms: ["confirm shaming", "guilt trip", "manipulink", "no thanks link", "shame"],
   harmful: {
     label:
       'A shopping app\'s discount pop-up with a bright "Yes" button, no close button and a faint decline line: "No, I like paying full price"',

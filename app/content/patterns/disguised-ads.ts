@@ -10,6 +10,13 @@ export const disguisedAds: Pattern = {
   summary:
     "Ads dressed up as buttons, articles or search results, so you click them without knowing they are ads.",
   alsoKnownAs: ["Deceptively formatted advertising", "Advertorials"],
+  searchTerms: [
+    "sponsored posts",
+    "native advertising",
+    "influencer ads",
+    "fake download button",
+    "hidden ads",
+  ],
   harmful: {
     label:
       "A download page where an ad styled as a big “Download now” button sits above the real, smaller download button",

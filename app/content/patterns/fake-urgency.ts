@@ -13,6 +13,7 @@ export const fakeUrgency: Pattern = {
     'Fake urgency pushes people to decide quickly with a deadline that is not real, such as a countdown timer that starts again or an "offer ends soon" message that never ends. It leaves less time to compare, think or walk away.',
   summary: 'Countdowns and "ends soon" messages that rush you with a deadline that is not real.',
   alsoKnownAs: ["False urgency", "Fake countdown timer", "Limited-time message"],
+  searchTerms: ["countdown", "timer", "hurry", "limited time offer", "flash sale", "deal ends soon", "FOMO"],
   harmful: {
     label:
       'A shop\'s product page with a "Today only" banner, a red countdown timer and a single "Buy now – offer expires!" button',

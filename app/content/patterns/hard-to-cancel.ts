@@ -13,6 +13,14 @@ export const hardToCancel: Pattern = {
     "A hard-to-cancel service takes one tap to start but is slow and awkward to end, with the cancel option buried in menus, spread over many screens or only available by phone. The extra effort keeps people paying for something they have already decided to stop.",
   summary: "Signing up takes one tap; canceling takes a maze of screens, offers or a phone call.",
   alsoKnownAs: ["Roach motel", "Subscription trap"],
+  searchTerms: [
+    "unsubscribe",
+    "cancel subscription",
+    "cancel membership",
+    "click to cancel",
+    "free trial",
+    "auto-renewal",
+  ],
   harmful: {
     label:
       'Step 2 of 5 of a video app\'s cancellation flow: loss warnings, a discount to stay, a big "Keep my membership" button, a faint cancel link',

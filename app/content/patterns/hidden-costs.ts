@@ -13,6 +13,7 @@ export const hiddenCosts: Pattern = {
     "Hidden costs are mandatory fees, such as service, booking or handling charges, that appear only at the last step of checkout, after you have chosen and typed in your details. The price you first saw turns out to be lower than the price you pay.",
   summary: "Fees that appear only on the final checkout screen, so you pay more than the price you chose.",
   alsoKnownAs: ["Drip pricing", "Hidden fees"],
+  searchTerms: ["booking fee", "service fee", "surprise charges", "junk fees", "checkout price"],
   harmful: {
     label:
       "The payment step of a ticket checkout where a service fee, a booking fee and a processing fee appear for the first time",

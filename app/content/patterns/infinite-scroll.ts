@@ -9,6 +9,7 @@ export const infiniteScroll: Pattern = {
     "A feed that loads new content automatically as you near the bottom, so there is no last page and no natural place to stop. Deciding when to put it down is left entirely to you.",
   summary: "A feed with no bottom: new posts keep loading, so there is never a natural moment to stop.",
   alsoKnownAs: ["Endless scroll", "Continuous scrolling"],
+  searchTerms: ["doomscrolling", "endless feed", "feed", "scrolling"],
   harmful: {
     label:
       "A social feed that fills up with suggested posts and starts loading more before you reach the bottom",

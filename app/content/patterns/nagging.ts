@@ -9,6 +9,7 @@ export const nagging: Pattern = {
     "An app or website asks for the same thing again and again, such as turning on notifications, sharing your location or upgrading, even after you have said no. Often the only way out is “Not now”, so the question keeps coming back until giving in feels easier than refusing.",
   summary: "The same request again and again after you said no, until saying yes feels easier than refusing.",
   alsoKnownAs: ["Continuous prompting", "Repeated prompts"],
+  searchTerms: ["notifications", "pop-ups", "reminders", "rate this app", "turn on notifications"],
   harmful: {
     label:
       "A shopping app with a permanent notifications banner and a pop-up, shown yet again, whose only way out is “Not now”",

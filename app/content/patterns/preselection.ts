@@ -14,6 +14,7 @@ export const preselection: Pattern = {
   summary:
     "Boxes ticked and switches turned on for you, so extras and data sharing happen unless you spot them.",
   alsoKnownAs: ["Pre-ticked boxes", "Bad defaults", "Deceptive snugness"],
+  searchTerms: ["pre-checked box", "pre-ticked", "opt out", "default settings", "cookie banner", "consent"],
   harmful: {
     label:
       "A checkout page where a paid protection plan, faster delivery and partner emails are all ticked in advance",

@@ -10,6 +10,7 @@ export const socialValidation: Pattern = {
   summary:
     "Likes, follower counts, streaks and read receipts used to keep you checking how others react to you.",
   alsoKnownAs: [],
+  searchTerms: ["likes", "streaks", "followers", "read receipts", "social proof"],
   harmful: {
     label:
       "A social app's home screen with a streak about to end, a daily follower loss, a like count compared with the last post and a Seen receipt",

@@ -9,6 +9,7 @@ export const variableRewards: Pattern = {
     "Rewards that arrive unpredictably, so you never know whether the next refresh, swipe or alert will bring something worth having. Not knowing is part of what keeps people checking.",
   summary: "Feeds and alerts that pay off only sometimes, so you keep checking in case this time is the one.",
   alsoKnownAs: ["Intermittent reinforcement", "Variable-ratio schedule"],
+  searchTerms: ["loot box", "slot machine", "pull to refresh", "gambling", "checking phone"],
   harmful: {
     label:
       "A social feed with a pull-to-refresh spinner, a pop-up for new posts, a red badge of 9+ alerts and a feed that keeps loading",
