@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { glossaryTerms } from "../../app/content/glossary";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectTappable } from "./navigation";
 
@@ -76,7 +77,9 @@ test.describe("glossary", () => {
     await expect(search(page)).toHaveValue("");
     await expect(termHeadings(page)).toHaveText(terms);
     for (const name of terms) {
-      await expect(termToggle(page, name)).toHaveAccessibleName(name);
+      // Named by all of its visible text, the term first (WCAG 2.5.3, Label in Name).
+      const { definition } = glossaryTerms.find((term) => term.term === name)!;
+      await expect(termToggle(page, name)).toHaveAccessibleName(`${name} ${definition}`);
       await expectOpen(page, name, false);
     }
     await expect(page.getByText("Pulling down to refresh a feed")).toBeHidden();
