@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getSearchDocuments } from "./components/search/search-documents.server";
-import { pageFamilyOf, sitePages } from "./site-pages";
+import { pageFamilies, sitePages } from "./site-pages";
 
 describe("the page registry", () => {
   it("names a route module and a content module that exist, once per path", () => {
@@ -24,9 +24,10 @@ describe("the page registry", () => {
     for (const document of documents) expect(document.title.length, document.url).toBeGreaterThan(2);
   });
 
-  it("gives each page its family, and pages it does not list the explainer's", () => {
-    expect(pageFamilyOf("/glossary")).toBe("index");
-    expect(pageFamilyOf("/contact")).toBe("organisation");
-    expect(pageFamilyOf("/patterns/hidden-costs")).toBe("explainer");
+  it("maps each page that is not an explainer to its family", () => {
+    expect(pageFamilies["/glossary"]).toBe("index");
+    expect(pageFamilies["/contact"]).toBe("organisation");
+    expect(pageFamilies["/tools"]).toBeUndefined();
+    expect(pageFamilies["/patterns/hidden-costs"]).toBeUndefined();
   });
 });

@@ -127,8 +127,7 @@ export const sitePages = [
 
 export const pagePaths: string[] = sitePages.map((page) => page.path);
 
-/** The family of the page at `pathname`: its entry's, or "explainer" (pattern pages and articles have layouts of their own). */
-export function pageFamilyOf(pathname: string): PageFamilyName {
-  const page: SitePage | undefined = sitePages.find((entry) => entry.path === pathname);
-  return page?.family ?? "explainer";
-}
+/** The family of each page that is not an explainer (the default; pattern pages and articles have layouts of their own). */
+export const pageFamilies: Record<string, PageFamilyName> = Object.fromEntries(
+  sitePages.flatMap((page: SitePage) => (page.family ? [[page.path, page.family]] : [])),
+);

@@ -6,7 +6,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Notifications } from "~/components/layout/notifications";
 import { SkipLink } from "~/components/layout/skip-link";
 import { PageFamily } from "~/components/sections/page-family";
-import { pageFamilyOf } from "~/site-pages";
+import { pageFamilies } from "~/site-pages";
 
 /**
  * The shared frame. Scrolling is React Router's ScrollRestoration (top on a
@@ -45,7 +45,7 @@ export default function SiteLayout() {
       */}
       <Suspense>
         <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
-          <PageFamily family={pageFamilyOf(pathname)}>
+          <PageFamily family={pageFamilies[pathname] ?? "explainer"}>
             <Outlet />
           </PageFamily>
         </main>

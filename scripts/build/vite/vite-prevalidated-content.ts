@@ -12,10 +12,12 @@ import { runnerImport, type Plugin } from "vite";
 export function prevalidatedContent(options: { root: string; define: Record<string, string> }): Plugin {
   const contentDir = path.join(options.root, "app", "content") + path.sep;
   const configFile = path.join(options.root, "app", "site.config.ts");
+  // The page registry is data too: the client needs only its small family map, not every page's entry.
+  const pagesFile = path.join(options.root, "app", "site-pages.ts");
 
   function isContentModule(id: string): boolean {
     const file = id.split("?")[0]!;
-    if (file === configFile) return true;
+    if (file === configFile || file === pagesFile) return true;
     if (!file.startsWith(contentDir) || !file.endsWith(".ts")) return false;
     const name = path.basename(file);
     // Schemas are types and validators; *.server.ts never reaches the client.
