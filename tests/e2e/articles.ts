@@ -11,3 +11,9 @@ export function articleTitle(slug: string): string {
   if (!line) throw new Error(`No title in the frontmatter of app/content/blog/${slug}.mdx`);
   return line.startsWith('"') ? (JSON.parse(line) as string) : line;
 }
+
+/** The text of an article's level-2 headings, in order, as its MDX states them. */
+export function articleHeadings(slug: string): string[] {
+  const source = readFileSync(new URL(`../../app/content/blog/${slug}.mdx`, import.meta.url), "utf8");
+  return [...source.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim());
+}
