@@ -84,8 +84,9 @@ test.describe("glossary", () => {
     await open(page);
     await expect(search(page)).toHaveValue("");
     await expect(termHeadings(page)).toHaveText(terms);
-    for (const name of terms) {
-      await expect(termToggle(page, name)).toHaveAccessibleName(name);
+    // Each summary is named by its whole visible text, the term then its definition (WCAG 2.5.3 Label in Name).
+    for (const { term: name, definition } of glossaryTerms) {
+      await expect(termToggle(page, name)).toHaveAccessibleName(`${name} ${definition}`);
       await expectOpen(page, name, false);
     }
     await expect(page.getByText(variableRewards.example)).toBeHidden();
