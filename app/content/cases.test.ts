@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { specCaseImpacts } from "../../tests/spec-text";
 import { caseExamples } from "./cases";
 import { references } from "./references";
 
@@ -13,12 +14,7 @@ describe("content/cases", () => {
   });
 
   it("states the impact claims exactly as the spec gives them", () => {
-    expect(caseExamples.map((item) => item.impact)).toEqual([
-      "session time 52 minutes",
-      "65% multi-episode",
-      "90 minutes daily",
-      "conversion 13% vs 3%",
-    ]);
+    expect(caseExamples.map((item) => item.impact)).toEqual(specCaseImpacts);
   });
 
   it("marks every impact figure as illustrative or links it to a source", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { specGlossaryNoMatch, specLabels } from "../../tests/spec-text";
 import { pagePaths } from "~/site-pages";
 import { patterns } from "~/content/patterns";
 import { glossaryTerms } from "./glossary";
@@ -52,7 +53,10 @@ describe("insight and resource page content", () => {
   });
 
   it("home: Start exploring, the three-step explainer, four toolkit cards and the closing links", () => {
-    expect(homePage.hero.cta).toEqual({ label: "Start exploring", href: "/what-is-digital-influence" });
+    expect(homePage.hero.cta).toEqual({
+      label: specLabels.startExploring,
+      href: "/what-is-digital-influence",
+    });
     expect(homePage.explainer.steps).toHaveLength(3);
     expect(homePage.toolkit.cards.map((card) => card.link.href)).toEqual([
       "/understanding",
@@ -130,11 +134,11 @@ describe("insight and resource page content", () => {
   });
 
   it("glossary: the spec's no-match message", () => {
-    expect(glossaryPage.noResults).toBe('No terms found matching "{query}". Try a different search term.');
+    expect(glossaryPage.noResults).toBe(specGlossaryNoMatch);
   });
 
   it("the guide prints the same tools the page shows", () => {
     expect(guide.chapters.tools.tools).toBe(tools);
-    expect(toolsPage.guide.buttonLabel).toBe("Download Guide");
+    expect(toolsPage.guide.buttonLabel).toBe(specLabels.downloadGuide);
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { specHeadings, specJoin, specLabels } from "../../tests/spec-text";
 import { aboutPage } from "~/content/pages/about";
 import { contactPage } from "~/content/pages/contact";
 import { dashboardPage, type DashboardPage } from "~/content/pages/dashboard";
@@ -21,37 +22,18 @@ describe("join page", () => {
       [whyJoin, waysToContribute, opportunities, volunteer, readyToJoin, lookFor].map(
         (section) => section.header.title,
       ),
-    ).toEqual([
-      "Why Join Our Mission",
-      "Ways to Contribute",
-      "Current Opportunities",
-      "Volunteer With Us",
-      "Ready to Join Us",
-      "What We Look For",
-    ]);
+    ).toEqual(Object.values(specJoin.sections));
   });
 
   it("has the spec's cards, each contribution way with a skills list", () => {
-    expect(joinPage.whyJoin.cards.map((card) => card.title)).toEqual([
-      "Human-Centered Impact",
-      "Cutting-Edge Research",
-    ]);
-    expect(joinPage.waysToContribute.cards.map((card) => card.title)).toEqual([
-      "Developers",
-      "Researchers",
-      "Advocates",
-      "Designers",
-    ]);
+    expect(joinPage.whyJoin.cards.map((card) => card.title)).toEqual(specJoin.whyJoinCards);
+    expect(joinPage.waysToContribute.cards.map((card) => card.title)).toEqual(specJoin.contributeCards);
     for (const card of joinPage.waysToContribute.cards) expect(card.items.length).toBeGreaterThanOrEqual(3);
-    expect(joinPage.lookFor.cards.map((card) => card.title)).toEqual([
-      "Shared Values",
-      "Collaborative Spirit",
-      "Learning Mindset",
-    ]);
+    expect(joinPage.lookFor.cards.map((card) => card.title)).toEqual(specJoin.lookForCards);
   });
 
   it("labels the job disclosure Learn More and names a tag for each of the three job tags", () => {
-    expect(joinPage.opportunities.learnMoreLabel).toBe("Learn More");
+    expect(joinPage.opportunities.learnMoreLabel).toBe(specLabels.learnMore);
     expect(joinPage.opportunities.tagLabels).toEqual(["Location", "Commitment", "Area"]);
     expect(joinPage.opportunities.howToApply).toContain(siteConfig.email);
   });
@@ -71,11 +53,11 @@ describe("join page", () => {
 
 describe("contact page", () => {
   it("is titled Contact & Follow, with Email, Social Media and Community cards", () => {
-    expect(contactPage.hero.title).toBe("Contact & Follow");
+    expect(contactPage.hero.title).toBe(specHeadings.contact);
     const { email, social, community } = contactPage.cards;
     expect([email.title, social.title, community.title]).toEqual(["Email", "Social Media", "Community"]);
     expect(community.comingSoon).toMatch(/coming soon/i);
-    expect(contactPage.faqHeader.title).toBe("Frequently Asked Questions");
+    expect(contactPage.faqHeader.title).toBe(specHeadings.faq);
   });
 });
 

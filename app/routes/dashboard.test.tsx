@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dashboardPage } from "~/content/pages/dashboard";
 import type * as SiteConfigModule from "~/site.config";
 import { siteConfig } from "~/site.config";
 
@@ -26,12 +27,13 @@ describe("/dashboard", () => {
   it("without a provider: a third party runs it, no provider or feature is named, and both buttons open it safely", async () => {
     expect(siteConfig.dashboardProvider).toBeUndefined();
     const { container } = await renderDashboard();
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Interactive Dashboard");
-    expect(screen.getByRole("heading", { level: 2, name: "What the dashboard offers" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "Run by a third party" })).toBeInTheDocument();
-    expect(container).toHaveTextContent(
-      "The provider and its features will be named here once one is set up.",
-    );
+    // The page's words for the default configuration, which names no provider.
+    const copy = dashboardPage;
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy.hero.title);
+    expect(screen.getByRole("heading", { level: 2, name: copy.offer.header.title })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: copy.operator.title })).toBeInTheDocument();
+    expect(container).toHaveTextContent(copy.offer.header.lead!);
+    expect(copy.offer.header.lead).toMatch(/will be named/);
     expect(container).toHaveTextContent(`${siteConfig.name} does not control its content or features`);
     expect(container.textContent).not.toMatch(/independent/i);
     const offer = container.querySelector("section#what-it-offers")!;
@@ -39,8 +41,10 @@ describe("/dashboard", () => {
       within(offer as HTMLElement)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(["Read it with our glossary"]);
-    const buttons = screen.getAllByRole("link", { name: /^Open the dashboard\s*\(opens in a new tab\)$/ });
+    ).toEqual([copy.offer.glossary.title]);
+    const buttons = screen.getAllByRole("link", {
+      name: new RegExp(`^${copy.buttonLabel}\\s*\\(opens in a new tab\\)$`),
+    });
     expect(buttons).toHaveLength(2);
     for (const button of buttons) {
       expect(button).toHaveAttribute("href", siteConfig.dashboardUrl);
@@ -76,7 +80,7 @@ describe("/dashboard", () => {
       within(offer)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(["According to Open Data Lab", "Read it with our glossary"]);
+    ).toEqual(["According to Open Data Lab", dashboardPage.offer.glossary.title]);
     expect([...offer.querySelectorAll("li li")].map((item) => item.textContent)).toEqual([
       "Charts by platform type",
       "Filters by technique",

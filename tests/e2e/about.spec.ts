@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
+import { aboutPage } from "../../app/content/pages/about";
+import { dashboardPage } from "../../app/content/pages/dashboard";
+import { ourApproachPage } from "../../app/content/pages/our-approach";
+import { ourMissionPage } from "../../app/content/pages/our-mission";
+import { partnershipsPage } from "../../app/content/pages/partnerships";
+import { theTeamPage } from "../../app/content/pages/the-team";
+import { partnershipProjects } from "../../app/content/partnerships";
 import { siteConfig } from "../../app/site.config";
+import { specHeadings } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The About pages: /about anchors, /our-mission, /our-approach, /the-team, /partnerships and /dashboard. */
@@ -33,15 +41,15 @@ test.describe("/about", () => {
   test("has the mission and partnerships sections, each with its heading", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1, name: `About ${siteConfig.name}` })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: aboutPage.hero.title })).toBeVisible();
     await expect(page.locator("section#mission").getByRole("heading", { level: 2 })).toHaveText(
-      "Technology that works for people, not on them",
+      aboutPage.mission.header.title,
     );
     await expect(page.locator("section#partnerships").getByRole("heading", { level: 2 })).toHaveText(
-      "Working with others",
+      aboutPage.partnerships.header.title,
     );
     await expect(
-      page.locator("section#partnerships").getByRole("link", { name: "See our partnership programs" }),
+      page.locator("section#partnerships").getByRole("link", { name: aboutPage.partnerships.link.label }),
     ).toHaveAttribute("href", "/partnerships");
   });
 
@@ -56,11 +64,12 @@ test.describe("/about", () => {
   test("the in-page links scroll to each section below the header", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "On this page" });
-    await nav.getByRole("link", { name: "Partnerships" }).click();
+    // The in-page links are named by the sections' eyebrows.
+    const nav = page.getByRole("navigation", { name: aboutPage.onThisPage });
+    await nav.getByRole("link", { name: aboutPage.partnerships.header.eyebrow! }).click();
     await expect(page).toHaveURL(/\/about#partnerships$/);
     await expectSectionBelowHeader(page, "partnerships");
-    await nav.getByRole("link", { name: "Our Mission" }).click();
+    await nav.getByRole("link", { name: aboutPage.mission.header.eyebrow! }).click();
     await expect(page).toHaveURL(/\/about#mission$/);
     await expectSectionBelowHeader(page, "mission");
   });
@@ -82,13 +91,13 @@ test.describe("/the-team", () => {
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(2);
     // The defaults are role-based sample profiles, and the page says so.
-    await expect(page.getByText(/These two profiles are samples, not real people/)).toBeVisible();
+    await expect(page.getByText(theTeamPage.sampleNote)).toBeVisible();
     for (const [index, member] of siteConfig.team.entries()) {
       expect(member.sample).toBe(true);
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(member.name);
       await expect(card).toContainText(member.role);
-      await expect(card.getByText("Sample profile")).toBeVisible();
+      await expect(card.getByText(theTeamPage.sampleLabel)).toBeVisible();
       const portrait = card.getByRole("img", { name: member.portraitAlt });
       await expect(portrait).toBeVisible();
       await expect(portrait).toHaveAttribute("width", "240");
@@ -112,13 +121,14 @@ test.describe("/the-team", () => {
   test("links to /contact to work with us and e-mails about open positions", async ({ page }) => {
     await page.goto("/the-team");
     await waitForHydration(page);
-    await expect(page.getByRole("link", { name: "Ask about open positions" })).toHaveAttribute(
+    const { workWithUs } = theTeamPage;
+    await expect(page.getByRole("link", { name: workWithUs.positionsLabel })).toHaveAttribute(
       "href",
-      `mailto:${siteConfig.email}?subject=Open%20positions`,
+      `mailto:${siteConfig.email}?subject=${encodeURIComponent(workWithUs.positionsSubject)}`,
     );
-    await page.getByRole("link", { name: "Work with us" }).click();
+    await page.getByRole("link", { name: workWithUs.contactLabel }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact & Follow");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeadings.contact);
   });
 });
 
@@ -126,16 +136,17 @@ test.describe("/our-mission, /our-approach, /partnerships", () => {
   test("/our-mission has mission, vision, goals and a closing call to action", async ({ page }) => {
     await page.goto("/our-mission");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Mission");
-    for (const name of [
-      "What we do, and for whom",
-      "Can AI be good for people?",
-      "What we are working toward",
-    ]) {
-      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    const content = ourMissionPage;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
+    for (const { header } of [content.mission, content.vision, content.goals]) {
+      await expect(page.getByRole("heading", { level: 2, name: header.title })).toBeVisible();
     }
     await expect(page.locator("#goals").getByRole("heading", { level: 3 })).toHaveCount(4);
-    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    expect(content.closing.secondary?.href).toBe("/contact");
+    await expect(page.getByRole("link", { name: content.closing.secondary!.label })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 
   test("/our-approach has principles, methodology and ethics, and its dashboard link leads to /dashboard", async ({
@@ -143,13 +154,14 @@ test.describe("/our-mission, /our-approach, /partnerships", () => {
   }) => {
     await page.goto("/our-approach");
     await waitForHydration(page);
-    for (const name of ["What guides our work", "How we research", "The commitments we hold ourselves to"]) {
-      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    const content = ourApproachPage;
+    for (const { header } of [content.principles, content.methodology, content.ethics]) {
+      await expect(page.getByRole("heading", { level: 2, name: header.title })).toBeVisible();
     }
     await expect(page.locator("#methodology").getByRole("listitem")).toHaveCount(4);
-    await page.getByRole("link", { name: "About the dashboard" }).click();
+    await page.getByRole("link", { name: content.dashboard.link.label }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Interactive Dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(dashboardPage.hero.title);
   });
 
   test("/partnerships has four project cards, the collaboration types and a link to /contact", async ({
@@ -157,15 +169,15 @@ test.describe("/our-mission, /our-approach, /partnerships", () => {
   }) => {
     await page.goto("/partnerships");
     await waitForHydration(page);
-    await expect(page.locator("#projects").getByRole("heading", { level: 3 })).toHaveText([
-      "Attention in the Classroom",
-      "Humane Design Audits",
-      "Honest AI Conversations",
-      "Policy Briefing Series",
-    ]);
-    await expect(page.getByRole("heading", { level: 2, name: "Ways to work together" })).toBeVisible();
+    expect(partnershipProjects).toHaveLength(4);
+    await expect(page.locator("#projects").getByRole("heading", { level: 3 })).toHaveText(
+      partnershipProjects.map((project) => project.title),
+    );
+    await expect(
+      page.getByRole("heading", { level: 2, name: partnershipsPage.collaborationHeader.title }),
+    ).toBeVisible();
     await expect(page.locator("#collaboration").getByRole("heading", { level: 3 })).toHaveCount(4);
-    await page.getByRole("link", { name: "Get In Touch" }).click();
+    await page.getByRole("link", { name: partnershipsPage.closing.primary.label }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
@@ -178,14 +190,17 @@ test.describe("/dashboard", () => {
     await waitForHydration(page);
     const main = page.getByRole("main");
     const provider = siteConfig.dashboardProvider;
-    await expect(page.getByRole("heading", { level: 2, name: "Run by a third party" })).toBeVisible();
-    await expect(main).toContainText(`${siteConfig.name} does not control its content or features`);
+    await expect(page.getByRole("heading", { level: 2, name: dashboardPage.operator.title })).toBeVisible();
+    // The page's own words are checked against the configuration in app/routes/dashboard.test.tsx.
+    await expect(main).toContainText(dashboardPage.hero.lead);
+    await expect(main).toContainText(dashboardPage.operator.body);
+    await expect(main).toContainText(/does not control/);
     // The default address is on the organisation's own subdomain: nothing may call the dashboard independent.
     await expect(main).not.toContainText(/independent/i);
     const offer = page.locator("section#what-it-offers");
     if (provider) {
       await expect(
-        page.getByRole("heading", { level: 2, name: "What the provider says it offers" }),
+        page.getByRole("heading", { level: 2, name: dashboardPage.offer.header.title }),
       ).toBeVisible();
       await expect(main).toContainText(`run by ${provider.name}, a third party`);
       if (provider.features.length > 0) {
@@ -197,16 +212,16 @@ test.describe("/dashboard", () => {
         }
       }
     } else {
-      await expect(page.getByRole("heading", { level: 2, name: "What the dashboard offers" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: dashboardPage.offer.header.title }),
+      ).toBeVisible();
       await expect(main).toContainText("run by a third party");
-      await expect(offer).toContainText(
-        "The provider and its features will be named here once one is set up.",
-      );
+      await expect(offer).toContainText(dashboardPage.offer.header.lead!);
       // Only the site's own glossary card: no feature list attributed to anyone.
-      await expect(offer.getByRole("heading", { level: 3 })).toHaveText(["Read it with our glossary"]);
+      await expect(offer.getByRole("heading", { level: 3 })).toHaveText([dashboardPage.offer.glossary.title]);
       await expect(offer.locator("li li")).toHaveCount(0);
     }
-    const buttons = page.getByRole("link", { name: "Open the dashboard (opens in a new tab)" });
+    const buttons = page.getByRole("link", { name: `${dashboardPage.buttonLabel} (opens in a new tab)` });
     await expect(buttons).toHaveCount(2);
     for (const button of await buttons.all()) {
       await expect(button).toHaveAttribute("href", siteConfig.dashboardUrl);
@@ -224,7 +239,10 @@ test.describe("/dashboard", () => {
     await waitForHydration(page);
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
-      page.getByRole("link", { name: "Open the dashboard (opens in a new tab)" }).first().click(),
+      page
+        .getByRole("link", { name: `${dashboardPage.buttonLabel} (opens in a new tab)` })
+        .first()
+        .click(),
     ]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(`${siteConfig.dashboardUrl}/`);

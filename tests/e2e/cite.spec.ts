@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { citeLabels } from "../../app/content/cite";
+import { patternLibraryPublished, patterns } from "../../app/content/patterns";
+import { fillTemplate } from "../../app/lib/template";
+import { siteConfig } from "../../app/site.config";
+import { specArticleTitles } from "../spec-text";
+import { articleTitle } from "./articles";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -11,7 +17,7 @@ const origin = "https://attune.example";
 const pages = [
   {
     path: "/blog/digital-services-act",
-    title: "The Digital Services Act and Dark Patterns: What Changes for You",
+    title: articleTitle("digital-services-act"),
     year: "2025",
     date: "2025/04/12",
     risType: "BLOG",
@@ -19,14 +25,17 @@ const pages = [
   },
   {
     path: "/patterns/confirmshaming",
-    title: "Confirmshaming",
-    year: "2026",
-    date: "2026/11/22",
+    title: patterns.find((pattern) => pattern.slug === "confirmshaming")!.name,
+    year: patternLibraryPublished.slice(0, 4),
+    date: patternLibraryPublished.replaceAll("-", "/"),
     risType: "ELEC",
     key: "attune2026-confirmshaming",
   },
 ];
-const author = "Attune research team";
+const author = siteConfig.author.name;
+const { formats } = citeLabels;
+const copyName = (format: string) =>
+  `${citeLabels.copyLabel} ${fillTemplate(citeLabels.copyTarget, { format })}`;
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -38,7 +47,7 @@ async function withoutWebShare(page: Page) {
 }
 
 async function openCiteThis(page: Page) {
-  const summary = page.locator("summary", { hasText: "Cite this" });
+  const summary = page.locator("summary", { hasText: citeLabels.summary });
   await summary.click();
   await expect(page.locator("details", { has: summary })).toHaveJSProperty("open", true);
 }
@@ -49,12 +58,12 @@ for (const entry of pages) {
   }) => {
     await page.goto(entry.path);
     await waitForHydration(page);
-    const apa = page.getByRole("figure", { name: "APA (7th edition)" });
+    const apa = page.getByRole("figure", { name: formats.apa });
     await expect(apa).toBeHidden();
     await openCiteThis(page);
 
     const url = `${origin}${entry.path}`;
-    for (const name of ["APA (7th edition)", "BibTeX", "RIS"]) {
+    for (const name of [formats.apa, formats.bibtex, formats.ris]) {
       const block = page.getByRole("figure", { name });
       await expect(block).toBeVisible();
       for (const part of [entry.title, author, entry.year, url]) await expect(block).toContainText(part);
@@ -64,19 +73,19 @@ for (const entry of pages) {
 
     // Copy puts exactly the text shown on the clipboard, and says so.
     const bibtex = page.getByRole("figure", { name: "BibTeX" });
-    await bibtex.getByRole("button", { name: "Copy BibTeX citation" }).click();
+    await bibtex.getByRole("button", { name: copyName(formats.bibtex) }).click();
     const toast = page.locator("[data-sonner-toast]");
-    await expect(toast).toContainText("BibTeX citation copied");
+    await expect(toast).toContainText(fillTemplate(citeLabels.copied, { format: formats.bibtex }));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await bibtex.locator("pre").innerText());
     expect(copied).toContain(`author       = {{${author}}}`);
 
     // The downloads are the build's files.
-    await expect(page.getByRole("link", { name: "BibTeX file (.bib)" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: citeLabels.downloadBib })).toHaveAttribute(
       "href",
       `${entry.path}.bib`,
     );
-    await expect(page.getByRole("link", { name: "RIS file (.ris)" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: citeLabels.downloadRis })).toHaveAttribute(
       "href",
       `${entry.path}.ris`,
     );
@@ -110,7 +119,7 @@ for (const entry of pages) {
     await expect(tag("citation_title")).toHaveAttribute("content", entry.title);
     await expect(tag("citation_author")).toHaveAttribute("content", author);
     await expect(tag("citation_publication_date")).toHaveAttribute("content", entry.date);
-    await expect(tag("citation_publisher")).toHaveAttribute("content", "Attune");
+    await expect(tag("citation_publisher")).toHaveAttribute("content", siteConfig.name);
     await expect(tag("citation_public_url")).toHaveAttribute("content", `${origin}${entry.path}`);
     await waitForHydration(page);
     // Still one of each after hydration.
@@ -121,8 +130,8 @@ for (const entry of pages) {
     await withoutWebShare(page);
     await page.goto(entry.path);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Link copied");
+    await page.getByRole("button", { name: citeLabels.shareLabel }).click();
+    await expect(page.locator("[data-sonner-toast]")).toContainText(citeLabels.linkCopied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}${entry.path}`);
   });
 }
@@ -140,12 +149,10 @@ test("Share hands the title and canonical URL to the system share sheet where th
   });
   await page.goto("/blog/ai-neutrality");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Share" }).click();
+  await page.getByRole("button", { name: citeLabels.shareLabel }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
-    .toEqual([
-      { title: "AI and Neutrality: Why AI Can Never Be Truly Neutral", url: `${origin}/blog/ai-neutrality` },
-    ]);
+    .toEqual([{ title: specArticleTitles["ai-neutrality"], url: `${origin}/blog/ai-neutrality` }]);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 });
 
@@ -159,8 +166,8 @@ test("a copy the browser refuses says so", async ({ page }) => {
   await page.goto("/patterns/autoplay");
   await waitForHydration(page);
   await openCiteThis(page);
-  await page.getByRole("button", { name: "Copy APA (7th edition) citation" }).click();
-  await expect(page.locator("[data-sonner-toast]")).toContainText("Could not copy");
+  await page.getByRole("button", { name: copyName(formats.apa) }).click();
+  await expect(page.locator("[data-sonner-toast]")).toContainText(citeLabels.copyFailed);
 });
 
 test("the citation files stay out of the sitemap", async ({ request }) => {

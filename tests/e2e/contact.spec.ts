@@ -1,4 +1,7 @@
+import { faqs } from "../../app/content/faq";
+import { contactPage } from "../../app/content/pages/contact";
 import { siteConfig } from "../../app/site.config";
+import { specHeadings } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** /contact (Contact & Follow): the three info cards and the FAQ. */
@@ -9,14 +12,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("is titled Contact & Follow", async ({ page }) => {
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact & Follow");
-  await expect(page).toHaveTitle(`Contact & Follow | ${siteConfig.name}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeadings.contact);
+  await expect(page).toHaveTitle(`${specHeadings.contact} | ${siteConfig.name}`);
 });
 
 test("the Email card links to the contact address", async ({ page }) => {
   const card = page
     .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Email", exact: true }) });
+    .filter({ has: page.getByRole("heading", { name: contactPage.cards.email.title, exact: true }) });
   await expect(card.getByRole("link", { name: siteConfig.email })).toHaveAttribute(
     "href",
     `mailto:${siteConfig.email}`,
@@ -28,8 +31,8 @@ test("the Social Media card opens the professional-network page in a new tab wit
 }) => {
   const card = page
     .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Social Media" }) });
-  const link = card.getByRole("link", { name: `${siteConfig.name} on LinkedIn (opens in a new tab)` });
+    .filter({ has: page.getByRole("heading", { name: contactPage.cards.social.title }) });
+  const link = card.getByRole("link", { name: `${contactPage.cards.social.linkLabel} (opens in a new tab)` });
   await expect(link).toHaveAttribute("href", siteConfig.linkedinUrl);
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -38,12 +41,15 @@ test("the Social Media card opens the professional-network page in a new tab wit
 test("the Community card links to the community when configured, otherwise says coming soon with no dead link", async ({
   page,
 }) => {
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Community" }) });
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: contactPage.cards.community.title }) });
   if (siteConfig.communityUrl) {
     const link = card.getByRole("link", { name: /\(opens in a new tab\)$/ });
     await expect(link).toHaveAttribute("href", siteConfig.communityUrl);
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   } else {
+    await expect(card).toContainText(contactPage.cards.community.comingSoon);
     await expect(card).toContainText(/coming soon/i);
     await expect(card.locator("a")).toHaveCount(0);
   }
@@ -51,14 +57,13 @@ test("the Community card links to the community when configured, otherwise says 
 });
 
 test("the FAQ shows the three questions with their full answers", async ({ page }) => {
-  await expect(page.getByRole("heading", { level: 2, name: "Frequently Asked Questions" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: specHeadings.faq })).toBeVisible();
   const questions = page.locator("#faq").getByRole("heading", { level: 3 });
-  await expect(questions).toHaveText([
-    `How can I contribute to ${siteConfig.name}'s work?`,
-    "Do you work with tech companies?",
-    "How often is the content updated?",
-  ]);
+  expect(faqs).toHaveLength(3);
+  await expect(questions).toHaveText(faqs.map((faq) => faq.question));
   const faq = page.locator("#faq");
-  await expect(faq.getByText(/disclose that collaboration publicly/)).toBeVisible();
-  await expect(faq.getByText(/easiest way to hear about new material is the newsletter/)).toBeVisible();
+  for (const { answer } of faqs) await expect(faq.getByText(answer)).toBeVisible();
+  // The spec's substance: working with companies is answered with disclosure, updates point to the newsletter.
+  expect(faqs[1]!.answer).toMatch(/disclose/);
+  expect(faqs[2]!.answer).toMatch(/newsletter/);
 });

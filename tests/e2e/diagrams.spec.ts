@@ -4,6 +4,7 @@ import { toolsPage } from "../../app/content/pages/tools";
 import { understandingPage } from "../../app/content/pages/understanding";
 import { whatIsDigitalInfluencePage } from "../../app/content/pages/what-is-digital-influence";
 import { whyItMattersPage } from "../../app/content/pages/why-it-matters";
+import { journeySteps } from "../../app/content/tools";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The four page diagrams: each a described picture with its words in the page beside it. */
@@ -18,7 +19,10 @@ const diagrams = [
     path: "/what-is-digital-influence",
     section: whatIsDigitalInfluencePage.schedule.header.title,
     label: whatIsDigitalInfluencePage.schedule.label,
-    text: [...whatIsDigitalInfluencePage.schedule.rows.map((row) => row.title), "animal studies"],
+    text: [
+      ...whatIsDigitalInfluencePage.schedule.rows.map((row) => row.title),
+      whatIsDigitalInfluencePage.schedule.note,
+    ],
   },
   {
     path: "/why-it-matters",
@@ -30,7 +34,7 @@ const diagrams = [
     path: "/tools",
     section: toolsPage.journeyHeader.title,
     label: toolsPage.journeyDiagram.label,
-    text: ["Notice", "Understand", "Choose"],
+    text: journeySteps.map((step) => step.title),
   },
 ];
 

@@ -1,15 +1,25 @@
+import { footerContent } from "../../app/content/footer";
+import { joinPath, siteConfig } from "../../app/site.config";
+import { specHeadings, specLabels } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
-import { expectTappable, leafLinks } from "./navigation";
+import { expectTappable, leafLinks, mainDropdowns } from "./navigation";
 
-const insights = ["What Is Digital Influence?", "Why It Matters", "Real-World Examples"];
+/** A dropdown's label and a leaf link's name, from the one place tests pin the navigation's words. */
+const [insightsMenu, resourcesMenu, aboutMenu] = mainDropdowns.map((dropdown) => dropdown.label);
+const leaf = (href: string) => {
+  const entry = leafLinks.find(([, target]) => target === href);
+  if (!entry) throw new Error(`No navigation link to ${href}`);
+  return entry[0];
+};
+const insights = mainDropdowns[0]!.links.map(([name]) => name);
 
 test.describe("desktop navigation", () => {
   test("has the five entries with the spec's labels", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
-    for (const name of ["Insights", "Resources", "About Us", "Contact"]) {
+    await expect(nav.getByRole("link", { name: leaf("/") })).toBeVisible();
+    for (const name of mainDropdowns.map((dropdown) => dropdown.label)) {
       await expect(nav.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
     }
   });
@@ -19,11 +29,11 @@ test.describe("desktop navigation", () => {
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const nav = page.getByRole("navigation", { name: "Main" });
-    const trigger = nav.getByRole("button", { name: "Insights" });
+    const trigger = nav.getByRole("button", { name: insightsMenu });
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     for (const name of insights) await expect(nav.getByRole("link", { name })).toBeVisible();
-    await nav.getByRole("link", { name: "Why It Matters" }).click();
+    await nav.getByRole("link", { name: leaf("/why-it-matters") }).click();
     await expect(page).toHaveURL("/why-it-matters");
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
@@ -34,7 +44,9 @@ test.describe("desktop navigation", () => {
   test("a dropdown closes on Escape and on a click outside", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" });
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: resourcesMenu });
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
@@ -50,14 +62,14 @@ test.describe("desktop navigation", () => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    const trigger = nav.getByRole("button", { name: "About Us" });
+    const trigger = nav.getByRole("button", { name: aboutMenu });
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Our Mission" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: leaf("/our-mission") })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Our Approach" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: leaf("/our-approach") })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/our-approach");
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
@@ -67,27 +79,29 @@ test.describe("desktop navigation", () => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: leaf("/") })).toHaveAttribute("aria-current", "page");
     await page.goto("/glossary");
     await waitForHydration(page);
-    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
-    await nav.getByRole("button", { name: "Resources" }).click();
-    await expect(nav.getByRole("link", { name: "Glossary" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Blog" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: leaf("/") })).not.toHaveAttribute("aria-current", "page");
+    await nav.getByRole("button", { name: resourcesMenu }).click();
+    await expect(nav.getByRole("link", { name: leaf("/glossary") })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: leaf("/blog") })).not.toHaveAttribute("aria-current", "page");
     await page.keyboard.press("Escape");
 
     // Inside the pattern library, Resources and Pattern Library show where the visitor is.
     await page.goto("/patterns/hidden-costs");
     await waitForHydration(page);
-    const resources = nav.getByRole("button", { name: "Resources" });
+    const resources = nav.getByRole("button", { name: resourcesMenu });
     await expect(resources).toHaveAttribute("data-active", "true");
-    await expect(nav.getByRole("button", { name: "Insights" })).toHaveAttribute("data-active", "false");
+    await expect(nav.getByRole("button", { name: insightsMenu })).toHaveAttribute("data-active", "false");
     await resources.click();
-    await expect(nav.getByRole("link", { name: "Pattern Library" })).toHaveAttribute(
+    await expect(nav.getByRole("link", { name: leaf("/patterns") })).toHaveAttribute(
       "aria-current",
       "location",
     );
-    await expect(nav.getByRole("link", { name: "Spot the Pattern" })).not.toHaveAttribute("aria-current");
+    await expect(nav.getByRole("link", { name: leaf("/spot-the-pattern") })).not.toHaveAttribute(
+      "aria-current",
+    );
   });
 
   test("content starts below the fixed navigation bar", async ({ page }) => {
@@ -127,7 +141,7 @@ test.describe("mobile navigation", () => {
       await expectTappable(link);
       await expect(link).toBeInViewport({ ratio: 1 });
     }
-    await menu.getByRole("link", { name: "Glossary" }).click();
+    await menu.getByRole("link", { name: leaf("/glossary") }).click();
     await expect(page).toHaveURL("/glossary");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
@@ -152,7 +166,7 @@ test.describe("mobile navigation", () => {
     expect(await menu.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     for (const [index] of leafLinks.entries()) await expectTappable(links.nth(index));
     await links.last().click();
-    await expect(page).toHaveURL("/join-attune");
+    await expect(page).toHaveURL(joinPath);
   });
 
   test("before the scripts arrive, the menu already opens and its links work", async ({ page }) => {
@@ -164,7 +178,7 @@ test.describe("mobile navigation", () => {
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
-    const link = menu.getByRole("link", { name: "Our Mission" });
+    const link = menu.getByRole("link", { name: leaf("/our-mission") });
     await expectTappable(link);
     await link.click();
     await expect(page).toHaveURL("/our-mission");
@@ -176,7 +190,7 @@ test.describe("mobile navigation", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
-    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Guides & Tools" })).toHaveAttribute(
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: leaf("/tools") })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -190,7 +204,7 @@ test.describe("mobile navigation", () => {
   test("the desktop bar is hidden and nothing overflows horizontally", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await expect(page.getByRole("button", { name: "Insights" })).toBeHidden();
+    await expect(page.getByRole("button", { name: insightsMenu })).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -202,7 +216,8 @@ test.describe("page changes", () => {
     await waitForHydration(page);
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Glossary" }).click();
+    const glossaryLink = footerContent.quickLinks.find((link) => link.href === "/glossary")!;
+    await page.getByRole("contentinfo").getByRole("link", { name: glossaryLink.label }).click();
     await expect(page).toHaveURL("/glossary");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
@@ -229,13 +244,15 @@ test.describe("footer", () => {
     await page.goto("/our-mission");
     await waitForHydration(page);
     const footer = page.getByRole("contentinfo");
-    for (const [name, href] of [
-      ["Understanding AI Influence", "/understanding"],
-      ["Guides & Tools", "/tools"],
-      ["Dashboard", "/dashboard"],
-      ["Glossary", "/glossary"],
-    ] as const) {
-      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    // The spec's four quick links, in its order.
+    expect(footerContent.quickLinks.map((link) => link.href)).toEqual([
+      "/understanding",
+      "/tools",
+      "/dashboard",
+      "/glossary",
+    ]);
+    for (const { label, href } of footerContent.quickLinks) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     }
     const social = footer.getByRole("link", { name: /LinkedIn|GitHub|RSS/ });
     await expect(social).toHaveCount(3);
@@ -247,9 +264,9 @@ test.describe("footer", () => {
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       }
     }
-    await expect(footer.getByRole("heading", { name: "Stay Informed" })).toBeVisible();
-    await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
-    await expect(footer).toContainText(`© 2024–${new Date().getFullYear()} Attune`);
+    await expect(footer.getByRole("heading", { name: specHeadings.stayInformed })).toBeVisible();
+    await expect(footer.getByRole("button", { name: specLabels.subscribe })).toBeVisible();
+    await expect(footer).toContainText(`© 2024–${new Date().getFullYear()} ${siteConfig.name}`);
     await expect(footer).not.toContainText("All rights reserved");
     const licence = footer.getByRole("link", { name: /CC BY 4\.0/ });
     await expect(licence).toHaveAttribute("href", "https://creativecommons.org/licenses/by/4.0/");

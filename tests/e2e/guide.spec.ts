@@ -1,11 +1,12 @@
 import { guidePath, siteConfig } from "../../app/site.config";
+import { specLabels } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("strategic guide download", () => {
   test("Download Guide links to the PDF with the download attribute", async ({ page }) => {
     await page.goto("/tools");
     await waitForHydration(page);
-    const link = page.getByRole("link", { name: "Download Guide" });
+    const link = page.getByRole("link", { name: specLabels.downloadGuide });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", guidePath);
     await expect(link).toHaveAttribute("download");

@@ -1,5 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { blogPage } from "../../app/content/pages/blog";
+import { patternsPage } from "../../app/content/pages/patterns";
+import { fillTemplate } from "../../app/lib/template";
+import { articleHeadings } from "./articles";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -10,10 +14,16 @@ import { expect, test, waitForHydration } from "./fixtures";
 const pages = [
   {
     path: "/blog/ai-neutrality",
-    heading: 'What would "neutral" even mean?',
+    heading: articleHeadings("ai-neutrality")[0]!,
     id: "what-would-neutral-even-mean",
+    linkName: (heading: string) => fillTemplate(blogPage.sectionLinkLabel, { heading }),
   },
-  { path: "/patterns/autoplay", heading: "How it works", id: "how-it-works" },
+  {
+    path: "/patterns/autoplay",
+    heading: patternsPage.page.howItWorksTitle,
+    id: "how-it-works",
+    linkName: (heading: string) => fillTemplate(patternsPage.page.sectionLinkLabel, { heading }),
+  },
 ];
 
 async function expectBelowHeader(page: Page, id: string) {
@@ -25,7 +35,7 @@ async function expectBelowHeader(page: Page, id: string) {
   );
 }
 
-for (const { path, heading, id } of pages) {
+for (const { path, heading, id, linkName } of pages) {
   test.describe(path, () => {
     test("each section heading links to itself, and following the link lands on the heading", async ({
       page,
@@ -36,7 +46,7 @@ for (const { path, heading, id } of pages) {
       const target = main.getByRole("heading", { name: heading, exact: true });
       // The heading's name is its text alone; the link is named after it.
       await expect(target).toHaveAttribute("id", id);
-      const link = main.getByRole("link", { name: `Link to section: ${heading}`, exact: true });
+      const link = main.getByRole("link", { name: linkName(heading), exact: true });
       await expect(link).toHaveAttribute("href", `#${id}`);
       await expect(link).toHaveClass(/heading-anchor/);
       await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
@@ -57,9 +67,7 @@ for (const { path, heading, id } of pages) {
     }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const link = page
-        .getByRole("main")
-        .getByRole("link", { name: `Link to section: ${heading}`, exact: true });
+      const link = page.getByRole("main").getByRole("link", { name: linkName(heading), exact: true });
       await link.focus();
       await expect(link).toHaveCSS("opacity", "1");
       for (const width of [1280, 375]) {
@@ -82,6 +90,10 @@ test("on a touch screen the links are always shown", async ({ browser, baseURL }
   });
   const page = await context.newPage();
   await page.goto("/patterns/autoplay");
-  await expect(page.getByRole("link", { name: "Link to section: How it works" })).toHaveCSS("opacity", "1");
+  const [, autoplay] = pages;
+  await expect(page.getByRole("link", { name: autoplay!.linkName(autoplay!.heading) })).toHaveCSS(
+    "opacity",
+    "1",
+  );
   await context.close();
 });

@@ -1,5 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
+import { caseExamples } from "../../app/content/cases";
+import { glossaryTerms } from "../../app/content/glossary";
+import { casesPage } from "../../app/content/pages/cases";
+import { homePage } from "../../app/content/pages/home";
+import { toolsPage } from "../../app/content/pages/tools";
+import { understandingPage } from "../../app/content/pages/understanding";
+import { whatIsDigitalInfluencePage } from "../../app/content/pages/what-is-digital-influence";
+import { whyItMattersPage } from "../../app/content/pages/why-it-matters";
+import { patterns } from "../../app/content/patterns";
+import { sourceListText } from "../../app/content/references";
+import { journeySteps, tools } from "../../app/content/tools";
 import { guidePath, siteConfig } from "../../app/site.config";
+import { specCaseImpacts, specLabels } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
 
 async function open(page: Page, path: string) {
@@ -31,7 +43,7 @@ async function expectSafeExternalLinks(page: Page, minimum: number) {
 
 /** The short "Sources" list at the foot of a page. */
 async function expectSources(page: Page, minimum: number) {
-  const sources = section(page, "Sources");
+  const sources = section(page, sourceListText.title);
   await expect(sources).toBeVisible();
   expect(await sources.getByRole("listitem").count()).toBeGreaterThanOrEqual(minimum);
   await expectSafeExternalLinks(page, minimum - 1);
@@ -41,34 +53,31 @@ test.describe("home", () => {
   test("hero, three-step explainer, four toolkit cards and the closing call to action", async ({ page }) => {
     await open(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(siteConfig.tagline);
-    await expectLink(main(page), "Start exploring", "/what-is-digital-influence");
+    await expectLink(main(page), specLabels.startExploring, "/what-is-digital-influence");
 
-    const explainer = section(page, "From hidden influence to humane design");
+    const explainer = section(page, homePage.explainer.header.title);
     await expect(explainer.getByRole("listitem")).toHaveCount(3);
-    for (const step of [
-      "AI influences daily life",
-      "Design can work for good",
-      `${siteConfig.name}'s answer`,
-    ]) {
-      await expect(explainer.getByRole("heading", { name: step })).toBeVisible();
+    for (const step of homePage.explainer.steps) {
+      await expect(explainer.getByRole("heading", { name: step.title })).toBeVisible();
     }
 
-    const toolkit = section(page, "Start where it helps you most");
+    const toolkit = section(page, homePage.toolkit.header.title);
     await expect(toolkit.getByRole("heading", { level: 3 })).toHaveCount(4);
     for (const href of ["/understanding", "/tools", "/cases", "/our-approach"]) {
       await expect(toolkit.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
 
-    const closing = section(page, "Help build technology that respects people");
-    await expectLink(closing, "Read our mission", "/our-mission");
-    await expectLink(closing, "Get in touch", "/contact");
+    const { closing } = homePage;
+    const closingSection = section(page, closing.title);
+    await expectLink(closingSection, closing.primary.label, "/our-mission");
+    await expectLink(closingSection, closing.secondary!.label, "/contact");
   });
 
   test("Start exploring goes to What Is Digital Influence?", async ({ page }) => {
     await open(page, "/");
-    await page.getByRole("link", { name: "Start exploring" }).click();
+    await page.getByRole("link", { name: specLabels.startExploring }).click();
     await expect(page).toHaveURL(/\/what-is-digital-influence$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What is digital influence?");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(whatIsDigitalInfluencePage.hero.title);
   });
 });
 
@@ -77,52 +86,63 @@ test.describe("/understanding", () => {
     page,
   }) => {
     await open(page, "/understanding");
-    const opportunities = section(page, "What AI can do for people");
+    const content = understandingPage;
+    const opportunities = section(page, content.opportunities.header.title);
     expect(await opportunities.getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(4);
 
-    const techniques = section(page, "Three ways AI and design can steer people");
-    for (const name of ["Dark Patterns", "Contextual Bandits", "AI Chatbots"]) {
-      await expect(techniques.getByRole("heading", { name, exact: true })).toBeVisible();
+    const techniques = section(page, content.techniques.header.title);
+    expect(content.techniques.cards).toHaveLength(3);
+    for (const { title } of content.techniques.cards) {
+      await expect(techniques.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
-    await expect(techniques.getByRole("heading", { name: "What humane design looks like" })).toBeVisible();
-    await expectLink(techniques, "Dark Patterns in the glossary", "/glossary#dark-patterns");
+    await expect(techniques.getByRole("heading", { name: content.humaneDesign.title })).toBeVisible();
+    const darkPatternsLink = content.techniques.cards[0]!.link!;
+    expect(darkPatternsLink.href).toBe("/glossary#dark-patterns");
+    await expectLink(techniques, darkPatternsLink.label, darkPatternsLink.href);
 
-    const principles = section(page, "Four ideas that explain much of what you see online");
-    for (const name of ["Attention Economy", "Variable Rewards", "Social Validation", "Friction and Flow"]) {
-      await expect(principles.getByRole("heading", { name, exact: true })).toBeVisible();
+    const principles = section(page, content.principles.header.title);
+    expect(content.principles.cards).toHaveLength(4);
+    for (const { title } of content.principles.cards) {
+      await expect(principles.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
-    await expectLink(main(page), "Explore the tools", "/tools");
+    await expectLink(main(page), content.next.link.label, "/tools");
     await expectSources(page, 5);
   });
 
   test("a glossary link opens that term on the glossary page", async ({ page }) => {
     await open(page, "/understanding");
-    await page.getByRole("link", { name: "Variable Rewards in the glossary" }).click();
+    const link = understandingPage.principles.cards
+      .map((card) => card.link)
+      .find((candidate) => candidate?.href === "/glossary#variable-rewards")!;
+    await page.getByRole("link", { name: link.label }).click();
     await expect(page).toHaveURL(/\/glossary#variable-rewards$/);
     // The term's native disclosure is open, its example showing.
     await expect(page.locator("li#variable-rewards details")).toHaveJSProperty("open", true);
-    await expect(page.getByText("Pulling down to refresh a feed")).toBeVisible();
+    const term = glossaryTerms.find(({ id }) => id === "variable-rewards")!;
+    await expect(page.getByText(term.example)).toBeVisible();
   });
 });
 
 test.describe("/what-is-digital-influence", () => {
   test("technique cards, a humane design card, a link to /tools and sources", async ({ page }) => {
     await open(page, "/what-is-digital-influence");
-    const techniques = section(page, "Six techniques you meet every day");
+    const content = whatIsDigitalInfluencePage;
+    const techniques = section(page, content.techniques.header.title);
     await expect(
       techniques.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }),
     ).toHaveCount(6);
-    for (const name of ["Infinite scroll", "Variable rewards", "Social validation", "Default settings"]) {
-      await expect(techniques.getByRole("heading", { name, exact: true })).toBeVisible();
+    expect(content.techniques.cards).toHaveLength(6);
+    for (const { title } of content.techniques.cards) {
+      await expect(techniques.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
-    await expect(main(page).getByRole("heading", { name: "Influence that respects people" })).toBeVisible();
-    await expectLink(main(page), "Explore the tools", "/tools");
+    await expect(main(page).getByRole("heading", { name: content.humaneDesign.title })).toBeVisible();
+    await expectLink(main(page), content.next.link.label, "/tools");
     await expectSources(page, 4);
   });
 
   test("links each of the six techniques to its page in the pattern library", async ({ page }) => {
     await open(page, "/what-is-digital-influence");
-    const techniques = section(page, "Six techniques you meet every day");
+    const techniques = section(page, whatIsDigitalInfluencePage.techniques.header.title);
     const links = techniques.getByRole("link", { name: /in the pattern library$/ });
     await expect(links).toHaveCount(6);
     for (const link of await links.all()) {
@@ -130,24 +150,24 @@ test.describe("/what-is-digital-influence", () => {
       expect(href).toMatch(/^\/patterns\/[a-z-]+$/);
       expect((await page.request.get(href)).status(), href).toBe(200);
     }
-    await techniques.getByRole("link", { name: "Variable rewards in the pattern library" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Variable rewards");
+    const link = whatIsDigitalInfluencePage.techniques.cards
+      .map((card) => card.link)
+      .find((candidate) => candidate?.href === "/patterns/variable-rewards")!;
+    await techniques.getByRole("link", { name: link.label }).click();
+    const pattern = patterns.find(({ slug }) => slug === "variable-rewards")!;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pattern.name);
   });
 });
 
 test.describe("/why-it-matters", () => {
   test("four impact areas and three mechanisms", async ({ page }) => {
     await open(page, "/why-it-matters");
-    const impact = section(page, "Four areas where influence adds up");
-    for (const name of [
-      "Attention and focus",
-      "Mental wellbeing",
-      "Autonomy and choice",
-      "Democracy and public discourse",
-    ]) {
-      await expect(impact.getByRole("heading", { name })).toBeVisible();
+    const impact = section(page, whyItMattersPage.impactAreas.header.title);
+    expect(whyItMattersPage.impactAreas.cards).toHaveLength(4);
+    for (const { title } of whyItMattersPage.impactAreas.cards) {
+      await expect(impact.getByRole("heading", { name: title })).toBeVisible();
     }
-    const mechanisms = section(page, "Three mechanisms behind influence at scale");
+    const mechanisms = section(page, whyItMattersPage.mechanisms.header.title);
     await expect(mechanisms.getByRole("listitem")).toHaveCount(3);
     await expectSources(page, 4);
   });
@@ -156,29 +176,25 @@ test.describe("/why-it-matters", () => {
     page,
   }) => {
     await open(page, "/why-it-matters");
-    const button = page.getByRole("link", { name: /Open the interactive dashboard.*\(opens in a new tab\)/ });
+    const button = page.getByRole("link", {
+      name: new RegExp(`${whyItMattersPage.dashboard.buttonLabel}.*\\(opens in a new tab\\)`),
+    });
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute("href", siteConfig.dashboardUrl);
     await expect(button).toHaveAttribute("target", "_blank");
     await expect(button).toHaveAttribute("rel", "noopener noreferrer");
     await expect(button).toHaveAttribute("data-slot", "button");
-    await expect(page.getByText(/It opens in a new tab/)).toBeVisible();
+    await expect(page.getByText(whyItMattersPage.dashboard.body)).toBeVisible();
   });
 });
 
 test.describe("/tools", () => {
-  const toolTitles = [
-    "Dark Pattern Detection",
-    "Notification Management",
-    "Privacy Settings",
-    "Mindful Browsing",
-    "Algorithm Awareness",
-    "Decision Frameworks",
-  ];
+  const toolTitles = tools.map((tool) => tool.title);
 
   test("six awareness tools, each with its steps", async ({ page }) => {
     await open(page, "/tools");
-    const toolsSection = section(page, "Six tools to notice and resist unwanted influence");
+    expect(toolTitles).toHaveLength(6);
+    const toolsSection = section(page, toolsPage.toolsHeader.title);
     await expect(toolsSection.getByRole("heading", { level: 3 })).toHaveText(toolTitles);
     for (const title of toolTitles) {
       const card = toolsSection
@@ -196,18 +212,18 @@ test.describe("/tools", () => {
   test("the Download Guide block and the three-step journey", async ({ page }) => {
     await open(page, "/tools");
     // The hero's link downloads the guide itself (issue 18.7; tools.spec.ts checks the download).
-    await expect(page.getByRole("link", { name: "Get the free PDF guide" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: toolsPage.hero.guideLink.label })).toHaveAttribute(
       "href",
       guidePath,
     );
 
-    const guide = section(page, `The ${siteConfig.name} Strategic Guide`);
-    await expect(guide.getByRole("link", { name: "Download Guide" })).toBeVisible();
+    const guide = section(page, toolsPage.guide.title);
+    await expect(guide.getByRole("link", { name: specLabels.downloadGuide })).toBeVisible();
     await expect(guide.getByText(/\d+ A4 pages/)).toBeVisible();
 
-    const journey = section(page, "Notice, understand, choose");
+    const journey = section(page, toolsPage.journeyHeader.title);
     await expect(journey.getByRole("listitem")).toHaveCount(3);
-    for (const name of ["Notice", "Understand", "Choose"]) {
+    for (const { title: name } of journeySteps) {
       await expect(journey.getByRole("heading", { name: new RegExp(`${name}$`) })).toBeVisible();
     }
     await expectSources(page, 3);
@@ -215,43 +231,39 @@ test.describe("/tools", () => {
 });
 
 test.describe("/cases", () => {
-  const cases = [
-    { category: "Social video", impact: "session time 52 minutes", color: "bg-case-teal" },
-    { category: "Streaming", impact: "65% multi-episode", color: "bg-case-amber" },
-    { category: "AI companion", impact: "90 minutes daily", color: "bg-case-violet" },
-    { category: "E-commerce", impact: "conversion 13% vs 3%", color: "bg-case-rose" },
-  ];
+  const colors = ["bg-case-teal", "bg-case-amber", "bg-case-violet", "bg-case-rose"];
+  const cases = caseExamples.map((item, index) => ({ ...item, color: colors[index] }));
+  const labels = casesPage.cardLabels;
 
   test("four case cards in the spec's shape, impact stated exactly and marked illustrative", async ({
     page,
   }) => {
     await open(page, "/cases");
-    const list = section(page, "Four kinds of platform, four patterns of influence");
+    const list = section(page, casesPage.casesHeader.title);
     const cards = list.getByRole("article");
     await expect(cards).toHaveCount(4);
+    expect(cases.map((item) => item.impact)).toEqual(specCaseImpacts);
     for (const [index, item] of cases.entries()) {
       const card = cards.nth(index);
       await expect(card.getByText(item.category, { exact: true })).toBeVisible();
       await expect(card.getByRole("heading", { level: 3 })).toBeVisible();
       // The first list in a card is its techniques.
-      await expect(card.getByText("Techniques", { exact: true })).toBeVisible();
+      await expect(card.getByText(labels.techniques, { exact: true })).toBeVisible();
       expect(await card.getByRole("list").first().getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
       await expect(card.getByText(item.impact, { exact: true })).toBeVisible();
-      await expect(card.getByText("Hypothetical", { exact: true })).toBeVisible();
-      await expect(card.getByText("Humane alternative", { exact: true })).toBeVisible();
+      await expect(card.getByText(labels.illustrative, { exact: true })).toBeVisible();
+      await expect(card.getByText(labels.humaneAlternative, { exact: true })).toBeVisible();
       await expect(card.locator(`.${item.color}`)).toHaveCount(1);
     }
-    await expect(
-      list.getByText(/Figures marked "illustrative" describe a hypothetical scenario/),
-    ).toBeVisible();
+    await expect(list.getByText(casesPage.illustrativeNote)).toBeVisible();
     await expectSafeExternalLinks(page, 4);
   });
 
   test("the lessons section and the links to /dashboard and /tools", async ({ page }) => {
     await open(page, "/cases");
-    const lessons = section(page, "What the cases have in common");
+    const lessons = section(page, casesPage.lessons.header.title);
     expect(await lessons.getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(3);
-    await expectLink(main(page), "Explore the dashboard", "/dashboard");
-    await expectLink(main(page), "Try the awareness tools", "/tools");
+    await expectLink(main(page), casesPage.links.dashboard.label, "/dashboard");
+    await expectLink(main(page), casesPage.links.tools.label, "/tools");
   });
 });

@@ -1,16 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { jobs } from "../../app/content/jobs";
 import { joinPage } from "../../app/content/pages/join";
 import { joinPath, siteConfig } from "../../app/site.config";
+import { specJoin, specLabels } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The join page (/join-<slug>): sections, job-card disclosures, and every e-mail and external link. */
 
-const jobs = [
-  { title: "Research Fellow - AI Behavioral Analysis", tags: ["Remote", "Full-time", "Research"] },
-  { title: "Software Engineer - Transparency Tools", tags: ["Remote", "Full-time", "Engineering"] },
-  { title: "Community Partnership Coordinator", tags: ["Hybrid", "Part-time", "Community"] },
-];
+const { sections } = specJoin;
+const { opportunities, volunteer, readyToJoin } = joinPage;
 
 const mailto = (subject: string) => `mailto:${siteConfig.email}?subject=${encodeURIComponent(subject)}`;
 
@@ -21,14 +20,14 @@ test.beforeEach(async ({ page }) => {
 
 test("lives at the configured join path and has the spec's sections in order", async ({ page }) => {
   expect(joinPath).toBe(`/join-${siteConfig.slug}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Join ${siteConfig.name}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(joinPage.hero.title);
   await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([
-    "Why Join Our Mission",
-    "Ways to Contribute",
-    "Current Opportunities",
-    "Volunteer With Us",
-    "Ready to Join Us",
-    "What We Look For",
+    sections.whyJoin,
+    sections.waysToContribute,
+    sections.currentOpportunities,
+    sections.volunteer,
+    sections.readyToJoin,
+    sections.whatWeLookFor,
   ]);
 });
 
@@ -36,47 +35,41 @@ test("shows the why-join, contribution and what-we-look-for cards, contributions
   page,
 }) => {
   const section = (name: string) => page.getByRole("region", { name });
-  await expect(section("Why Join Our Mission").getByRole("heading", { level: 3 })).toHaveText([
-    "Human-Centered Impact",
-    "Cutting-Edge Research",
+  await expect(section(sections.whyJoin).getByRole("heading", { level: 3 })).toHaveText([
+    ...specJoin.whyJoinCards,
   ]);
-  const ways = section("Ways to Contribute");
-  await expect(ways.getByRole("heading", { level: 3 })).toHaveText([
-    "Developers",
-    "Researchers",
-    "Advocates",
-    "Designers",
-  ]);
-  for (const title of ["Developers", "Researchers", "Advocates", "Designers"]) {
+  const ways = section(sections.waysToContribute);
+  await expect(ways.getByRole("heading", { level: 3 })).toHaveText([...specJoin.contributeCards]);
+  for (const title of specJoin.contributeCards) {
     const card = ways
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 3, name: title }) });
     const skills = card.getByRole("list").getByRole("listitem");
     await expect.poll(() => skills.count(), { message: `${title} lists skills` }).toBeGreaterThanOrEqual(3);
   }
-  await expect(section("What We Look For").getByRole("heading", { level: 3 })).toHaveText([
-    "Shared Values",
-    "Collaborative Spirit",
-    "Learning Mindset",
+  await expect(section(sections.whatWeLookFor).getByRole("heading", { level: 3 })).toHaveText([
+    ...specJoin.lookForCards,
   ]);
 });
 
 test("lists the three job cards with title, description and location, commitment and area tags", async ({
   page,
 }) => {
-  const cards = page.getByRole("region", { name: "Current Opportunities" }).getByRole("article");
+  const cards = page.getByRole("region", { name: sections.currentOpportunities }).getByRole("article");
   await expect(cards).toHaveCount(3);
+  expect(jobs.map((job) => job.title)).toEqual(specJoin.jobTitles);
   for (const [index, job] of jobs.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(job.title);
+    const [location, commitment, area] = opportunities.tagLabels;
     await expect(card.getByRole("listitem")).toHaveText([
-      `Location: ${job.tags[0]}`,
-      `Commitment: ${job.tags[1]}`,
-      `Area: ${job.tags[2]}`,
+      `${location}: ${job.tags[0]}`,
+      `${commitment}: ${job.tags[1]}`,
+      `${area}: ${job.tags[2]}`,
     ]);
     await expect(card.locator("p").first()).not.toBeEmpty();
     // None of the roles is funded yet (the funding record on /transparency is empty).
-    await expect(card.getByText(joinPage.opportunities.plannedLabel)).toBeVisible();
+    await expect(card.getByText(opportunities.plannedLabel)).toBeVisible();
   }
 });
 
@@ -94,18 +87,23 @@ test("Learn More expands a job card in place by mouse, showing responsibilities 
 }) => {
   for (const job of jobs) {
     const { summary, details, card } = learnMore(page, job.title);
-    const apply = page.getByRole("link", { name: `Apply by e-mail ${job.title}` });
-    await expect(summary).toHaveAccessibleName(`Learn More ${job.title}`);
+    const applyName = `${opportunities.applyLabel} ${job.title}`;
+    const apply = page.getByRole("link", { name: applyName });
+    const responsibilities = card.getByRole("heading", {
+      level: 4,
+      name: opportunities.responsibilitiesTitle,
+    });
+    await expect(summary).toHaveAccessibleName(`${specLabels.learnMore} ${job.title}`);
     await expect(details).toHaveJSProperty("open", false);
-    await expect(card.getByRole("heading", { level: 4, name: "What you will do" })).toBeHidden();
+    await expect(responsibilities).toBeHidden();
 
     await summary.click();
     await expect(details).toHaveJSProperty("open", true);
-    await expect(card.getByRole("heading", { level: 4, name: "What you will do" })).toBeVisible();
+    await expect(responsibilities).toBeVisible();
     await expect.poll(() => details.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
-    await expect(card.getByRole("heading", { level: 4, name: "How to apply" })).toBeVisible();
+    await expect(card.getByRole("heading", { level: 4, name: opportunities.howToApplyTitle })).toBeVisible();
     // In place: the apply link belongs to this card.
-    await expect(card.getByRole("link", { name: `Apply by e-mail ${job.title}` })).toBeVisible();
+    await expect(card.getByRole("link", { name: applyName })).toBeVisible();
     await expect(apply).toHaveAttribute("href", mailto(job.title));
     expect(await apply.getAttribute("href")).not.toContain("+");
 
@@ -113,7 +111,7 @@ test("Learn More expands a job card in place by mouse, showing responsibilities 
     await expect(details).toHaveJSProperty("open", false);
     await expect(apply).toBeHidden();
   }
-  expect(mailto(jobs[0]!.title)).toBe(
+  expect(mailto(specJoin.jobTitles[0])).toBe(
     `mailto:${siteConfig.email}?subject=Research%20Fellow%20-%20AI%20Behavioral%20Analysis`,
   );
 });
@@ -130,7 +128,9 @@ test("Learn More works from the keyboard with Enter and Space, and cards open in
   await expect(first.summary).toBeFocused();
 
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: `Apply by e-mail ${jobs[0]!.title}` })).toBeFocused();
+  await expect(
+    page.getByRole("link", { name: `${opportunities.applyLabel} ${jobs[0]!.title}` }),
+  ).toBeFocused();
 
   await page.keyboard.press("Tab");
   await expect(second.summary).toBeFocused();
@@ -157,27 +157,30 @@ test("expanded job cards have no accessibility violations", async ({ page }) => 
 test("Volunteer With Us links to the code-hosting organisation in a new tab and e-mails educators", async ({
   page,
 }) => {
-  const section = page.getByRole("region", { name: "Volunteer With Us" });
-  const github = section.getByRole("link", { name: `${siteConfig.name} on GitHub (opens in a new tab)` });
+  const section = page.getByRole("region", { name: sections.volunteer });
+  const github = section.getByRole("link", {
+    name: `${volunteer.openSource.linkLabel} (opens in a new tab)`,
+  });
   await expect(github).toHaveAttribute("href", siteConfig.githubUrl);
   await expect(github).toHaveAttribute("target", "_blank");
   await expect(github).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(section.getByRole("link", { name: "Become a community educator" })).toHaveAttribute(
+  await expect(section.getByRole("link", { name: volunteer.educators.linkLabel })).toHaveAttribute(
     "href",
-    mailto("Community educator"),
+    mailto(volunteer.educators.subject),
   );
 });
 
 test("Ready to Join Us has careers and volunteer e-mail cards", async ({ page }) => {
-  const section = page.getByRole("region", { name: "Ready to Join Us" });
-  await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Careers", "Volunteering"]);
-  await expect(section.getByRole("link", { name: "E-mail us about careers" })).toHaveAttribute(
+  const section = page.getByRole("region", { name: sections.readyToJoin });
+  const { careers, volunteer: volunteering } = readyToJoin;
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText([careers.title, volunteering.title]);
+  await expect(section.getByRole("link", { name: careers.linkLabel })).toHaveAttribute(
     "href",
-    mailto("Careers"),
+    mailto(careers.subject),
   );
-  await expect(section.getByRole("link", { name: "E-mail us about volunteering" })).toHaveAttribute(
+  await expect(section.getByRole("link", { name: volunteering.linkLabel })).toHaveAttribute(
     "href",
-    mailto("Volunteering"),
+    mailto(volunteering.subject),
   );
 });
 
@@ -216,5 +219,5 @@ test("the hero's link to the roles lands on the section below the fixed header",
       document.querySelector("header")!.getBoundingClientRect().bottom,
   );
   expect(gap, "section not hidden under the fixed header").toBeGreaterThanOrEqual(-0.5);
-  await expect(page.getByRole("heading", { level: 2, name: "Current Opportunities" })).toBeInViewport();
+  await expect(page.getByRole("heading", { level: 2, name: sections.currentOpportunities })).toBeInViewport();
 });

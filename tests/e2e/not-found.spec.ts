@@ -1,3 +1,5 @@
+import { notFoundPage } from "../../app/content/pages/not-found";
+import { specLabels, specNotFound } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("not-found page", () => {
@@ -13,11 +15,11 @@ test.describe("not-found page", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
-      await expect(page.getByText("404", { exact: true })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+      await expect(page.getByText(specNotFound.code, { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(specNotFound.title);
       await expect.poll(() => errors.some((text) => text.includes(path))).toBe(true);
-      await expect(page).toHaveTitle(/Page not found/);
-      await page.getByRole("link", { name: "Return to Home" }).click();
+      await expect(page).toHaveTitle(new RegExp(notFoundPage.meta.title));
+      await page.getByRole("link", { name: specLabels.returnToHome }).click();
       await expect(page).toHaveURL("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });

@@ -1,4 +1,8 @@
 import type { Page } from "@playwright/test";
+import { ourApproachPage } from "../../app/content/pages/our-approach";
+import { ourMissionPage } from "../../app/content/pages/our-mission";
+import { partnershipsPage } from "../../app/content/pages/partnerships";
+import { partnershipProjects } from "../../app/content/partnerships";
 import { expect, test } from "./fixtures";
 
 /*
@@ -82,18 +86,20 @@ test.describe("at 1280 px", () => {
       await expect(page.locator('main [data-slot="card"]'), path).toHaveCount(0);
     }
     await page.goto("/our-mission");
-    const goal = page.getByRole("heading", { level: 3, name: "Everyday awareness" }).locator("..");
+    const goal = page
+      .getByRole("heading", { level: 3, name: ourMissionPage.goals.cards[0]!.title })
+      .locator("..");
     await expect(goal).toHaveCSS("border-top-width", "2px");
     await expect(goal).toHaveCSS("border-left-width", "0px");
     await page.goto("/our-approach");
-    const step = page.getByRole("heading", { level: 3, name: /Review what is already known/ }).locator("..");
+    const step = page
+      .getByRole("heading", { level: 3, name: ourApproachPage.methodology.steps[0]!.title })
+      .locator("..");
     await expect(step).toHaveCSS("border-top-width", "2px");
     await expect(step).toHaveCSS("border-left-width", "0px");
     await page.goto("/our-mission");
     // The close is a ruled section with ordinary buttons, not the explainers' filled panel.
-    const close = page
-      .getByRole("heading", { level: 2, name: "See how we put this into practice" })
-      .locator("..");
+    const close = page.getByRole("heading", { level: 2, name: ourMissionPage.closing.title }).locator("..");
     await expect(close).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     await page.goto("/understanding");
     const panel = page.locator('section[aria-labelledby="cta-title"] > div');
@@ -112,10 +118,10 @@ test.describe("at 375 px", () => {
     const lead = await box(page, "main div:has(> h1) + div > p");
     expect(lead.y).toBeGreaterThan(title.y + title.height - 1);
     const heading = (await page
-      .getByRole("heading", { level: 2, name: "Projects looking for partners" })
+      .getByRole("heading", { level: 2, name: partnershipsPage.projectsHeader.title })
       .boundingBox())!;
     const project = (await page
-      .getByRole("heading", { level: 3, name: "Attention in the Classroom" })
+      .getByRole("heading", { level: 3, name: partnershipProjects[0]!.title })
       .boundingBox())!;
     expect(project.y).toBeGreaterThan(heading.y + heading.height);
   });

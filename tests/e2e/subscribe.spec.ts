@@ -1,4 +1,9 @@
+import { footerContent } from "../../app/content/footer";
+import { siteConfig } from "../../app/site.config";
+import { specLabels } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const copy = footerContent.subscribe;
 
 test.describe("Stay Informed subscribe form", () => {
   test("an empty or invalid address is stopped by the browser and shows no success toast", async ({
@@ -7,7 +12,7 @@ test.describe("Stay Informed subscribe form", () => {
     await page.goto("/");
     await waitForHydration(page);
     const footer = page.getByRole("contentinfo");
-    const input = footer.getByRole("textbox", { name: "Email address" });
+    const input = footer.getByRole("textbox", { name: copy.inputLabel });
     // The toast can only come from the form's submit handler: count the submissions the browser lets through.
     await page.evaluate(() => {
       const counts = { invalid: 0, submit: 0 };
@@ -19,11 +24,11 @@ test.describe("Stay Informed subscribe form", () => {
     await expect(input).toHaveAttribute("type", "email");
     await expect(input).toHaveAttribute("required", "");
 
-    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await footer.getByRole("button", { name: specLabels.subscribe }).click();
     expect(await input.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
 
     await input.fill("not-an-email");
-    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await footer.getByRole("button", { name: specLabels.subscribe }).click();
     expect(await input.evaluate((element: HTMLInputElement) => element.validity.typeMismatch)).toBe(true);
     expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).not.toBe("");
 
@@ -38,35 +43,36 @@ test.describe("Stay Informed subscribe form", () => {
     await waitForHydration(page);
     const footer = page.getByRole("contentinfo");
     // Said before Subscribe, and tied to the field for screen readers.
-    await expect(footer.getByText("Subscribe opens your e-mail app with a message to us.")).toBeVisible();
-    await expect(footer.getByRole("textbox", { name: "Email address" })).toHaveAccessibleDescription(
-      "Subscribe opens your e-mail app with a message to us.",
+    await expect(footer.getByText(copy.mailtoHint)).toBeVisible();
+    await expect(footer.getByRole("textbox", { name: copy.inputLabel })).toHaveAccessibleDescription(
+      copy.mailtoHint,
     );
-    await footer.getByRole("textbox", { name: "Email address" }).fill("ada@example.org");
-    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await footer.getByRole("textbox", { name: copy.inputLabel }).fill("ada@example.org");
+    await footer.getByRole("button", { name: specLabels.subscribe }).click();
 
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toHaveCount(1);
-    await expect(toast).toContainText("Your e-mail app will open a message to us. Send it to subscribe.");
+    await expect(toast).toContainText(copy.mailtoNext);
     // It cannot know whether the message is sent, so it never claims a subscription.
     await expect(toast).not.toContainText(/subscribed|thank you|success/i);
-    const link = toast.getByRole("link", { name: "Open the e-mail again" });
+    const link = toast.getByRole("link", { name: copy.mailtoAgain });
     const href = await link.getAttribute("href");
     const url = new URL(href!);
     expect(url.protocol).toBe("mailto:");
-    expect(url.pathname).toBe("hello@attune.example");
-    expect(url.searchParams.get("subject")).toBe("Subscribe");
+    expect(url.pathname).toBe(siteConfig.email);
+    // decisions.md: a mailto with the subject "Subscribe".
+    expect(url.searchParams.get("subject")).toBe(specLabels.subscribe);
     expect(url.searchParams.get("body")).toContain("ada@example.org");
     // The form is cleared for the next visitor of a shared computer.
-    await expect(footer.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+    await expect(footer.getByRole("textbox", { name: copy.inputLabel })).toHaveValue("");
   });
 
   test("Alt+T moves focus to the notifications region", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     const footer = page.getByRole("contentinfo");
-    await footer.getByRole("textbox", { name: "Email address" }).fill("ada@example.org");
-    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await footer.getByRole("textbox", { name: copy.inputLabel }).fill("ada@example.org");
+    await footer.getByRole("button", { name: specLabels.subscribe }).click();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
     await page.keyboard.press("Alt+t");
     await expect(page.locator("[data-sonner-toaster]")).toBeFocused();

@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
+import { footerContent } from "../../app/content/footer";
+import { blogPage } from "../../app/content/pages/blog";
+import { ourApproachPage } from "../../app/content/pages/our-approach";
+import { transparencyPage } from "../../app/content/pages/transparency";
 import { transparency } from "../../app/content/transparency";
 import { formatDateStable } from "../../app/lib/format-date";
+import { fillTemplate } from "../../app/lib/template";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const newestCorrection = [...transparency.corrections].sort((a, b) => b.date.localeCompare(a.date))[0]!;
@@ -14,23 +19,23 @@ test("every footer links to /transparency, which records funding, the editorial 
 }) => {
   await page.goto("/tools");
   await waitForHydration(page);
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: "Funding, editorial policy and corrections" })
-    .click();
+  await page.getByRole("contentinfo").getByRole("link", { name: footerContent.transparencyLabel }).click();
   await expect(page).toHaveURL("/transparency");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transparency");
+  const content = transparencyPage;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
 
-  const funding = page.getByRole("region", { name: "Funding and collaborations" });
-  await expect(funding).toContainText("None yet.");
+  const funding = page.getByRole("region", { name: content.record.header.title });
+  // The record is empty, and the page says so.
+  expect(transparency.record).toHaveLength(0);
+  await expect(funding).toContainText(content.record.none);
   await expect(funding).toContainText(
-    `Record last checked on ${formatDateStable(transparency.recordCheckedOn)}.`,
+    fillTemplate(content.record.checkedOn, { date: formatDateStable(transparency.recordCheckedOn) }),
   );
   await expect(
-    page.getByRole("region", { name: "How we decide what to publish" }).getByRole("listitem"),
-  ).toHaveCount(4);
+    page.getByRole("region", { name: content.editorial.header.title }).getByRole("listitem"),
+  ).toHaveCount(content.editorial.points.length);
 
-  const log = page.getByRole("region", { name: "Corrections" }).getByRole("list");
+  const log = page.getByRole("region", { name: content.corrections.header.title }).getByRole("list");
   await expect(log.getByRole("listitem").first()).toContainText(formatDateStable(newestCorrection.date));
   // Each entry links to the page it corrected, and a corrected article says so.
   await log
@@ -40,7 +45,7 @@ test("every footer links to /transparency, which records funding, the editorial 
     .click();
   await expect(page).toHaveURL(correctedPostEntry.path);
   await expect(page.locator("article > header")).toContainText(
-    `Updated ${formatDateStable(correctedPostEntry.date)}`,
+    `${blogPage.updatedLabel} ${formatDateStable(correctedPostEntry.date)}`,
   );
 });
 
@@ -56,8 +61,6 @@ test("has no WCAG 2.2 A/AA violations", async ({ page }) => {
 test("/our-approach links its commitments to the public record", async ({ page }) => {
   await page.goto("/our-approach");
   await waitForHydration(page);
-  await page
-    .getByRole("link", { name: "See our funding record, editorial policy and corrections log" })
-    .click();
+  await page.getByRole("link", { name: ourApproachPage.ethics.transparencyLink.label }).click();
   await expect(page).toHaveURL("/transparency");
 });

@@ -1,6 +1,21 @@
 import { expect, test } from "@playwright/test";
+import { glossaryTerms } from "../../app/content/glossary";
+import { jobs } from "../../app/content/jobs";
+import { glossaryPage } from "../../app/content/pages/glossary";
+import { joinPage } from "../../app/content/pages/join";
+import { joinPath } from "../../app/site.config";
 import { sitePaths } from "../e2e/site-urls";
 import { expectTappable, leafLinks, mainDropdowns } from "../e2e/navigation";
+import { specLabels } from "../spec-text";
+
+/** A navigation label, from the one place tests pin them: a dropdown's, or the name of the link to `href`. */
+const menu = (index: number) => mainDropdowns[index]!.label;
+const leaf = (href: string) => {
+  const entry = leafLinks.find(([, target]) => target === href);
+  if (!entry) throw new Error(`No navigation link to ${href}`);
+  return entry[0];
+};
+const term = (id: string) => glossaryTerms.find((entry) => entry.id === id)!;
 
 /*
  * The site with JavaScript switched off (this project's `javaScriptEnabled: false`): what a visitor
@@ -36,7 +51,7 @@ for (const route of sitePaths()) {
     await test.step("the desktop dropdowns open, list their links and close", async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       const nav = page.getByRole("navigation", { name: "Main" });
-      await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: leaf("/") })).toBeVisible();
       for (const { label, links } of mainDropdowns) {
         await nav.getByRole("button", { name: label }).click();
         for (const [name] of links) await expectTappable(nav.getByRole("link", { name, exact: true }));
@@ -50,35 +65,39 @@ for (const route of sitePaths()) {
 test("a dropdown link and a phone-menu link load their page", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("button", { name: "Resources" }).click();
-  await nav.getByRole("link", { name: "Glossary" }).click();
+  await nav.getByRole("button", { name: menu(1) }).click();
+  await nav.getByRole("link", { name: leaf("/glossary") }).click();
   await expect(page).toHaveURL("/glossary");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Glossary");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(glossaryPage.hero.title);
 
   await page.setViewportSize({ width: 320, height: 568 });
   await page.getByRole("button", { name: "Open menu" }).click();
-  const link = page.getByRole("navigation", { name: "Site menu" }).getByRole("link", { name: "Join Attune" });
+  const link = page
+    .getByRole("navigation", { name: "Site menu" })
+    .getByRole("link", { name: leaf(joinPath) });
   await expectTappable(link);
   await link.click();
-  await expect(page).toHaveURL("/join-attune");
+  await expect(page).toHaveURL(joinPath);
 });
 
 test("another dropdown replaces the open one, and a click outside closes it", async ({ page }) => {
   await page.goto("/tools");
   const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("button", { name: "Insights" }).click();
-  await expect(nav.getByRole("link", { name: "Why It Matters" })).toBeVisible();
-  await nav.getByRole("button", { name: "About Us" }).click();
-  await expect(nav.getByRole("link", { name: "Why It Matters" })).toBeHidden();
-  await expect(nav.getByRole("link", { name: "Our Mission" })).toBeVisible();
+  await nav.getByRole("button", { name: menu(0) }).click();
+  await expect(nav.getByRole("link", { name: leaf("/why-it-matters") })).toBeVisible();
+  await nav.getByRole("button", { name: menu(2) }).click();
+  await expect(nav.getByRole("link", { name: leaf("/why-it-matters") })).toBeHidden();
+  await expect(nav.getByRole("link", { name: leaf("/our-mission") })).toBeVisible();
   await page.getByRole("heading", { level: 1 }).click();
-  await expect(nav.getByRole("link", { name: "Our Mission" })).toBeHidden();
+  await expect(nav.getByRole("link", { name: leaf("/our-mission") })).toBeHidden();
 });
 
 test("the sign-up forms fall back to an e-mail to the organisation", async ({ page }) => {
   for (const route of ["/", "/blog"]) {
     await page.goto(route);
-    const forms = page.locator("form").filter({ has: page.getByRole("button", { name: "Subscribe" }) });
+    const forms = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: specLabels.subscribe }) });
     expect(await forms.count(), route).toBeGreaterThan(0);
     for (const form of await forms.all()) {
       await expect(form).toHaveAttribute("action", /^mailto:[^?]+@[^?]+\?subject=Subscribe$/);
@@ -94,53 +113,53 @@ test("glossary examples and job details open as native disclosures, one example 
 }) => {
   await page.goto("/glossary");
   const main = page.getByRole("main");
-  const example = main.getByText("Pulling down to refresh a feed");
-  const otherExample = main
-    .locator("details")
-    .filter({ hasText: "Nudge" })
-    .getByText(/pension/);
+  const variableRewards = term("variable-rewards");
+  const nudge = term("nudge");
+  const example = main.getByText(variableRewards.example);
+  const otherExample = main.locator("details").filter({ hasText: nudge.term }).getByText(nudge.example);
   await expect(example).toBeHidden();
-  await main.locator("summary").filter({ hasText: "Variable Rewards" }).click();
+  await main.locator("summary").filter({ hasText: variableRewards.term }).click();
   await expect(example).toBeVisible();
   await main
     .locator("summary")
-    .filter({ hasText: /^Nudge/ })
+    .filter({ hasText: new RegExp(`^${nudge.term}`) })
     .click();
   await expect(otherExample).toBeVisible();
   await expect(example).toBeHidden();
   // Find-in-page and search engines see every example: it is text in the page, not script data.
   expect(await main.locator('details[name="glossary-example"]').allTextContents()).toHaveLength(10);
 
-  await page.goto("/join-attune");
-  const card = page.getByRole("article", { name: "Research Fellow - AI Behavioral Analysis" });
-  const apply = card.getByRole("link", { name: /^Apply by e-mail/ });
+  await page.goto(joinPath);
+  const { opportunities } = joinPage;
+  const card = page.getByRole("article", { name: jobs[0]!.title });
+  const apply = card.getByRole("link", { name: new RegExp(`^${opportunities.applyLabel}`) });
   await expect(apply).toBeHidden();
   await card.locator("summary").click();
   await expect(apply).toBeVisible();
-  await expect(card.getByRole("heading", { name: "What you will do" })).toBeVisible();
+  await expect(card.getByRole("heading", { name: opportunities.responsibilitiesTitle })).toBeVisible();
 });
 
 test("the glossary's term index works on a phone, and each open term links to itself", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/glossary");
-  const index = page.getByRole("navigation", { name: "Glossary terms" });
+  const index = page.getByRole("navigation", { name: glossaryPage.phoneIndexLabel });
   await expect(index).toBeVisible();
-  await index.getByText("Jump to a term").click();
-  await expect(index.getByRole("link")).toHaveCount(10);
-  const link = index.getByRole("link", { name: "Variable Rewards" });
+  await index.getByText(glossaryPage.indexTitle).click();
+  await expect(index.getByRole("link")).toHaveCount(glossaryTerms.length);
+  const link = index.getByRole("link", { name: term("variable-rewards").term });
   await expectTappable(link);
   await link.click();
   await expect(page).toHaveURL(/\/glossary#variable-rewards$/);
-  const term = page.locator("#variable-rewards");
-  await expect(term).toBeInViewport();
+  const termItem = page.locator("#variable-rewards");
+  await expect(termItem).toBeInViewport();
   const header = (await page.getByRole("banner").boundingBox())!;
-  expect((await term.boundingBox())!.y, "the term lands below the fixed header").toBeGreaterThanOrEqual(
+  expect((await termItem.boundingBox())!.y, "the term lands below the fixed header").toBeGreaterThanOrEqual(
     header.y + header.height - 1,
   );
 
   // Without JavaScript there is nothing to copy with: the open term offers a plain link to itself.
-  await term.locator("summary").click();
-  const permalink = term.getByRole("link", { name: "Link to this term" });
+  await termItem.locator("summary").click();
+  const permalink = termItem.getByRole("link", { name: glossaryPage.permalinkLabel });
   await expect(permalink).toHaveAttribute("href", "#variable-rewards");
   await expectTappable(permalink);
 });
