@@ -28,7 +28,7 @@ const data: GlossaryTerm[] = [
   {
     id: "contextual-bandits",
     term: "Contextual Bandits",
-    searchTerms: ["recommendation algorithm", "personalisation"],
+    searchTerms: ["recommendation algorithm", "personalization"],
     definition:
       'A family of algorithms that learn by trial and error which option to show each person in each situation (the "context"), balancing new options against ones that already worked. "Worked" means whatever the system is told to count, such as clicks or watch time.',
     example:

@@ -80,7 +80,9 @@ describe("articles that connect", () => {
     for (const card of cards) {
       const titleLink = card.querySelector("h2 a[href], h3 a[href]");
       expect(titleLink, linkText(card)).not.toBeNull();
-      const readMore = [...card.querySelectorAll("a[href]")].find((link) => linkText(link).startsWith("Read More"));
+      const readMore = [...card.querySelectorAll("a[href]")].find((link) =>
+        linkText(link).startsWith("Read More"),
+      );
       expect(readMore?.getAttribute("href")).toBe(titleLink!.getAttribute("href"));
       expect(linkText(readMore!)).toBe(`Read More: ${linkText(titleLink!)}`);
     }
@@ -94,7 +96,10 @@ describe("articles that connect", () => {
     );
     for (const list of topics) expect(list.length).toBeGreaterThanOrEqual(2);
     for (const topic of new Set(topics.flat())) {
-      expect(topics.every((list) => list.includes(topic)), topic).toBe(false);
+      expect(
+        topics.every((list) => list.includes(topic)),
+        topic,
+      ).toBe(false);
     }
   });
 });
