@@ -16,6 +16,7 @@ export default [
     route("why-it-matters", "routes/why-it-matters.tsx"),
     route("tools", "routes/tools.tsx"),
     route("cases", "routes/cases.tsx"),
+    route("enforcement", "routes/enforcement.tsx"),
     route("glossary", "routes/glossary.tsx"),
     route("patterns", "routes/patterns-index.tsx"),
     ...listPatternSlugs().map((slug) =>
@@ -43,6 +44,9 @@ export default [
   route("rss.xml", "routes/rss[.]xml.ts"),
   route("search-index.json", "routes/search-index[.]json.ts"),
   route("site.webmanifest", "routes/site[.]webmanifest.ts"),
+  // The enforcement record's open data (CC BY 4.0), from the same records as /enforcement.
+  route("enforcement.csv", "routes/enforcement[.]csv.ts"),
+  route("enforcement.json", "routes/enforcement[.]json.ts"),
   // A .bib and an .ris file beside every article and pattern page ("Cite this"), pre-rendered like the feeds.
   ...[
     ...listPostSlugs().map((slug) => `blog/${slug}`),

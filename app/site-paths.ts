@@ -8,6 +8,7 @@ export const pagePaths = [
   "/why-it-matters",
   "/tools",
   "/cases",
+  "/enforcement",
   "/glossary",
   "/patterns",
   "/spot-the-pattern",

@@ -1,7 +1,12 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectTappable, leafLinks } from "./navigation";
 
-const insights = ["What Is Digital Influence?", "Why It Matters", "Real-World Examples"];
+const insights = [
+  "What Is Digital Influence?",
+  "Why It Matters",
+  "Real-World Examples",
+  "Enforcement Record",
+];
 
 test.describe("desktop navigation", () => {
   test("has the five entries with the spec's labels", async ({ page }) => {

@@ -6,6 +6,7 @@ export const leafLinks = [
   ["What Is Digital Influence?", "/what-is-digital-influence"],
   ["Why It Matters", "/why-it-matters"],
   ["Real-World Examples", "/cases"],
+  ["Enforcement Record", "/enforcement"],
   ["Guides & Tools", "/tools"],
   ["Glossary", "/glossary"],
   ["Blog", "/blog"],
@@ -18,10 +19,10 @@ export const leafLinks = [
 ] as const;
 
 export const mainDropdowns = [
-  { label: "Insights", links: leafLinks.slice(1, 4) },
-  { label: "Resources", links: leafLinks.slice(4, 7) },
-  { label: "About Us", links: leafLinks.slice(7, 11) },
-  { label: "Contact", links: leafLinks.slice(11, 13) },
+  { label: "Insights", links: leafLinks.slice(1, 5) },
+  { label: "Resources", links: leafLinks.slice(5, 8) },
+  { label: "About Us", links: leafLinks.slice(8, 12) },
+  { label: "Contact", links: leafLinks.slice(12, 14) },
 ] as const;
 
 /**

@@ -5,6 +5,8 @@ import { glossaryTerms } from "~/content/glossary";
 import { aboutPage } from "~/content/pages/about";
 import { blogPage } from "~/content/pages/blog";
 import { casesPage } from "~/content/pages/cases";
+import { enforcementRecords } from "~/content/enforcement";
+import { enforcementPage } from "~/content/pages/enforcement";
 import { contactPage } from "~/content/pages/contact";
 import { dashboardPage } from "~/content/pages/dashboard";
 import { glossaryPage } from "~/content/pages/glossary";
@@ -41,6 +43,11 @@ const pageContent: Record<(typeof pagePaths)[number], SearchSources["pages"][num
   "/why-it-matters": whyItMattersPage,
   "/tools": toolsPage,
   "/cases": casesPage,
+  // The page's copy and, so that "Amazon Prime" or "CNIL" finds it, each record's parties and summary.
+  "/enforcement": {
+    ...enforcementPage,
+    records: enforcementRecords.map(({ company, authority, summary }) => ({ company, authority, summary })),
+  },
   "/glossary": glossaryPage,
   "/patterns": patternsPage,
   "/spot-the-pattern": spotThePatternPage,
