@@ -157,6 +157,10 @@ export const enforcementPage: EnforcementPage = parseContent(
             "Slugs of the patterns in our library that the action concerns, separated by semicolons in the CSV; empty when none fits (see design_note).",
         },
         {
+          field: "design_note",
+          meaning: "When no pattern in our library fits: the design the authority objected to, in a phrase.",
+        },
+        {
           field: "summary",
           meaning: "Two or three sentences, in our words, on what the authority said the design did.",
         },
@@ -174,6 +178,11 @@ export const enforcementPage: EnforcementPage = parseContent(
         {
           field: "primary_source",
           meaning: "The authority's or court's own page (the schema only accepts such addresses).",
+        },
+        {
+          field: "secondary_sources",
+          meaning:
+            "Other pages about the action, such as an earlier release; separated by semicolons in the CSV.",
         },
       ],
     },
