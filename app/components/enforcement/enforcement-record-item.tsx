@@ -134,8 +134,10 @@ export function EnforcementRecordItem({
         <p className="mt-1 break-words">{record.citation}</p>
         <a href={`#${record.id}`} className={`mt-1 inline-flex min-h-11 items-center gap-1.5 ${linkClass}`}>
           <Icon name="link" className="size-4" />
-          {text.permalink}
-          <span className="sr-only">: {record.company}</span>
+          <span>
+            {text.permalink}
+            <span className="sr-only">: {record.company}</span>
+          </span>
         </a>
       </div>
     </article>

@@ -43,16 +43,21 @@ export function PatternEnforcement({
                     to={`/enforcement#${record.id}`}
                     className="inline-flex min-h-11 items-center font-semibold"
                   >
-                    {labels.enforcementRecordLink}
-                    <span className="sr-only">: {record.company}</span>
+                    {/* One box for the visible and the hidden words, so the name reads "…: company". */}
+                    <span>
+                      {labels.enforcementRecordLink}
+                      <span className="sr-only">: {record.company}</span>
+                    </span>
                   </Link>
                   <a
                     href={record.primarySource.url}
                     {...externalLinkProps}
                     className="inline-flex min-h-11 items-center"
                   >
-                    {labels.enforcementSourceLink}
-                    <span className="sr-only">: {record.company} (opens in a new tab)</span>
+                    <span>
+                      {labels.enforcementSourceLink}
+                      <span className="sr-only">: {record.company} (opens in a new tab)</span>
+                    </span>
                   </a>
                 </p>
               </li>
