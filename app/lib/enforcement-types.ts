@@ -1,19 +1,20 @@
 /** What the enforcement pages receive from their loaders (built in components/enforcement/enforcement-data.server.ts). */
 
+/**
+ * One record as /enforcement receives it. Labels shared by many records (stages, jurisdictions, pattern
+ * names) travel once, in EnforcementLabels, and dates and the citation line are written on the page:
+ * the hydration data holds every record, so each repeated string costs bytes on every visit.
+ */
 export type EnforcementRecordView = {
   id: string;
   date: string;
-  dateLabel: string;
   year: string;
   stage: string;
-  stageLabel: string;
   authority: string;
   jurisdiction: string;
-  jurisdictionLabel: string;
   company: string;
   law: string;
   patterns: string[];
-  patternLinks: { slug: string; name: string }[];
   designNote: string | null;
   summary: string;
   /** "€150 million fine", or null when no money was ordered. */
@@ -22,10 +23,18 @@ export type EnforcementRecordView = {
   /** Null unless the record is a settlement. */
   liability: string | null;
   status: string;
-  checkedLabel: string;
+  checkedOn: string;
   primarySource: { title: string; url: string };
   secondarySources: { title: string; url: string }[];
-  citation: string;
+};
+
+export type EnforcementLabels = {
+  stage: Record<string, string>;
+  jurisdiction: Record<string, string>;
+  pattern: Record<string, string>;
+  /** For the citation line. */
+  siteName: string;
+  pageUrl: string;
 };
 
 export type PatternEnforcementView = {

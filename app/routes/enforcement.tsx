@@ -22,7 +22,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(arg
 export const meta: Route.MetaFunction = () => pageMeta({ ...enforcementPage.meta, path: "/enforcement" });
 
 export default function EnforcementRoute({ loaderData }: Route.ComponentProps) {
-  const { records, options, counts, downloads, licence } = loaderData;
+  const { records, options, labels, counts, downloads, licence } = loaderData;
   const { hero, method, recordsHeader, downloads: text } = enforcementPage;
   const [licenceBefore, licenceAfter] = text.licence.replace("{site}", siteConfig.name).split("{licence}");
   return (
@@ -51,7 +51,7 @@ export default function EnforcementRoute({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <Section header={recordsHeader}>
-        <EnforcementExplorer records={records} options={options} text={enforcementPage} />
+        <EnforcementExplorer records={records} options={options} labels={labels} text={enforcementPage} />
       </Section>
       <Section header={text.header} tone="muted" id="data">
         <p className="flex flex-wrap gap-3">

@@ -15,7 +15,11 @@ import { patterns } from "~/content/patterns";
 import type { FilterOptions } from "~/lib/enforcement-filter";
 import { formatDateStable } from "~/lib/format-date";
 import { absoluteUrl } from "~/lib/seo";
-import type { EnforcementRecordView, PatternEnforcementView } from "~/lib/enforcement-types";
+import type {
+  EnforcementLabels,
+  EnforcementRecordView,
+  PatternEnforcementView,
+} from "~/lib/enforcement-types";
 import { fillTemplate } from "~/lib/template";
 import { siteConfig } from "~/site.config";
 
@@ -31,43 +35,25 @@ export const enforcementDownloads = { csv: "/enforcement.csv", json: "/enforceme
 const patternNames = new Map(patterns.map((pattern) => [pattern.slug, pattern.name]));
 
 export function recordView(record: EnforcementRecord): EnforcementRecordView {
-  const dateLabel = formatDateStable(record.date);
-  const checkedLabel = formatDateStable(record.checkedOn);
-  const stageLabel = stageLabels[record.stage];
-  const money = record.outcome.money.length > 0 ? describeMoney(record) : null;
   return {
     id: record.id,
     date: record.date,
-    dateLabel,
     year: recordYear(record),
     stage: record.stage,
-    stageLabel,
     authority: record.authority,
     jurisdiction: record.jurisdiction,
-    jurisdictionLabel: jurisdictionLabels[record.jurisdiction],
     company: record.company,
     law: `${record.instrument}: ${record.provision}`,
     patterns: record.patterns,
-    patternLinks: record.patterns.map((slug) => ({ slug, name: patternNames.get(slug) ?? slug })),
     designNote: record.designNote ?? null,
     summary: record.summary,
-    money,
+    money: record.outcome.money.length > 0 ? describeMoney(record) : null,
     orders: record.outcome.orders,
     liability: record.liabilityAdmitted ? liabilityLabels[record.liabilityAdmitted] : null,
     status: record.status,
-    checkedLabel,
+    checkedOn: record.checkedOn,
     primarySource: record.primarySource,
     secondarySources: record.secondarySources,
-    citation: fillTemplate(enforcementPage.record.citation, {
-      authority: record.authority,
-      year: recordYear(record),
-      company: record.company,
-      stage: stageLabel,
-      date: dateLabel,
-      site: siteConfig.name,
-      url: absoluteUrl(`${enforcementPath}#${record.id}`),
-      checked: checkedLabel,
-    }),
   };
 }
 
@@ -107,7 +93,21 @@ export function enforcementPageData() {
     patterns: patternCounts.length,
     libraryPatterns: patterns.length,
   });
-  return { records, options, counts, downloads: enforcementDownloads, licence: siteConfig.contentLicence };
+  const labels: EnforcementLabels = {
+    stage: stageLabels,
+    jurisdiction: jurisdictionLabels,
+    pattern: Object.fromEntries(patternNames),
+    siteName: siteConfig.name,
+    pageUrl: absoluteUrl(enforcementPath),
+  };
+  return {
+    records,
+    options,
+    labels,
+    counts,
+    downloads: enforcementDownloads,
+    licence: siteConfig.contentLicence,
+  };
 }
 
 /** A pattern page's Enforcement section: its records, or the date as of which none was found. */

@@ -3,7 +3,7 @@ import { EnforcementRecordItem } from "~/components/enforcement/enforcement-reco
 import type { EnforcementPage } from "~/content/pages/enforcement";
 import { useEnforcementFilters } from "~/hooks/use-enforcement-filters";
 import { matchesFilters, type FilterOptions } from "~/lib/enforcement-filter";
-import type { EnforcementRecordView } from "~/lib/enforcement-types";
+import type { EnforcementLabels, EnforcementRecordView } from "~/lib/enforcement-types";
 import { fillTemplate } from "~/lib/template";
 
 /**
@@ -14,10 +14,12 @@ import { fillTemplate } from "~/lib/template";
 export function EnforcementExplorer({
   records,
   options,
+  labels,
   text,
 }: {
   records: EnforcementRecordView[];
   options: FilterOptions;
+  labels: EnforcementLabels;
   text: EnforcementPage;
 }) {
   const { hydrated, filters, filtered, setFilter, clear } = useEnforcementFilters(options);
@@ -62,7 +64,7 @@ export function EnforcementExplorer({
           {shown
             .filter((record) => record.year === year)
             .map((record) => (
-              <EnforcementRecordItem key={record.id} record={record} text={text.record} />
+              <EnforcementRecordItem key={record.id} record={record} labels={labels} text={text.record} />
             ))}
         </section>
       ))}

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import type { EnforcementPage } from "~/content/pages/enforcement";
-import type { EnforcementRecordView } from "~/lib/enforcement-types";
+import type { EnforcementLabels, EnforcementRecordView } from "~/lib/enforcement-types";
+import { formatDateStable } from "~/lib/format-date";
 import { externalLinkProps } from "~/lib/links";
 import { fillTemplate } from "~/lib/template";
 
@@ -15,12 +16,27 @@ const linkClass = "underline decoration-1 underline-offset-2 hover:decoration-2"
  */
 export function EnforcementRecordItem({
   record,
+  labels,
   text,
 }: {
   record: EnforcementRecordView;
+  labels: EnforcementLabels;
   text: EnforcementPage["record"];
 }) {
   const titleId = `${record.id}-title`;
+  const dateLabel = formatDateStable(record.date);
+  const checkedLabel = formatDateStable(record.checkedOn);
+  const stageLabel = labels.stage[record.stage] ?? record.stage;
+  const citation = fillTemplate(text.citation, {
+    authority: record.authority,
+    year: record.year,
+    company: record.company,
+    stage: stageLabel,
+    date: dateLabel,
+    site: labels.siteName,
+    url: `${labels.pageUrl}#${record.id}`,
+    checked: checkedLabel,
+  });
   return (
     <article
       id={record.id}
@@ -29,7 +45,7 @@ export function EnforcementRecordItem({
     >
       <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-[0.9375rem] text-muted-foreground">
         <time dateTime={record.date} className="font-semibold text-foreground">
-          {record.dateLabel}
+          {dateLabel}
         </time>
         <Badge
           variant={
@@ -39,11 +55,11 @@ export function EnforcementRecordItem({
           }
         >
           <span className="sr-only">{text.stage}: </span>
-          {record.stageLabel}
+          {stageLabel}
         </Badge>
         <span>
           <span className="sr-only">{text.jurisdiction}: </span>
-          {record.jurisdictionLabel}
+          {labels.jurisdiction[record.jurisdiction]}
         </span>
       </p>
       <h4 id={titleId} className="mt-3 text-2xl font-semibold tracking-tight">
@@ -58,15 +74,15 @@ export function EnforcementRecordItem({
         <div>
           <dt className="font-semibold">{text.patterns}</dt>
           <dd className="mt-1">
-            {record.patternLinks.length > 0 ? (
+            {record.patterns.length > 0 ? (
               <ul className="flex list-none flex-wrap gap-x-4 p-0">
-                {record.patternLinks.map((pattern) => (
-                  <li key={pattern.slug}>
+                {record.patterns.map((slug) => (
+                  <li key={slug}>
                     <Link
-                      to={`/patterns/${pattern.slug}`}
+                      to={`/patterns/${slug}`}
                       className={`inline-flex min-h-11 items-center ${linkClass}`}
                     >
-                      {pattern.name}
+                      {labels.pattern[slug] ?? slug}
                     </Link>
                   </li>
                 ))}
@@ -100,7 +116,7 @@ export function EnforcementRecordItem({
           <dd className="mt-1">
             {record.status}{" "}
             <span className="text-muted-foreground">
-              ({fillTemplate(text.checked, { date: record.checkedLabel })})
+              ({fillTemplate(text.checked, { date: checkedLabel })})
             </span>
           </dd>
         </div>
@@ -131,7 +147,7 @@ export function EnforcementRecordItem({
       </dl>
       <div className="mt-5 rounded-md bg-muted/70 px-4 py-3 text-[0.9375rem]">
         <p className="font-semibold">{text.cite}</p>
-        <p className="mt-1 break-words">{record.citation}</p>
+        <p className="mt-1 break-words">{citation}</p>
         <a href={`#${record.id}`} className={`mt-1 inline-flex min-h-11 items-center gap-1.5 ${linkClass}`}>
           <Icon name="link" className="size-4" />
           <span>
