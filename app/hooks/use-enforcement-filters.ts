@@ -23,8 +23,11 @@ export function useEnforcementFilters(options: FilterOptions) {
 
   const filters: Filters = hydrated ? readFilters(searchParams, options) : {};
 
-  function write(next: Filters) {
-    const search = writeFilters(next, new URLSearchParams(location.search)).toString();
+  function write(change: Filters) {
+    // From the address as it is now, not as this render saw it: a second change made before the first
+    // navigation has settled must not undo the first.
+    const current = new URLSearchParams(window.location.search);
+    const search = writeFilters({ ...readFilters(current, options), ...change }, current).toString();
     // Replace, not push: trying filters must not fill the history. No scroll: the list stays in view.
     void navigate(
       { search: search ? `?${search}` : "", hash: location.hash },
@@ -36,7 +39,7 @@ export function useEnforcementFilters(options: FilterOptions) {
     hydrated,
     filters,
     filtered: isFiltered(filters),
-    setFilter: (key: FilterKey, value: string) => write({ ...filters, [key]: value }),
+    setFilter: (key: FilterKey, value: string) => write({ [key]: value }),
     clear: () => write(Object.fromEntries(filterKeys.map((key) => [key, ""]))),
   };
 }

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { EnforcementExplorer } from "~/components/enforcement/enforcement-explorer";
 import { PageFamily } from "~/components/sections/page-family";
 import { PageHero } from "~/components/sections/page-hero";
@@ -18,6 +19,15 @@ export function loader() {
 }
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+/** The filters only change the query: the records stay the same, so there is nothing to load again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...enforcementPage.meta, path: "/enforcement" });
 
