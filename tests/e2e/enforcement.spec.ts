@@ -1,5 +1,8 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { caseExamples } from "../../app/content/cases";
 import { enforcementRecords, recordsForPattern } from "../../app/content/enforcement";
+import { casesPage } from "../../app/content/pages/cases";
+import { homePage } from "../../app/content/pages/home";
 import { enforcementPage } from "../../app/content/pages/enforcement";
 import { patternsPage } from "../../app/content/pages/patterns";
 import { fillTemplate } from "../../app/lib/template";
@@ -86,4 +89,55 @@ test("a pattern page's Enforcement section leads to the record's own anchor", as
     .click();
   await expect(page).toHaveURL(`/enforcement#${record!.id}`);
   await expect(page.locator(`article#${record!.id}`)).toBeInViewport();
+});
+
+test("/cases points to the record, and each card links the real actions against its techniques", async ({
+  page,
+}) => {
+  await page.goto("/cases");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await expect(
+    main.getByRole("link", { name: casesPage.enforcement.link.label, exact: true }),
+  ).toHaveAttribute("href", "/enforcement");
+  for (const item of caseExamples) {
+    const card = main.locator(`li#${item.id} article`);
+    const slugs = new Set(Object.values(item.patternLinks));
+    const expected = enforcementRecords.filter((record) => record.patterns.some((slug) => slugs.has(slug)));
+    const links = card.locator('a[href^="/enforcement#"]');
+    await expect(links).toHaveCount(expected.length);
+    for (const [index, record] of expected.entries())
+      await expect(links.nth(index)).toHaveAttribute("href", `/enforcement#${record.id}`);
+  }
+});
+
+test("on /cases a technique that links to the library looks like a link, and one that does not, does not", async ({
+  page,
+}) => {
+  await page.goto("/cases");
+  await waitForHydration(page);
+  const card = page.getByRole("main").locator("li#e-commerce article");
+  const techniques = card.getByRole("list").first().getByRole("listitem");
+  const item = caseExamples.find((entry) => entry.id === "e-commerce")!;
+  for (const [index, technique] of item.techniques.entries()) {
+    const entry = techniques.nth(index);
+    const link = entry.getByRole("link");
+    if (item.patternLinks[technique]) {
+      await expect(link).toHaveAttribute("href", `/patterns/${item.patternLinks[technique]}`);
+      await expect(link).toHaveCSS("text-decoration-line", "underline");
+    } else {
+      await expect(link).toHaveCount(0);
+      const text = entry.getByText(technique, { exact: true });
+      await expect(text).toHaveCSS("text-decoration-line", "none");
+      await expect(text).toHaveCSS("border-top-width", "0px");
+    }
+  }
+});
+
+test("the home page points to the record", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(
+    page.getByRole("main").getByRole("link", { name: homePage.record.link.label }),
+  ).toHaveAttribute("href", "/enforcement");
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { casesPage } from "../../app/content/pages/cases";
 import { guidePath, siteConfig } from "../../app/site.config";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -222,7 +223,7 @@ test.describe("/cases", () => {
     { category: "E-commerce", impact: "conversion 13% vs 3%", color: "bg-case-rose" },
   ];
 
-  test("four case cards in the spec's shape, impact stated exactly and marked illustrative", async ({
+  test("four case cards in the spec's shape, impact stated exactly and marked hypothetical", async ({
     page,
   }) => {
     await open(page, "/cases");
@@ -241,9 +242,8 @@ test.describe("/cases", () => {
       await expect(card.getByText("Humane alternative", { exact: true })).toBeVisible();
       await expect(card.locator(`.${item.color}`)).toHaveCount(1);
     }
-    await expect(
-      list.getByText(/Figures marked "illustrative" describe a hypothetical scenario/),
-    ).toBeVisible();
+    await expect(list.getByText(casesPage.illustrativeNote)).toBeVisible();
+    await expectLink(list, casesPage.enforcement.link.label, "/enforcement");
     await expectSafeExternalLinks(page, 4);
   });
 

@@ -214,3 +214,21 @@ export function enforcementJson(): string {
     2,
   )}\n`;
 }
+
+/** /cases: for each case, the actions against any of the patterns its techniques link to, newest first. */
+export function caseActions(cases: { id: string; patternLinks: Record<string, string> }[]) {
+  return Object.fromEntries(
+    cases.map((item) => {
+      const slugs = new Set(Object.values(item.patternLinks));
+      const actions = enforcementRecords
+        .filter((record) => record.patterns.some((slug) => slugs.has(slug)))
+        .map((record) => ({
+          id: record.id,
+          company: record.company,
+          authority: record.authority,
+          year: recordYear(record),
+        }));
+      return [item.id, actions];
+    }),
+  );
+}
