@@ -24,7 +24,8 @@ export type EnforcementRecordView = {
   liability: string | null;
   status: string;
   checkedOn: string;
-  primarySource: { title: string; url: string };
+  /** The authority's or court's page (its title stays in the downloads: the link names its site). */
+  primarySource: string;
   secondarySources: { title: string; url: string }[];
 };
 

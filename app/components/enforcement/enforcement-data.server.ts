@@ -52,7 +52,7 @@ export function recordView(record: EnforcementRecord): EnforcementRecordView {
     liability: record.liabilityAdmitted ? liabilityLabels[record.liabilityAdmitted] : null,
     status: record.status,
     checkedOn: record.checkedOn,
-    primarySource: record.primarySource,
+    primarySource: record.primarySource.url,
     secondarySources: record.secondarySources,
   };
 }

@@ -123,8 +123,11 @@ export function EnforcementRecordItem({
         <div className="md:col-span-2">
           <dt className="font-semibold">{text.primarySource}</dt>
           <dd className="mt-1">
-            <a href={record.primarySource.url} {...externalLinkProps} className={linkClass}>
-              {record.primarySource.title}
+            <a href={record.primarySource} {...externalLinkProps} className={linkClass}>
+              {fillTemplate(text.primarySourceLink, {
+                site: new URL(record.primarySource).hostname.replace(/^www\./, ""),
+              })}
+              <span className="sr-only">: {record.company}</span>
               <Icon name="external-link" className="ml-1 inline size-4 align-[-2px]" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -46,6 +46,8 @@ const enforcementPageSchema = z.object({
     /** After the status: "checked {date}". */
     checked: text,
     primarySource: text,
+    /** The primary source's link: {site} is its host ("ftc.gov"). */
+    primarySourceLink: text.includes("{site}"),
     otherSources: text,
     cite: text,
     /** {authority} ({year}). {company}: {stage}, {date}. {site} Enforcement Record, {url}. Checked {checked}. */
@@ -116,6 +118,7 @@ export const enforcementPage: EnforcementPage = parseContent(
       status: "Status",
       checked: "checked {date}",
       primarySource: "Authority's or court's page",
+      primarySourceLink: "Read it on {site}",
       otherSources: "Other sources",
       cite: "Cite this record",
       citation:
