@@ -50,7 +50,7 @@ export const recordData: EnforcementRecordInput[] = [
     outcome: {
       money: [],
       orders:
-        "The six sites committed to stop pressure selling, show every compulsory charge in the headline price, make discount claims clearer and say when commission affects rankings, by 1 September 2019.",
+        "The six sites committed to stop pressure selling, show every compulsory charge in the headline price, make discount claims clearer and say when commission affects rankings, by September 1, 2019.",
     },
     liabilityAdmitted: "not-stated",
     status:
@@ -87,7 +87,7 @@ export const recordData: EnforcementRecordInput[] = [
         "Give people in France a way to refuse cookies as simple as accepting them within three months, or pay €100,000 for each day of delay.",
     },
     status:
-      "Decision of 31 December 2021, made public on 6 January 2022. We have not checked the outcome of any appeal.",
+      "Decision of December 31, 2021, made public on January 6, 2022. We have not checked the outcome of any appeal.",
     checkedOn,
     primarySource: {
       title:
@@ -170,7 +170,7 @@ export const recordData: EnforcementRecordInput[] = [
       money: [{ amount: 44_700_000, currency: "AUD", kind: "court-penalty" }],
       orders: "",
     },
-    status: "The court found against trivago in January 2020 and ordered the penalty on 22 April 2022.",
+    status: "The court found against trivago in January 2020 and ordered the penalty on April 22, 2022.",
     checkedOn,
     primarySource: {
       title: "Trivago to pay $44.7 million in penalties for misleading consumers over hotel room rates",
@@ -318,7 +318,7 @@ export const recordData: EnforcementRecordInput[] = [
     },
     secondarySources: [
       {
-        title: "Minnesota Attorney General: coalition lawsuits against Meta (24 October 2023)",
+        title: "Minnesota Attorney General: coalition lawsuits against Meta (October 24, 2023)",
         url: "https://www.ag.state.mn.us/Office/Communications/2023/10/24_Meta.asp",
       },
     ],
@@ -339,10 +339,10 @@ export const recordData: EnforcementRecordInput[] = [
     outcome: {
       money: [{ amount: 1_125_000, currency: "EUR", kind: "fine", note: "two fines of €562,500" }],
       orders:
-        "A binding instruction to end the violations by 10 June 2024, for example by making availability clearer and giving under-18s longer to decide.",
+        "A binding instruction to end the violations by June 10, 2024, for example by making availability clearer and giving under-18s longer to decide.",
     },
     status:
-      "Epic objected and appealed. On 14 January 2026 the Rotterdam District Court upheld the ACM's fine.",
+      "Epic objected and appealed. On January 14, 2026 the Rotterdam District Court upheld the ACM's fine.",
     checkedOn,
     primarySource: {
       title: "ACM imposes fine on Epic for unfair commercial practices aimed at children in Fortnite game",
@@ -443,7 +443,7 @@ export const recordData: EnforcementRecordInput[] = [
     outcome: { money: [], orders: "A ban on selling review or testimonial generation services." },
     liabilityAdmitted: "not-stated",
     status:
-      "Reversed: on 22 December 2025 the FTC set aside its own order, finding that the facts alleged did not violate Section 5.",
+      "Reversed: on December 22, 2025 the FTC set aside its own order, finding that the facts alleged did not violate Section 5.",
     checkedOn,
     primarySource: {
       title: "FTC approves final order against Rytr, seller of an AI testimonial and review service",
@@ -643,7 +643,7 @@ export const recordData: EnforcementRecordInput[] = [
     jurisdiction: "us-federal",
     company: "Amazon.com, Inc.",
     instrument: "FTC Act; Restore Online Shoppers' Confidence Act (ROSCA)",
-    provision: "Settlement during trial, US District Court for the Western District of Washington",
+    provision: "FTC Act Section 5(a); ROSCA Section 4 (US District Court for the Western District of Washington)",
     patterns: ["hard-to-cancel"],
     summary:
       "The FTC alleged that Amazon used manipulative, coercive or deceptive designs to enroll people in Prime without their informed consent, and made canceling a four-page, six-click, fifteen-option process known inside the company as the 'Iliad'. Amazon settled a few days into the trial, two years after the complaint was filed in June 2023.",
@@ -775,7 +775,7 @@ export const recordData: EnforcementRecordInput[] = [
     provision: "Court-endorsed undertakings",
     patterns: ["fake-urgency"],
     summary:
-      "The CMA said Emma Sleep used countdown timers that restarted when the page was refreshed or the time ran out, together with false 'high demand' messages and discount claims, to rush people into buying. Emma Sleep admitted breaking consumer law, and the High Court confirmed the settlement on 22 May 2026.",
+      "The CMA said Emma Sleep used countdown timers that restarted when the page was refreshed or the time ran out, together with false 'high demand' messages and discount claims, to rush people into buying. Emma Sleep admitted breaking consumer law, and the High Court confirmed the settlement on May 22, 2026.",
     outcome: {
       money: [],
       orders:
