@@ -643,7 +643,8 @@ export const recordData: EnforcementRecordInput[] = [
     jurisdiction: "us-federal",
     company: "Amazon.com, Inc.",
     instrument: "FTC Act; Restore Online Shoppers' Confidence Act (ROSCA)",
-    provision: "FTC Act Section 5(a); ROSCA Section 4 (US District Court for the Western District of Washington)",
+    provision:
+      "FTC Act Section 5(a); ROSCA Section 4 (US District Court for the Western District of Washington)",
     patterns: ["hard-to-cancel"],
     summary:
       "The FTC alleged that Amazon used manipulative, coercive or deceptive designs to enroll people in Prime without their informed consent, and made canceling a four-page, six-click, fifteen-option process known inside the company as the 'Iliad'. Amazon settled a few days into the trial, two years after the complaint was filed in June 2023.",
