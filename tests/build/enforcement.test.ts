@@ -111,7 +111,7 @@ describe("/enforcement and its downloads", () => {
   });
 
   it("without JavaScript the filters are disabled and the page says every record is listed", () => {
-    const fieldset = page.querySelector("main form[role=search] fieldset");
+    const fieldset = page.querySelector("main [role=search] fieldset");
     expect(fieldset?.hasAttribute("disabled")).toBe(true);
     expect(page.querySelector("main [role=status]")?.textContent).toContain(String(json.records.length));
   });

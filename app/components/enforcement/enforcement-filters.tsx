@@ -7,7 +7,8 @@ const selectClass =
   "min-h-11 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * Four native selects that filter the record as they change. Pre-rendered disabled: without
+ * Four native selects that filter the record as they change, so there is no form to submit.
+ * Pre-rendered disabled: without
  * JavaScript they could not do anything, and the note beside them says every record is listed.
  */
 export function EnforcementFilters({
@@ -29,7 +30,7 @@ export function EnforcementFilters({
 }) {
   const id = useId();
   return (
-    <form role="search" aria-label={text.legend} onSubmit={(event) => event.preventDefault()}>
+    <div role="search" aria-label={text.legend}>
       <fieldset disabled={!enabled} className="min-w-0">
         <legend className="mb-3 text-lg font-semibold">{text.legend}</legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
@@ -59,6 +60,6 @@ export function EnforcementFilters({
           </Button>
         </div>
       </fieldset>
-    </form>
+    </div>
   );
 }
