@@ -56,8 +56,8 @@ test.describe("search and sharing metadata", () => {
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    // 20 pages, 14 pattern pages and 7 articles.
-    expect(locs.length).toBe(41);
+    // 21 pages, 14 pattern pages and 7 articles.
+    expect(locs.length).toBe(42);
     for (const loc of locs) expect(loc).toMatch(/^https:\/\/attune\.example\//);
     for (const required of [
       "/",
@@ -68,6 +68,7 @@ test.describe("search and sharing metadata", () => {
       "/patterns",
       "/patterns/ai-companion-attachment",
       "/spot-the-pattern",
+      "/enforcement",
       "/transparency",
     ]) {
       expect(locs).toContain(`${origin}${required}`);
