@@ -28,6 +28,8 @@ describe("route table", () => {
       "/rss.xml",
       "/search-index.json",
       "/site.webmanifest",
+      "/enforcement.csv",
+      "/enforcement.json",
       "/*",
     ];
     // "Cite this": a .bib and an .ris file beside every article and pattern page.

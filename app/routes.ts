@@ -25,6 +25,9 @@ export default [
   route("rss.xml", "routes/rss[.]xml.ts"),
   route("search-index.json", "routes/search-index[.]json.ts"),
   route("site.webmanifest", "routes/site[.]webmanifest.ts"),
+  // The enforcement record's open data (CC BY 4.0), from the same records as /enforcement.
+  route("enforcement.csv", "routes/enforcement[.]csv.ts"),
+  route("enforcement.json", "routes/enforcement[.]json.ts"),
   // A .bib and an .ris file beside every article and pattern page ("Cite this"), pre-rendered like the feeds.
   ...[
     ...listPostSlugs().map((slug) => `blog/${slug}`),

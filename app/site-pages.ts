@@ -47,6 +47,12 @@ export const sitePages = [
     content: "cases",
   },
   {
+    path: "/enforcement",
+    file: "routes/enforcement.tsx",
+    family: "index",
+    content: "enforcement",
+  },
+  {
     path: "/glossary",
     file: "routes/glossary.tsx",
     family: "index",

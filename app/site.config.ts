@@ -316,6 +316,7 @@ export const mainNav: NavItem[] = [
       { name: "What Is Digital Influence?", path: "/what-is-digital-influence" },
       { name: "Why It Matters", path: "/why-it-matters" },
       { name: "Real-World Examples", path: "/cases" },
+      { name: "Enforcement Record", path: "/enforcement" },
     ],
   },
   {

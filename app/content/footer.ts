@@ -34,8 +34,8 @@ const footerSchema = z.object({
   followTitle: text,
   /** After the copyright line; {licence} is the content license's name, linked. */
   licenceNote: text,
-  /** Under the blurb: the pattern library and the self-check (the spec's Quick Links stay as they are). */
-  exploreLinks: z.array(linkSchema).length(2),
+  /** Under the blurb: the pattern library, the self-check and the enforcement record (the spec's Quick Links stay as they are). */
+  exploreLinks: z.array(linkSchema).length(3),
   /** After the license: the link to /transparency (funding, editorial policy, corrections). */
   transparencyLabel: text,
 });
@@ -71,6 +71,7 @@ const data: FooterContent = {
   exploreLinks: [
     { label: "Pattern library", href: "/patterns" },
     { label: "Spot the pattern", href: "/spot-the-pattern" },
+    { label: "Enforcement record", href: "/enforcement" },
   ],
 };
 

@@ -10,7 +10,6 @@ import { blogPage } from "~/content/pages/blog";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog-index";
 import { dataOrDocument } from "~/lib/data-or-document";
-import { PageFamily } from "~/components/sections/page-family";
 
 /** The page has its own Stay Informed form, so the footer leaves out its copy (site-layout.tsx). */
 export const handle = { ownSubscribeForm: true };
@@ -32,7 +31,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(arg
 
 export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <PageFamily family="index">
+    <>
       <PageHero hero={blogPage.hero} />
       <Section>
         <CardGrid columns={2}>
@@ -65,6 +64,6 @@ export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
           className="mx-auto max-w-2xl rounded-lg border border-border bg-card p-6 sm:p-8 [&_h2]:text-2xl"
         />
       </Section>
-    </PageFamily>
+    </>
   );
 }

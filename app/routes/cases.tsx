@@ -8,23 +8,42 @@ import { caseExamples } from "~/content/cases";
 import { casesPage } from "~/content/pages/cases";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cases";
-import { PageFamily } from "~/components/sections/page-family";
+import { caseActions } from "~/components/enforcement/enforcement-data.server";
+import { dataOrDocument } from "~/lib/data-or-document";
+import { Link } from "react-router";
+
+/** Build time: each card's real actions, from the enforcement record (/enforcement). */
+export function loader() {
+  return { actions: caseActions(caseExamples) };
+}
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...casesPage.meta, path: "/cases" });
 
-export default function CasesRoute() {
-  const { hero, casesHeader, illustrativeNote, cardLabels, lessons, links, next } = casesPage;
+export default function CasesRoute({ loaderData }: Route.ComponentProps) {
+  const { hero, casesHeader, illustrativeNote, enforcement, cardLabels, lessons, links, next } = casesPage;
   return (
-    <PageFamily family="index">
+    <>
       <PageHero hero={hero} />
       <Section header={casesHeader}>
-        <p className="-mt-4 mb-8 max-w-[65ch] border-l-4 border-highlight pl-4 text-[0.9375rem] text-muted-foreground">
-          {illustrativeNote}
-        </p>
+        <div className="-mt-4 mb-8 max-w-[65ch] border-l-4 border-highlight pl-4 text-[0.9375rem] text-muted-foreground">
+          <p>{illustrativeNote}</p>
+          <p className="mt-2">
+            {enforcement.lead}{" "}
+            <Link
+              to={enforcement.link.href}
+              className="font-semibold text-primary underline decoration-1 hover:decoration-2"
+            >
+              {enforcement.link.label}
+            </Link>
+            .
+          </p>
+        </div>
         <CardGrid columns={2}>
           {caseExamples.map((item) => (
             <li key={item.id} id={item.id}>
-              <CaseCard item={item} labels={cardLabels} />
+              <CaseCard item={item} labels={cardLabels} actions={loaderData.actions[item.id] ?? []} />
             </li>
           ))}
         </CardGrid>
@@ -33,6 +52,6 @@ export default function CasesRoute() {
         <ContentCardGrid columns={2} cards={lessons.cards} />
       </Section>
       <CallToActionBanner cta={{ ...next, primary: links.dashboard, secondary: links.tools }} />
-    </PageFamily>
+    </>
   );
 }

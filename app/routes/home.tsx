@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...homePage.meta, path:
  * the newest articles); the spec's explainer, toolkit and call to action follow.
  */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { hero, example, offer, latest, explainer, toolkit, closing } = homePage;
+  const { hero, example, offer, latest, explainer, record, toolkit, closing } = homePage;
   return (
     <>
       <HomeHero
@@ -86,6 +86,13 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <LatestArticles title={latest.title} allLink={latest.allLink} articles={loaderData.articles} />
       <Section header={explainer.header} tone="muted">
         <NumberedSteps steps={explainer.steps} ruled />
+        <p className="mt-10 text-lg">
+          {record.lead}{" "}
+          <Link to={record.link.href} className="inline-flex min-h-11 items-center gap-2 font-semibold">
+            {record.link.label}
+            <SpriteIcon name="arrow-right" />
+          </Link>
+        </p>
       </Section>
       <Section header={toolkit.header}>
         <ContentCardGrid cards={toolkit.cards} columns={4} ruled />

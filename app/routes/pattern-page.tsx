@@ -4,6 +4,7 @@ import { ShareButton } from "~/components/cite/share-button";
 import { Icon } from "~/components/icon";
 import { ReferenceList } from "~/components/mdx/reference-list";
 import { renderIllustration } from "~/components/patterns/illustration.server";
+import { PatternEnforcement } from "~/components/patterns/pattern-enforcement";
 import { PatternFigure } from "~/components/patterns/pattern-figure";
 import { AnchoredHeading } from "~/components/sections/anchored-heading";
 import { getAllPosts } from "~/content/blog/posts.server";
@@ -15,6 +16,7 @@ import { patternFamilyNames, patterns } from "~/content/patterns";
 import { references } from "~/content/references";
 import { tools } from "~/content/tools";
 import { dataOrDocument } from "~/lib/data-or-document";
+import { patternEnforcement } from "~/components/enforcement/enforcement-data.server";
 import { pickReferences } from "~/lib/references";
 import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
 import { fillTemplate } from "~/lib/template";
@@ -104,6 +106,7 @@ export function loader({ request }: Route.LoaderArgs) {
       })),
       sources: pickReferences(references, keys, slug),
     },
+    enforcement: patternEnforcement(slug),
     previous: neighbour(-1),
     next: neighbour(1),
     /** "Cite this" and the Highwire tags, made at build so the formatters ship no code to the browser. */
@@ -157,7 +160,7 @@ function Refs({ refs }: { refs: number[] }) {
 }
 
 export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
-  const { pattern, previous, next, citation } = loaderData;
+  const { pattern, enforcement, previous, next, citation } = loaderData;
   const labels = patternsPage.page;
   const sectionLink = (heading: string) => fillTemplate(labels.sectionLinkLabel, { heading });
   const hasRelated = pattern.glossary.length + pattern.articles.length + pattern.cases.length > 0;
@@ -265,6 +268,12 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
             <p className="mt-4">{labels.noLaw}</p>
           )}
         </section>
+
+        <PatternEnforcement
+          enforcement={enforcement}
+          labels={labels}
+          sectionLink={sectionLink(labels.enforcementTitle)}
+        />
 
         <section aria-labelledby="resist">
           <AnchoredHeading

@@ -8,7 +8,6 @@ import { searchPage } from "~/content/pages/search";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
-import { PageFamily } from "~/components/sections/page-family";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...searchPage.meta, path: "/search" });
 
@@ -35,7 +34,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const query = hydrated ? (params.get("q") ?? "") : "";
   return (
-    <PageFamily family="index">
+    <>
       <PageHero hero={searchPage.hero} />
       <Section id="results">
         <SearchResultsPage
@@ -50,6 +49,6 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       <Section id="all-pages-section" tone="muted">
         <AllPagesList copy={searchPage} pages={loaderData.pages} />
       </Section>
-    </PageFamily>
+    </>
   );
 }

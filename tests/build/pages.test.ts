@@ -32,6 +32,7 @@ describe("every pre-rendered page", () => {
       "/patterns",
       "/patterns/ai-companion-attachment",
       "/spot-the-pattern",
+      "/enforcement",
       "/transparency",
     ]) {
       expect(sitemapPaths).toContain(`${origin}${required}`);

@@ -235,7 +235,7 @@ test.describe("/cases", () => {
   const cases = caseExamples.map((item, index) => ({ ...item, color: colors[index] }));
   const labels = casesPage.cardLabels;
 
-  test("four case cards in the spec's shape, impact stated exactly and marked illustrative", async ({
+  test("four case cards in the spec's shape, impact stated exactly and marked hypothetical", async ({
     page,
   }) => {
     await open(page, "/cases");
@@ -256,6 +256,7 @@ test.describe("/cases", () => {
       await expect(card.locator(`.${item.color}`)).toHaveCount(1);
     }
     await expect(list.getByText(casesPage.illustrativeNote)).toBeVisible();
+    await expectLink(list, casesPage.enforcement.link.label, "/enforcement");
     await expectSafeExternalLinks(page, 4);
   });
 

@@ -12,6 +12,7 @@ export const mainDropdowns: { label: string; links: (readonly [string, string])[
       ["What Is Digital Influence?", "/what-is-digital-influence"],
       ["Why It Matters", "/why-it-matters"],
       ["Real-World Examples", "/cases"],
+      ["Enforcement Record", "/enforcement"],
     ],
   },
   {

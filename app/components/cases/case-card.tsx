@@ -22,14 +22,27 @@ export type CaseCardLabels = {
   source: string;
   humaneAlternative: string;
   background: string;
+  realActions: string;
+  noRealActions: string;
 };
+
+/** An action in the enforcement record against one of the card's techniques. */
+export type CaseAction = { id: string; company: string; authority: string; year: string };
 
 /**
  * A platform case in the spec's shape: platform, category, techniques, description, impact
  * (exactly as stated, marked illustrative or linked to its source), colour and icon, plus the
  * humane alternative and background reading.
  */
-export function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseCardLabels }) {
+export function CaseCard({
+  item,
+  labels,
+  actions,
+}: {
+  item: CaseStudy;
+  labels: CaseCardLabels;
+  actions: CaseAction[];
+}) {
   return (
     <article
       aria-labelledby={`${item.id}-title`}
@@ -55,24 +68,26 @@ export function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseCardLa
           >
             {labels.techniques}
           </p>
-          <ul className="mt-2 flex list-none flex-wrap gap-2 p-0">
+          <ul className="mt-1 flex list-none flex-wrap gap-x-5 p-0">
             {item.techniques.map((technique) => {
               const pattern = item.patternLinks[technique];
               return (
                 <li key={technique}>
                   {pattern ? (
-                    // A technique with a page in the pattern library links to it.
+                    // A technique with a page in the pattern library is a link, and looks like one.
                     <Link
                       to={`/patterns/${pattern}`}
-                      className="inline-flex min-h-11 items-center rounded-full border border-primary/40 px-3 text-sm font-medium hover:bg-accent"
+                      className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline decoration-1 underline-offset-4 hover:decoration-2"
                     >
-                      {technique}
-                      <span className="sr-only"> in the pattern library</span>
+                      <span>
+                        {technique}
+                        <span className="sr-only"> in the pattern library</span>
+                      </span>
+                      <Icon name="arrow-right" className="size-4 shrink-0" />
                     </Link>
                   ) : (
-                    <Badge variant="outline" className="min-h-11 px-3">
-                      {technique}
-                    </Badge>
+                    // Not a link: plain text, no chip or underline that would suggest one.
+                    <span className="inline-flex min-h-11 items-center">{technique}</span>
                   )}
                 </li>
               );
@@ -94,7 +109,8 @@ export function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseCardLa
               </p>
             )}
           </div>
-          <p className="mt-1 font-heading text-2xl font-semibold first-letter:uppercase">{item.impact}</p>
+          {/* An example, not a statistic: the figure in running text, not as a headline number. */}
+          <p className="mt-1 font-semibold first-letter:uppercase">{item.impact}</p>
           <p className="mt-1 text-[0.9375rem] text-muted-foreground">{item.impactDetail}</p>
         </div>
         <div className="flex gap-3 rounded-md bg-accent/60 p-4">
@@ -105,6 +121,26 @@ export function CaseCard({ item, labels }: { item: CaseStudy; labels: CaseCardLa
             </p>
             <p className="mt-1">{item.humaneAlternative}</p>
           </div>
+        </div>
+        <div className="text-[0.9375rem]">
+          <p className="font-semibold">{labels.realActions}</p>
+          {actions.length > 0 ? (
+            <ul className="mt-1 flex list-none flex-col p-0">
+              {actions.map((action) => (
+                <li key={action.id}>
+                  <Link
+                    to={`/enforcement#${action.id}`}
+                    className="inline-flex min-h-11 items-center underline decoration-1 hover:decoration-2"
+                  >
+                    {action.company}, {action.year}
+                  </Link>{" "}
+                  <span className="text-muted-foreground">({action.authority})</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-muted-foreground">{labels.noRealActions}</p>
+          )}
         </div>
         {item.sources.length > 0 ? (
           <div className="mt-auto text-[0.9375rem]">

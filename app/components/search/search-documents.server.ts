@@ -2,6 +2,7 @@ import { renderPostBody } from "~/components/mdx/render-post-body.server";
 import { getAllPosts } from "~/content/blog/posts.server";
 import { caseExamples } from "~/content/cases";
 import { glossaryTerms } from "~/content/glossary";
+import { enforcementRecords } from "~/content/enforcement";
 import { patterns } from "~/content/patterns";
 import { tools } from "~/content/tools";
 import { proseOf } from "~/lib/reading-time";
@@ -23,11 +24,18 @@ function pageContent(name: string): SearchSources["pages"][number]["content"] {
   return content;
 }
 
+/** Data a page lists from other modules, searchable with the page: who each enforcement action concerns. */
+const searchableData: Record<string, Record<string, unknown>> = {
+  "/enforcement": {
+    records: enforcementRecords.map(({ company, authority, summary }) => ({ company, authority, summary })),
+  },
+};
+
 /** The search index's documents, built at build time (routes/search-index[.]json.ts, routes/search.tsx). */
 export function getSearchDocuments(): SearchDocument[] {
   return buildSearchDocuments({
     pages: sitePages.flatMap(({ path, content }) =>
-      content ? [{ path, content: pageContent(content) }] : [],
+      content ? [{ path, content: { ...pageContent(content), ...searchableData[path] } }] : [],
     ),
     patterns,
     posts: getAllPosts().map((post) => ({ ...post, prose: proseOf(renderPostBody(post.slug)) })),

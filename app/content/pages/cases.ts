@@ -22,14 +22,22 @@ const casesPageSchema = z.object({
     dashboard: linkSchema.extend({ href: z.literal("/dashboard") }),
     tools: linkSchema.extend({ href: z.literal("/tools") }),
   }),
-  /** Shown beside the cards: what an "illustrative" mark on an impact figure means. */
+  /** Shown beside the cards: what the "Hypothetical" mark on an impact figure means. */
   illustrativeNote: z.string().trim().min(1),
+  /** After the note: the real, sourced actions are in the enforcement record. */
+  enforcement: z.object({
+    lead: text,
+    link: linkSchema.extend({ href: z.literal("/enforcement") }),
+  }),
   /** Labels inside each case card. */
   cardLabels: z.object({
     techniques: text,
     impact: text,
     illustrative: text,
     source: text,
+    /** Under each card: actions in the enforcement record against the card's techniques. */
+    realActions: text,
+    noRealActions: text,
     humaneAlternative: text,
     background: text,
   }),
@@ -91,12 +99,18 @@ export const casesPage: CasesPage = parseContent(
       tools: { label: "Try the awareness tools", href: "/tools" },
     },
     illustrativeNote:
-      'Figures marked "illustrative" describe a hypothetical scenario to show how a technique can affect behavior. They are not measurements of a particular platform or results from a published study.',
+      'Figures marked "Hypothetical" describe an invented scenario to show how a technique can affect behavior. They are examples, not measurements of a particular platform or results from a published study.',
+    enforcement: {
+      lead: "The cases describe common designs, not one company. For real actions against these techniques, with the authority, the company and the outcome, see the",
+      link: { label: "Enforcement record", href: "/enforcement" },
+    },
     cardLabels: {
       techniques: "Techniques",
-      impact: "Impact",
+      impact: "Example",
       illustrative: "Hypothetical",
       source: "Source",
+      realActions: "Real actions against these techniques",
+      noRealActions: "No action in our enforcement record concerns these techniques yet.",
       humaneAlternative: "Humane alternative",
       background: "Background reading",
     },

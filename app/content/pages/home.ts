@@ -18,6 +18,8 @@ const homePageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema.extend({ cta: linkSchema }),
   explainer: z.object({ header: sectionHeaderSchema, steps: z.array(stepSchema).length(3) }),
+  /** Under the explainer's steps: the enforcement record of real actions against these designs. */
+  record: z.object({ lead: text, link: linkSchema.extend({ href: z.literal("/enforcement") }) }),
   toolkit: z.object({
     header: sectionHeaderSchema,
     cards: z.array(cardSchema.extend({ link: linkSchema })).length(4),
@@ -90,6 +92,10 @@ export const homePage: HomePage = parseContent(
           body: `${siteConfig.name} turns research into practical help. We explain the techniques in plain language, offer free tools and a strategic guide for everyday use, and are looking for designers, educators and policymakers to work with on technology that serves the people who use it.`,
         },
       ],
+    },
+    record: {
+      lead: "Regulators and courts have acted against many of these designs.",
+      link: { label: "See the enforcement record", href: "/enforcement" },
     },
     toolkit: {
       header: {

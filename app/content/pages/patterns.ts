@@ -24,6 +24,14 @@ const patternsPageSchema = z.object({
     noEvidence: text,
     lawTitle: text,
     noLaw: text,
+    /** The "Enforcement" section: records from /enforcement that name the pattern. */
+    enforcementTitle: z.literal("Enforcement"),
+    enforcementLead: text,
+    /** No record names the pattern: {date} is the record's last check. */
+    noEnforcement: text.includes("{date}"),
+    enforcementRecordLink: text,
+    enforcementSourceLink: text,
+    enforcementAll: text,
     resistTitle: text,
     toolsLead: text,
     relatedTitle: text,
@@ -73,6 +81,13 @@ const data: PatternsPage = {
     lawTitle: "Where the law stands",
     noLaw:
       "No specific rule addresses this pattern yet. General consumer and data protection law may still apply.",
+    enforcementTitle: "Enforcement",
+    enforcementLead:
+      "Public actions by regulators and courts that concern this pattern, from our enforcement record. Complaints and preliminary findings are allegations, not decisions.",
+    noEnforcement: "No enforcement action found as of {date}.",
+    enforcementRecordLink: "Read the record",
+    enforcementSourceLink: "Authority's page",
+    enforcementAll: "See the whole enforcement record",
     resistTitle: "How to resist it",
     toolsLead: "The awareness tools that help:",
     relatedTitle: "Related",

@@ -1,0 +1,6 @@
+import { enforcementCsv } from "~/components/enforcement/enforcement-data.server";
+
+/** Pre-rendered to /enforcement.csv: the enforcement record under CC BY 4.0 (see /enforcement#data). */
+export function loader() {
+  return new Response(enforcementCsv(), { headers: { "Content-Type": "text/csv; charset=utf-8" } });
+}

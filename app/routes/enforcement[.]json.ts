@@ -1,0 +1,6 @@
+import { enforcementJson } from "~/components/enforcement/enforcement-data.server";
+
+/** Pre-rendered to /enforcement.json: the enforcement record with its licence and field meanings. */
+export function loader() {
+  return new Response(enforcementJson(), { headers: { "Content-Type": "application/json; charset=utf-8" } });
+}
