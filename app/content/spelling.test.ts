@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { enforcementRecords } from "~/content/enforcement";
 import { references } from "~/content/references";
 
 /**
@@ -88,6 +89,10 @@ const britishSpellings: Record<string, string> = {
  */
 const keepsItsOwnSpelling = [
   ...references.map((reference) => reference.title),
+  // The authorities' own titles of the enforcement record's sources.
+  ...enforcementRecords.flatMap((record) =>
+    [record.primarySource, ...(record.secondarySources ?? [])].map((source) => source.title),
+  ),
   // The heading of Art. 25 of the Digital Services Act, quoted in the articles.
   "Online interface design and organisation",
 ];
@@ -105,8 +110,10 @@ function stringsOf(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const strings: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) strings.push(node.text);
-    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
+    // Addresses are not prose: a URL keeps the words of the page it names.
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      if (!/^https?:\/\//.test(node.text)) strings.push(node.text);
+    } else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
       strings.push(node.text);
     ts.forEachChild(node, visit);
   };
