@@ -1,0 +1,55 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/*
+ * Issue 26.2: the words inside the pattern drawings can be read wherever a drawing appears. For every
+ * <text> of every drawing on the home page, the library, each pattern page and the self-check, the
+ * rendered size (its font size in the drawing's own units × the drawing's scale on screen) is at least
+ * 11 CSS px, at the four widths the site is built for. The pages are measured as pre-rendered, without
+ * scripts, so every question of the self-check is laid out (with scripts only one is in view, at the
+ * same size).
+ */
+
+const minimum = 11;
+const widths = [320, 375, 768, 1280];
+
+test.use({ javaScriptEnabled: false });
+
+/** Every drawn word too small on the page, as "text (size px)", and how many words were measured. */
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    let measured = 0;
+    for (const text of document.querySelectorAll<SVGTextElement>("main svg text")) {
+      // Drawings laid out for another width are not displayed, and cannot be seen at any size.
+      if (text.getClientRects().length === 0) continue;
+      const scale = text.getScreenCTM()?.a ?? 0;
+      const size = parseFloat(getComputedStyle(text).fontSize) * scale;
+      measured += 1;
+      if (size < 11) small.push(`${text.textContent?.trim()} (${size.toFixed(1)} px)`);
+    }
+    return { small, measured };
+  });
+}
+
+async function patternPaths(page: Page): Promise<string[]> {
+  const html = await (await page.request.get("/patterns")).text();
+  return [...new Set([...html.matchAll(/href="(\/patterns\/[a-z0-9-]+)"/g)].map((match) => match[1]!))];
+}
+
+for (const width of widths) {
+  test(`no drawn word is smaller than ${minimum} px at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const paths = ["/", "/patterns", "/spot-the-pattern", ...(await patternPaths(page))];
+    expect(paths.length).toBeGreaterThanOrEqual(3 + 14);
+    const problems: Record<string, string[]> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      const { small, measured } = await measure(page);
+      // Every one of these pages shows at least one drawing with words in it.
+      expect(measured, `words measured on ${path}`).toBeGreaterThan(0);
+      if (small.length > 0) problems[path] = small;
+    }
+    expect(problems).toEqual({});
+  });
+}
