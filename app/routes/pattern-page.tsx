@@ -183,7 +183,8 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-2 lg:gap-10">
+      {/* One figure above the other, never squeezed side by side (issue 26.2: drawn words stay legible). */}
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10 sm:px-6 md:py-14">
         <PatternFigure
           id="harmful"
           title={labels.harmfulTitle}

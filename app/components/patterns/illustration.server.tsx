@@ -1,14 +1,26 @@
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { IllustrationProps } from "./illustrations/parts";
+import { DrawingMode, type IllustrationProps } from "./illustrations/parts";
 
-type IllustrationModule = Record<string, ComponentType<IllustrationProps>>;
+type IllustrationModule = Record<string, ComponentType<IllustrationProps> | string>;
 
 const modules = import.meta.glob<IllustrationModule>("./illustrations/*-{harmful,humane}.tsx", {
   eager: true,
 });
 
 export type IllustrationTone = "harmful" | "humane";
+
+export type IllustrationOptions = {
+  label: string;
+  describedBy?: string;
+  className?: string;
+  /** Leave out the numbered markers (where no callouts are printed beside the drawing). */
+  markers?: boolean;
+  /** Words as bars: for thumbnails, where no word could be read (issue 26.2). */
+  sketch?: boolean;
+  /** Show only the drawing's `keyArea` (exported by its module): the part that makes the point. */
+  keyArea?: boolean;
+};
 
 /**
  * A pattern's illustration as static SVG markup, rendered at build time: the drawings reach the
@@ -18,14 +30,32 @@ export type IllustrationTone = "harmful" | "humane";
 export function renderIllustration(
   slug: string,
   tone: IllustrationTone,
-  props: { label: string; describedBy?: string; className?: string },
+  { markers = true, sketch = false, keyArea = false, ...props }: IllustrationOptions,
 ): string {
   const module = modules[`./illustrations/${slug}-${tone}.tsx`];
   const Illustration = module
-    ? Object.values(module).find((value) => typeof value === "function")
+    ? (Object.values(module).find((value) => typeof value === "function") as
+        | ComponentType<IllustrationProps>
+        | undefined)
     : undefined;
   if (!Illustration) throw new Error(`No ${tone} illustration for the pattern "${slug}"`);
-  return renderToStaticMarkup(<Illustration {...props} />);
+  const crop = keyArea ? module?.keyArea : undefined;
+  if (keyArea && typeof crop !== "string") throw new Error(`The ${tone} drawing of "${slug}" has no keyArea`);
+  return renderToStaticMarkup(
+    <DrawingMode.Provider value={{ markers, sketch }}>
+      <Illustration {...props} {...(typeof crop === "string" ? { crop } : {})} />
+    </DrawingMode.Provider>,
+  );
+}
+
+const markerPattern = /<g aria-hidden="true" data-marker="\d+">[\s\S]*?<\/g>/g;
+
+/**
+ * A drawing's markup split into the picture without its numbered markers and the markers alone, so a
+ * page can add them only once they no longer give anything away (the self-check, issue 26.3).
+ */
+export function splitMarkers(svg: string): { svg: string; markers: string } {
+  return { svg: svg.replace(markerPattern, ""), markers: (svg.match(markerPattern) ?? []).join("") };
 }
 
 /** Whether both drawings of a pattern exist (checked by a unit test for every slug). */

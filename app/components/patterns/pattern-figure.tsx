@@ -28,9 +28,11 @@ export function PatternFigure({
         />
         {title}
       </h2>
-      <div className="grid gap-6 sm:grid-cols-[minmax(0,17rem)_1fr] lg:grid-cols-1 xl:grid-cols-[minmax(0,16rem)_1fr]">
+      {/* The drawing keeps its 18rem (its words render at 11 px or more, issue 26.2); the callouts take
+          the rest of the row, or go below it on a phone. */}
+      <div className="grid items-start gap-6 sm:grid-cols-[18rem_minmax(0,1fr)] md:gap-10">
         <div className="mx-auto w-full max-w-[18rem]" dangerouslySetInnerHTML={{ __html: svgHtml }} />
-        <ol id={`${id}-callouts`} className="flex list-none flex-col gap-4 p-0">
+        <ol id={`${id}-callouts`} className="flex max-w-[65ch] list-none flex-col gap-4 p-0 sm:pt-4">
           {callouts.map((callout, index) => (
             <li key={callout.title} className="flex gap-3">
               <span
