@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 /*
- * /spot-the-pattern with JavaScript switched off: every question reads, its options are radio
- * buttons, and its answer waits in a closed native disclosure that opens on click.
+ * /spot-the-pattern with JavaScript switched off: every question is on the page and reads, its options
+ * are radio buttons, and its answer waits in a closed native disclosure that opens on click.
  */
 
 test("every question's answer is in a closed disclosure that opens on click", async ({ page }) => {
@@ -11,7 +11,7 @@ test("every question's answer is in a closed disclosure that opens on click", as
   const main = page.getByRole("main");
   const questions = main
     .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 2, name: /^Screen \d+ of \d+$/ }) });
+    .filter({ has: page.getByRole("heading", { level: 2, name: /^Question \d+ of \d+$/ }) });
   const total = await questions.count();
   expect(total).toBeGreaterThanOrEqual(10);
   // Nothing here needs a script: no "Check answer" button to press in vain.
@@ -37,6 +37,9 @@ test("every question's answer is in a closed disclosure that opens on click", as
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", /^\/patterns\/[a-z-]+$/);
   }
+
+  // Nothing on the screens points at the trick, even with the answers open.
+  await expect(main.locator("[data-marker]")).toHaveCount(0);
 
   // A radio button can still be chosen; nothing else happens without scripts.
   await questions.first().getByRole("radio").first().check();

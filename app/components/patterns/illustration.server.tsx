@@ -35,8 +35,7 @@ export function renderIllustration(
   const module = modules[`./illustrations/${slug}-${tone}.tsx`];
   const Illustration = module
     ? (Object.values(module).find((value) => typeof value === "function") as
-        | ComponentType<IllustrationProps>
-        | undefined)
+        ComponentType<IllustrationProps> | undefined)
     : undefined;
   if (!Illustration) throw new Error(`No ${tone} illustration for the pattern "${slug}"`);
   const crop = keyArea ? module?.keyArea : undefined;

@@ -1,12 +1,13 @@
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
-import type { QuizItem } from "~/lib/quiz";
+import { withMarkers, type QuizItem } from "~/lib/quiz";
 import { fillTemplate } from "~/lib/template";
 import { cn } from "~/lib/utils";
 import { QuizAnswer } from "./quiz-answer";
 import { QuizChoice } from "./quiz-choice";
 import { QuizMarks } from "./quiz-marks";
+import { QuizProgress } from "./quiz-progress";
 
 export type QuizQuestionText = Pick<
   SpotThePatternPage,
@@ -22,7 +23,9 @@ export type QuizQuestionText = Pick<
   | "choiceTag"
   | "showAnswer"
   | "marksTitle"
+  | "lookFor"
   | "patternLink"
+  | "previous"
   | "next"
   | "seeScore"
 >;
@@ -31,13 +34,15 @@ export type QuizQuestionText = Pick<
 export const quizHeadingId = (id: string) => `quiz-${id}-title`;
 
 /**
- * One question: the illustration (build-time SVG, named by a neutral screen label), the options as
- * native radio buttons in a fieldset, and the answer.
+ * One question: the screen (build-time SVG, named by a neutral screen label), the options as native
+ * radio buttons in a fieldset, and the answer. Nothing on the screen points at the trick until the
+ * question is answered: then its numbered marks are drawn in and listed (issue 26.3).
  *
- * Without JavaScript (and before the page hydrates) the answer is in a closed native disclosure,
- * "Show the answer". With JavaScript a "Check answer" button appears under the options; checking
- * announces the verdict and the answer in the question's polite live region, marks the options, and
- * replaces the disclosure (which would only repeat it). The button then moves on to the next question.
+ * Without JavaScript (and before the page hydrates) every question is on the page and its answer is in
+ * a closed native disclosure, "Show the answer". With JavaScript one question is in view at a time
+ * (`hidden` on the others) and a "Check answer" button appears under the options; checking announces
+ * the verdict and the answer in the question's polite live region, marks the options, and replaces the
+ * disclosure (which would only repeat it). The button then moves on to the next question.
  */
 export function QuizQuestion({
   item,
@@ -51,7 +56,9 @@ export function QuizQuestion({
   onSelect,
   onCheck,
   onNext,
+  onPrevious,
   isLast,
+  hidden,
 }: {
   item: QuizItem;
   number: number;
@@ -67,8 +74,12 @@ export function QuizQuestion({
   onSelect: (option: string) => void;
   onCheck: () => void;
   onNext: () => void;
-  /** Every other question is answered: after this one comes the score. */
+  /** Back to the question before, if there is one. */
+  onPrevious?: () => void;
+  /** Every other question is answered: after this one come the results. */
   isLast: boolean;
+  /** Another question is in view (with JavaScript, one at a time). */
+  hidden: boolean;
 }) {
   const name = `quiz-${item.id}`;
   const answered = answer !== undefined;
@@ -77,20 +88,21 @@ export function QuizQuestion({
   const linkLabel = fillTemplate(text.patternLink, { name: item.answer.name });
 
   return (
-    <li className="rounded-lg border border-border bg-card p-5 text-card-foreground sm:p-6 md:p-8">
+    // On a phone the question takes the page's full width, without a card's border and padding, so the
+    // screen keeps the 18rem at which its words render at 11 px or more (issue 26.2).
+    <li
+      hidden={hidden}
+      className="border-t border-border pt-6 text-card-foreground sm:rounded-lg sm:border sm:bg-card sm:p-6 md:p-8"
+    >
       <h2 id={quizHeadingId(item.id)} tabIndex={-1} className="text-2xl font-semibold sm:text-3xl">
         {fillTemplate(text.screenHeading, { number, total })}
       </h2>
-      <div
-        className={cn(
-          "mt-6 grid items-start gap-6 md:gap-10",
-          item.wide ? "lg:grid-cols-[minmax(0,35rem)_minmax(0,1fr)]" : "md:grid-cols-[17.5rem_minmax(0,1fr)]",
-        )}
-      >
-        {/* Build-time SVG from our own illustration components (illustration.server.tsx), never visitor input. */}
+      <QuizProgress number={number} total={total} />
+      <div className="mt-6 grid items-start gap-6 md:grid-cols-[18rem_minmax(0,1fr)] md:gap-10">
+        {/* Build-time SVG from our own drawing components (illustration.server.tsx), never visitor input. */}
         <div
-          className={cn("mx-auto w-full", item.wide ? "max-w-[35rem]" : "max-w-[17.5rem]")}
-          dangerouslySetInnerHTML={{ __html: item.svg }}
+          className="mx-auto w-full max-w-[18rem]"
+          dangerouslySetInnerHTML={{ __html: answered ? withMarkers(item) : item.svg }}
         />
         <div className="min-w-0">
           <fieldset disabled={answered} className="min-w-0">
@@ -145,16 +157,20 @@ export function QuizQuestion({
               <p className="font-semibold text-destructive">{text.chooseFirst}</p>
             ) : null}
           </div>
-          {answered ? <QuizMarks title={text.marksTitle} marks={item.marks} /> : null}
+          {answered ? <QuizMarks title={text.marksTitle} marks={item.marks} numbered /> : null}
           {interactive ? (
-            <Button
-              variant={answered ? "outline" : "default"}
-              className="mt-5"
-              onClick={answered ? onNext : onCheck}
-            >
-              {answered ? (isLast ? text.seeScore : text.next) : text.check}
-              {answered ? <Icon name="arrow-down" /> : null}
-            </Button>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Button onClick={answered ? onNext : onCheck}>
+                {answered ? (isLast ? text.seeScore : text.next) : text.check}
+                {answered ? <Icon name="arrow-right" /> : null}
+              </Button>
+              {onPrevious ? (
+                <Button variant="outline" onClick={onPrevious}>
+                  <Icon name="arrow-left" />
+                  {text.previous}
+                </Button>
+              ) : null}
+            </div>
           ) : null}
           {answered ? null : (
             <details className="group mt-5 rounded-md border border-border">
@@ -171,7 +187,7 @@ export function QuizQuestion({
                   linkLabel={linkLabel}
                   lead={fillTemplate(text.answerIs, { name: item.answer.name })}
                 />
-                <QuizMarks title={text.marksTitle} marks={item.marks} />
+                <QuizMarks title={text.lookFor} marks={item.marks} numbered={false} />
               </div>
             </details>
           )}

@@ -7,7 +7,7 @@ export function CheckoutSteps() {
   return (
     <g>
       <Label x={32} y={114} size={13} className="fill-muted-foreground">
-        Tickets ›  Details ›
+        Tickets › Details ›
       </Label>
       <Label x={160} y={114} size={13} weight={700} className="fill-primary">
         Payment

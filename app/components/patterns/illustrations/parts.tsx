@@ -22,7 +22,10 @@ export type IllustrationProps = {
  * How a drawing is rendered (illustration.server.tsx): `markers: false` leaves the numbered markers out;
  * `sketch` draws every word as a bar of its length, for thumbnails too small for words to be read.
  */
-export const DrawingMode = createContext<{ markers: boolean; sketch: boolean }>({ markers: true, sketch: false });
+export const DrawingMode = createContext<{ markers: boolean; sketch: boolean }>({
+  markers: true,
+  sketch: false,
+});
 
 export type Tone = "harmful" | "humane";
 
@@ -42,6 +45,7 @@ function Svg({
       viewBox={crop ?? viewBox}
       role="img"
       aria-label={label}
+      data-drawing=""
       aria-describedby={describedBy}
       className={cn("h-auto w-full font-sans", className)}
       xmlns="http://www.w3.org/2000/svg"
@@ -144,7 +148,8 @@ export function Label({
   className?: string;
 }) {
   const mode = useContext(DrawingMode);
-  if (mode.sketch) return <WordBar x={x} y={y} size={size} anchor={anchor} text={children} className={className} />;
+  if (mode.sketch)
+    return <WordBar x={x} y={y} size={size} anchor={anchor} text={children} className={className} />;
   return (
     <text x={x} y={y} fontSize={size} fontWeight={weight} textAnchor={anchor} className={className}>
       {children}
