@@ -191,6 +191,7 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           tone="harmful"
           svgHtml={pattern.harmful.svgHtml}
           callouts={pattern.harmful.callouts}
+          fullSize={{ href: `/drawings/${pattern.slug}-harmful.svg`, label: labels.fullSizeLabel }}
         />
         <PatternFigure
           id="humane"
@@ -198,6 +199,7 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           tone="humane"
           svgHtml={pattern.humane.svgHtml}
           callouts={pattern.humane.callouts}
+          fullSize={{ href: `/drawings/${pattern.slug}-humane.svg`, label: labels.fullSizeLabel }}
         />
       </div>
 

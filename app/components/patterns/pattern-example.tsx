@@ -4,7 +4,7 @@ import { cn } from "~/lib/utils";
  * One pattern shown by its two screens, each with a one-line caption: the compact form of a pattern
  * page, for pages that point to the library. The SVGs are build-time markup (ADR 008), usually the
  * key area of each screen. The screens stand one above the other unless there is room for both at a
- * legible size (at least 15rem each): words in a drawing never render below 11 px (issue 26.2).
+ * legible size (14rem each): words in a drawing never render below 11 px (issue 26.2).
  */
 export function PatternExample({
   harmful,
@@ -23,7 +23,8 @@ export function PatternExample({
         { ...humane, tone: "humane" as const },
       ].map((screen) => (
         <figure key={screen.tone} className="mx-auto flex w-full max-w-[17.5rem] flex-col gap-2">
-          <div dangerouslySetInnerHTML={{ __html: screen.svgHtml }} />
+          {/* 14rem: the key areas are about 250 units wide, so 13-unit words render at 11.5 px or more. */}
+          <div className="w-full max-w-[14rem]" dangerouslySetInnerHTML={{ __html: screen.svgHtml }} />
           <figcaption className="flex gap-2 text-[0.9375rem]">
             <span
               aria-hidden="true"
