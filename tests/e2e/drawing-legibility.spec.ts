@@ -54,3 +54,26 @@ for (const width of widths) {
     expect(problems).toEqual({});
   });
 }
+
+test("each drawing on a pattern page opens full size, as a file of its own, without scripts", async ({
+  page,
+}) => {
+  await page.goto("/patterns/hidden-costs");
+  for (const title of ["The pattern", "The humane alternative"]) {
+    const figure = page.getByRole("region", { name: title, exact: true });
+    const link = figure.getByRole("link", { name: `Open the drawing full size: ${title}` });
+    const href = (await link.getAttribute("href"))!;
+    expect(href).toMatch(/^\/drawings\/hidden-costs-(harmful|humane)\.svg$/);
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    // The file names the picture as the page does, and needs no stylesheet: its colours are its own.
+    const name = await figure.getByRole("img").getAttribute("aria-label");
+    const svg = await response.text();
+    expect(svg).toContain(`<title>${name}</title>`);
+    expect(svg).not.toMatch(/class="/);
+  }
+  // A plain link (no script needed); opening the file itself is left out here, because the browser then
+  // asks for /favicon.ico, which the site does not have.
+  await expect(page.getByRole("link", { name: /^Open the drawing full size: / })).toHaveCount(2);
+});

@@ -38,9 +38,13 @@ export function PatternFigure({
         <div className="mx-auto flex w-full max-w-[18rem] flex-col items-start gap-2">
           <div className="w-full" dangerouslySetInnerHTML={{ __html: svgHtml }} />
           {/* A plain link to the file: works without scripts, and the browser's Back returns here. */}
-          <a href={fullSize.href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
+          {/* Named with the figure's title, as two such links share a page; the visible words lead the name. */}
+          <a
+            href={fullSize.href}
+            aria-label={`${fullSize.label}: ${title}`}
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold"
+          >
             {fullSize.label}
-            <span className="sr-only">: {title}</span>
             <Icon name="arrow-right" className="size-4" />
           </a>
         </div>
