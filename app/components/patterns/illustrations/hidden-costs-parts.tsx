@@ -9,10 +9,10 @@ export function CheckoutSteps() {
       <Label x={32} y={114} size={13} className="fill-muted-foreground">
         Tickets › Details ›
       </Label>
-      <Label x={160} y={114} size={13} weight={700} className="fill-primary">
+      <Label x={150} y={114} size={13} weight={700} className="fill-primary">
         Payment
       </Label>
-      <rect x="160" y="120" width="60" height="3" rx="1.5" className="fill-primary" />
+      <rect x="150" y="120" width="60" height="3" rx="1.5" className="fill-primary" />
     </g>
   );
 }
