@@ -68,23 +68,24 @@ describe("quizReview", () => {
     marks: [],
   }));
 
-  it("lists every question in order with the option chosen and whether it was right", () => {
+  it("lists every question in order with the option chosen, right or wrong, or none", () => {
     const review = quizReview(full, { a: "right-a", b: "wrong-b" });
     expect(review.map((entry) => entry.number)).toEqual([1, 2, 3]);
     expect(review.map((entry) => entry.item.id)).toEqual(["a", "b", "c"]);
-    expect(review[0]).toMatchObject({ choice: { name: "Right a" }, correct: true });
-    expect(review[1]).toMatchObject({ choice: { name: "Wrong b" }, correct: false });
-    expect(review[2]).toMatchObject({ choice: undefined, correct: false });
+    expect(review[0]!.choice).toEqual({ slug: "right-a", name: "Right a" });
+    expect(review[1]!.choice).toEqual({ slug: "wrong-b", name: "Wrong b" });
+    expect(review[2]!.choice).toBeUndefined();
   });
 
-  it("agrees with the score", () => {
+  it("agrees with the score: the entries whose choice is right are the questions scored right", () => {
     const answers = { a: "right-a", b: "wrong-b", c: "right-c" };
-    const review = quizReview(full, answers);
-    expect(review.filter((entry) => entry.correct)).toHaveLength(quizProgress(full, answers).correct);
+    const right = quizReview(full, answers).filter((entry) => isCorrect(entry.item, entry.choice?.slug));
+    expect(right.map((entry) => entry.item.id)).toEqual(["a", "c"]);
+    expect(right).toHaveLength(quizProgress(full, answers).correct);
   });
 
   it("ignores an answer that is not one of the question's options", () => {
-    expect(quizReview(full, { a: "nonsense" })[0]).toMatchObject({ choice: undefined, correct: false });
+    expect(quizReview(full, { a: "nonsense" })[0]!.choice).toBeUndefined();
   });
 });
 

@@ -55,25 +55,22 @@ export function quizProgress(
   return { total: items.length, answered, correct, done: items.length > 0 && answered === items.length };
 }
 
-/** One line of the results review: the question, the visitor's answer and whether it was right. */
-export type QuizReviewEntry = {
-  item: QuizItem;
-  number: number;
-  choice: QuizOption | undefined;
-  correct: boolean;
-};
+/** One line of the results review: the question, its number and the option the visitor chose. */
+export type QuizReviewEntry = { item: QuizItem; number: number; choice: QuizOption | undefined };
 
-/** The results review: every question in order, with the option chosen (if any) and whether it was right. */
+/** The results review: every question in order, with the option chosen (if any, and if it is one). */
 export function quizReview(items: readonly QuizItem[], answers: QuizAnswers): QuizReviewEntry[] {
-  return items.map((item, index) => {
-    const choice = item.options.find((option) => option.slug === answers[item.id]);
-    return { item, number: index + 1, choice, correct: isCorrect(item, choice?.slug) };
-  });
+  return items.map((item, index) => ({
+    item,
+    number: index + 1,
+    choice: item.options.find((option) => option.slug === answers[item.id]),
+  }));
 }
 
 /** A screen's markup with its numbered marks drawn in (they go last, over the picture). */
 export function withMarkers(item: Pick<QuizItem, "svg" | "markers">): string {
-  return item.svg.replace(/<\/svg>\s*$/, () => `${item.markers}</svg>`);
+  // Build-time markup (renderToStaticMarkup) ends with exactly "</svg>".
+  return item.svg.slice(0, -6) + item.markers + "</svg>";
 }
 
 /**

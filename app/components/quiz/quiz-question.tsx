@@ -5,9 +5,9 @@ import { withMarkers, type QuizItem } from "~/lib/quiz";
 import { fillTemplate } from "~/lib/template";
 import { cn } from "~/lib/utils";
 import { QuizAnswer } from "./quiz-answer";
+import { QuizFeedback } from "./quiz-feedback";
 import { QuizChoice } from "./quiz-choice";
 import { QuizMarks } from "./quiz-marks";
-import { QuizProgress } from "./quiz-progress";
 
 export type QuizQuestionText = Pick<
   SpotThePatternPage,
@@ -23,9 +23,7 @@ export type QuizQuestionText = Pick<
   | "choiceTag"
   | "showAnswer"
   | "marksTitle"
-  | "lookFor"
   | "patternLink"
-  | "previous"
   | "next"
   | "seeScore"
 >;
@@ -56,7 +54,6 @@ export function QuizQuestion({
   onSelect,
   onCheck,
   onNext,
-  onPrevious,
   isLast,
   hidden,
 }: {
@@ -74,8 +71,6 @@ export function QuizQuestion({
   onSelect: (option: string) => void;
   onCheck: () => void;
   onNext: () => void;
-  /** Back to the question before, if there is one. */
-  onPrevious?: () => void;
   /** Every other question is answered: after this one come the results. */
   isLast: boolean;
   /** Another question is in view (with JavaScript, one at a time). */
@@ -83,8 +78,6 @@ export function QuizQuestion({
 }) {
   const name = `quiz-${item.id}`;
   const answered = answer !== undefined;
-  const correct = answer === item.answer.slug;
-  const chosen = item.options.find((option) => option.slug === answer);
   const linkLabel = fillTemplate(text.patternLink, { name: item.answer.name });
 
   return (
@@ -97,7 +90,6 @@ export function QuizQuestion({
       <h2 id={quizHeadingId(item.id)} tabIndex={-1} className="text-2xl font-semibold sm:text-3xl">
         {fillTemplate(text.screenHeading, { number, total })}
       </h2>
-      <QuizProgress number={number} total={total} />
       <div className="mt-6 grid items-start gap-6 md:grid-cols-[18rem_minmax(0,1fr)] md:gap-10">
         {/* Build-time SVG from our own drawing components (illustration.server.tsx), never visitor input. */}
         <div
@@ -133,44 +125,17 @@ export function QuizQuestion({
           </fieldset>
           <div role="status" className={cn((answered || prompted) && "mt-5")}>
             {answered ? (
-              <div
-                className={cn(
-                  "rounded-md border-l-4 px-4 py-3",
-                  correct ? "border-primary bg-accent/60" : "border-destructive bg-muted/70",
-                )}
-              >
-                <QuizAnswer
-                  item={item}
-                  linkLabel={linkLabel}
-                  lead={
-                    <>
-                      <strong className={correct ? "text-primary" : "text-destructive"}>
-                        {correct ? text.right : text.wrong}.
-                      </strong>{" "}
-                      {correct ? null : `${fillTemplate(text.youChose, { choice: chosen?.name ?? "" })} `}
-                      {fillTemplate(text.answerIs, { name: item.answer.name })}
-                    </>
-                  }
-                />
-              </div>
+              <QuizFeedback item={item} choice={answer} text={text} />
             ) : prompted ? (
               <p className="font-semibold text-destructive">{text.chooseFirst}</p>
             ) : null}
           </div>
-          {answered ? <QuizMarks title={text.marksTitle} marks={item.marks} numbered /> : null}
+          {answered ? <QuizMarks title={text.marksTitle} marks={item.marks} /> : null}
           {interactive ? (
-            <div className="mt-5 flex flex-wrap gap-3">
-              <Button onClick={answered ? onNext : onCheck}>
-                {answered ? (isLast ? text.seeScore : text.next) : text.check}
-                {answered ? <Icon name="arrow-right" /> : null}
-              </Button>
-              {onPrevious ? (
-                <Button variant="outline" onClick={onPrevious}>
-                  <Icon name="arrow-left" />
-                  {text.previous}
-                </Button>
-              ) : null}
-            </div>
+            <Button className="mt-5" onClick={answered ? onNext : onCheck}>
+              {answered ? (isLast ? text.seeScore : text.next) : text.check}
+              {answered ? <Icon name="arrow-right" /> : null}
+            </Button>
           ) : null}
           {answered ? null : (
             <details className="group mt-5 rounded-md border border-border">
@@ -187,7 +152,6 @@ export function QuizQuestion({
                   linkLabel={linkLabel}
                   lead={fillTemplate(text.answerIs, { name: item.answer.name })}
                 />
-                <QuizMarks title={text.lookFor} marks={item.marks} numbered={false} />
               </div>
             </details>
           )}

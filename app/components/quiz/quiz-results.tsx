@@ -1,11 +1,9 @@
-import { Link } from "react-router";
 import { ArrowLink } from "~/components/about/arrow-link";
-import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
 import type { QuizProgress, QuizReviewEntry } from "~/lib/quiz";
 import { fillTemplate } from "~/lib/template";
-import { cn } from "~/lib/utils";
+import { QuizFeedback } from "./quiz-feedback";
 
 export const quizResultsHeadingId = "quiz-results-title";
 
@@ -28,8 +26,7 @@ export function QuizResults({
     | "scoreNote"
     | "tryAgain"
     | "libraryLink"
-    | "reviewTitle"
-    | "reviewQuestion"
+    | "screenLabel"
     | "right"
     | "wrong"
     | "youChose"
@@ -50,37 +47,16 @@ export function QuizResults({
           <ArrowLink link={text.libraryLink} />
         </div>
       </div>
-      <div>
-        <h3 className="text-xl font-semibold sm:text-2xl">{text.reviewTitle}</h3>
-        <ol className="mt-4 flex list-none flex-col p-0">
-          {review.map(({ item, number, choice, correct }) => (
-            <li key={item.id} className="flex gap-3 border-t border-border py-5">
-              <Icon
-                name={correct ? "check" : "x"}
-                className={cn("mt-1 size-5 shrink-0", correct ? "text-primary" : "text-destructive")}
-              />
-              <div className="flex min-w-0 flex-col gap-1.5">
-                <h4 className="font-sans text-base font-semibold">
-                  {fillTemplate(text.reviewQuestion, { number, label: item.screen })}
-                </h4>
-                <p>
-                  <strong className={correct ? "text-primary" : "text-destructive"}>
-                    {correct ? text.right : text.wrong}.
-                  </strong>{" "}
-                  {correct ? null : `${fillTemplate(text.youChose, { choice: choice?.name ?? "" })} `}
-                  {fillTemplate(text.answerIs, { name: item.answer.name })}
-                </p>
-                <p className="max-w-[65ch] text-muted-foreground">{item.why}</p>
-                <p>
-                  <Link to={item.answer.path} className="inline-block py-1 font-semibold">
-                    {fillTemplate(text.patternLink, { name: item.answer.name })}
-                  </Link>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
+      <ol className="flex list-none flex-col gap-8 p-0">
+        {review.map(({ item, number, choice }) => (
+          <li key={item.id} className="flex flex-col gap-2">
+            <h3 className="text-xl font-semibold">
+              {fillTemplate(text.screenLabel, { number, label: item.screen })}
+            </h3>
+            <QuizFeedback item={item} choice={choice?.slug} text={text} />
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

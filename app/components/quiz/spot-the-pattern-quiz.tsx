@@ -56,7 +56,6 @@ export function SpotThePatternQuiz({ items, text }: { items: QuizItem[]; text: S
       </div>
       <ol className="flex list-none flex-col gap-8 p-0" hidden={results}>
         {items.map((item, index) => {
-          const previous = items[index - 1];
           return (
             <QuizQuestion
               key={item.id}
@@ -68,13 +67,10 @@ export function SpotThePatternQuiz({ items, text }: { items: QuizItem[]; text: S
               hidden={hydrated && index !== current}
               selected={quiz.selected[item.id]}
               answer={quiz.answers[item.id]}
-              prompted={quiz.prompted.has(item.id)}
+              prompted={quiz.prompted === item.id}
               onSelect={(option) => quiz.select(item.id, option)}
               onCheck={() => quiz.check(item.id)}
               onNext={() => next(item.id)}
-              onPrevious={
-                previous ? () => show(() => setCurrent(index - 1), quizHeadingId(previous.id)) : undefined
-              }
               isLast={quiz.nextAfter(item.id) === undefined}
             />
           );

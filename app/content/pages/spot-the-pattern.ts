@@ -22,7 +22,7 @@ const spotThePatternPageSchema = z.object({
   privacy: z.literal("Your answers stay in this page: nothing is stored or sent."),
   /** Heading of each question. */
   screenHeading: template("number", "total"),
-  /** Accessible name of each illustration; {label} is the question's neutral screen label. */
+  /** Accessible name of each screen, and the heading of its entry in the results review. */
   screenLabel: template("number", "label"),
   /** The <legend> of each question's answers. */
   legend: template("number"),
@@ -37,16 +37,10 @@ const spotThePatternPageSchema = z.object({
   choiceTag: text,
   showAnswer: z.literal("Show the answer"),
   marksTitle: text,
-  /** Heading of the answer's list of what matters on the screen, before its marks are shown. */
-  lookFor: text,
   patternLink: template("name"),
-  previous: text,
   next: text,
   seeScore: text,
   score: z.literal("Your score: {score} of {total}"),
-  /** The results review: one entry per question. */
-  reviewTitle: text,
-  reviewQuestion: template("number", "label"),
   scoreNote: text,
   tryAgain: z.literal("Try again"),
   libraryLink: linkSchema,
@@ -66,7 +60,7 @@ const data: SpotThePatternPage = {
     lead: "Ten screens from everyday apps and websites, each built around one of the patterns in our library. Look closely, choose the pattern you think it uses, and see how many you spot.",
   },
   instructions:
-    "Choose an answer for each screen, then check it, or open “Show the answer” under the question. Once you have answered, numbered marks on the screen point at the parts that matter, and the end of the quiz reviews every answer.",
+    "Choose an answer for each screen and check it, or open “Show the answer”. Once you answer, numbered marks point at what matters; the end reviews every answer.",
   privacy: "Your answers stay in this page: nothing is stored or sent.",
   screenHeading: "Question {number} of {total}",
   screenLabel: "Screen {number}: {label}",
@@ -81,14 +75,10 @@ const data: SpotThePatternPage = {
   choiceTag: "Your choice",
   showAnswer: "Show the answer",
   marksTitle: "What the numbered marks point at",
-  lookFor: "What to look for",
   patternLink: "{name} in the pattern library",
-  previous: "Previous question",
   next: "Next question",
   seeScore: "See your results",
   score: "Your score: {score} of {total}",
-  reviewTitle: "Your answers",
-  reviewQuestion: "Question {number}: {label}",
   scoreNote:
     "Each pattern has a page in the library: how it works on the mind, what the research found, where the law stands and how to resist it.",
   tryAgain: "Try again",
