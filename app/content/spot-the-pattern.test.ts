@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hasIllustrations } from "~/components/patterns/illustration.server";
+import {
+  hasIllustrations,
+  renderIllustration,
+  splitMarkers,
+} from "~/components/patterns/illustration.server";
+import { renderQuizScreen } from "~/components/quiz/quiz-screen.server";
+import { homePage } from "./pages/home";
 import { spotThePatternPage } from "./pages/spot-the-pattern";
 import { patterns } from "./patterns";
 import { parseContent } from "./schemas";
@@ -78,6 +84,20 @@ describe("content/spot-the-pattern", () => {
     expect(() => parseContent(quizQuestionSchema, { ...base, why: "One. Two." }, "test")).toThrow(
       /one sentence/,
     );
+  });
+
+  it("draws its own screen where the library's drawing is the home page's example, one mark per title", () => {
+    for (const question of quizQuestions) {
+      if (question.pattern === homePage.example.slug)
+        expect(question.screen, `${question.id} needs a screen of its own`).toBeDefined();
+      const markup = question.screen
+        ? renderQuizScreen(question.screen.name, { label: "x" })
+        : renderIllustration(question.pattern, "harmful", { label: "x" });
+      const { svg, markers } = splitMarkers(markup);
+      expect(svg, question.id).not.toContain("data-marker");
+      if (question.screen)
+        expect(markers.match(/data-marker=/g), question.id).toHaveLength(question.screen.marks.length);
+    }
   });
 
   it("the page copy counts the questions there are", () => {

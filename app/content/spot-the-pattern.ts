@@ -4,8 +4,9 @@ import { patterns } from "~/content/patterns";
 import { parseContent } from "~/content/schemas";
 
 /**
- * The questions of /spot-the-pattern. Each shows the harmful illustration of one pattern of the
- * library (content/patterns/) and asks which pattern it uses; `pattern` is the right answer. The
+ * The questions of /spot-the-pattern. Each shows a screen using one pattern of the library
+ * (content/patterns/) and asks which pattern it uses; `pattern` is the right answer. The screen is the
+ * pattern's harmful drawing from the library, or one drawn for the self-check alone (`screen`). The
  * screen label names the picture for screen readers without giving the answer away, and the
  * options are patterns of the library, the answer among them, in an order that moves it around.
  * Parsing checks every slug against the library, so a renamed pattern fails the build.
@@ -28,6 +29,11 @@ export const quizQuestionSchema = z
     screenLabel: text.max(80),
     /** Three or four pattern slugs, the answer among them. */
     options: z.array(slug).min(3).max(4),
+    /**
+     * A screen drawn for this question alone (components/quiz/screens/<name>.tsx) instead of the
+     * library's drawing, with the titles of its numbered marks in order.
+     */
+    screen: z.object({ name: slug, marks: z.array(text.max(60)).min(1).max(4) }).optional(),
     /** One sentence: what on the screen shows the pattern. */
     why: text.max(220).refine((value) => (value.match(/[.!?](\s|$)/g) ?? []).length === 1, {
       message: "`why` is one sentence",
@@ -43,11 +49,13 @@ export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 const data: QuizQuestion[] = [
   {
-    id: "newsletter-pop-up",
+    // Its own screen: the library's confirmshaming drawing is the home page's example.
+    id: "news-sign-up",
     pattern: "confirmshaming",
-    screenLabel: "a shopping app with a newsletter pop-up",
+    screenLabel: "a news app asking you to create an account",
     options: ["nagging", "confirmshaming", "preselection"],
-    why: "The only way to decline is a line that calls you someone who likes paying full price, so saying no is made to feel foolish.",
+    screen: { name: "news-sign-up", marks: ["A decline that mocks you", "A bright yes, a faint no"] },
+    why: "The only way to decline is a line that calls you someone who prefers to stay uninformed, so saying no is made to feel foolish.",
   },
   {
     id: "ticket-payment",
@@ -106,10 +114,12 @@ const data: QuizQuestion[] = [
     why: "The biggest “Download now” button is an ad for other software, marked only by a faint label, while the real download sits lower and plainer.",
   },
   {
+    // Not "social validation" among the options: "12 people are viewing this" and "38 bought in the last
+    // hour" are social proof too (the glossary counts it as social validation), so it would also be right.
     id: "t-shirt-page",
     pattern: "fake-scarcity",
     screenLabel: "a shopping app's product page for a T-shirt",
-    options: ["social-validation", "fake-urgency", "fake-scarcity"],
+    options: ["hidden-costs", "fake-urgency", "fake-scarcity"],
     why: "“Only 2 left”, a count of people viewing and a tally of recent sales make the T-shirt look about to run out, with numbers you cannot check.",
   },
 ];

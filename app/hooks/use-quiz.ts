@@ -3,40 +3,39 @@ import { nextUnanswered, quizProgress, type QuizAnswers, type QuizItem } from "~
 
 /**
  * The state of the self-check, in memory only (no storage, nothing sent): the option selected in each
- * question, the answers checked so far, and the questions where "Check answer" was pressed with
- * nothing selected. A checked answer is final until "Try again" clears everything.
+ * question, the answers checked so far, and the question where "Check answer" was last pressed with
+ * nothing selected (one question is in view at a time). A checked answer is final until "Try again"
+ * clears everything.
  */
 export function useQuiz(items: readonly QuizItem[]) {
   const [selected, setSelected] = useState<QuizAnswers>({});
   const [answers, setAnswers] = useState<QuizAnswers>({});
-  const [prompted, setPrompted] = useState<ReadonlySet<string>>(new Set());
+  const [prompted, setPrompted] = useState<string>();
 
   function select(id: string, option: string) {
     if (answers[id] !== undefined) return;
     setSelected((current) => ({ ...current, [id]: option }));
-    setPrompted((current) => without(current, id));
+    setPrompted(undefined);
   }
 
   /** Records the selected option as the answer; with nothing selected, asks for a choice instead. */
   function check(id: string) {
     const choice = selected[id];
-    if (choice === undefined) {
-      setPrompted((current) => new Set(current).add(id));
-      return;
-    }
+    if (choice === undefined) return setPrompted(id);
     setAnswers((current) => ({ ...current, [id]: choice }));
-    setPrompted((current) => without(current, id));
+    setPrompted(undefined);
   }
 
   function reset() {
     setSelected({});
     setAnswers({});
-    setPrompted(new Set());
+    setPrompted(undefined);
   }
 
   return {
     selected,
     answers,
+    /** The id of the question asking for a choice before it can be checked. */
     prompted,
     progress: quizProgress(items, answers),
     select,
@@ -45,11 +44,4 @@ export function useQuiz(items: readonly QuizItem[]) {
     /** The question to move to after answering `id`, or undefined when all are answered. */
     nextAfter: (id: string) => nextUnanswered(items, answers, id),
   };
-}
-
-function without(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
-  if (!set.has(id)) return set;
-  const next = new Set(set);
-  next.delete(id);
-  return next;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCorrect, nextUnanswered, quizProgress } from "./quiz";
+import { isCorrect, nextUnanswered, quizProgress, quizReview, withMarkers } from "./quiz";
 
 const items = ["a", "b", "c", "d"].map((id) => ({
   id,
@@ -50,5 +50,52 @@ describe("nextUnanswered", () => {
 
   it("is undefined once every question is answered", () => {
     expect(nextUnanswered(items, { a: "x", b: "x", c: "x", d: "x" }, "b")).toBeUndefined();
+  });
+});
+
+describe("quizReview", () => {
+  const full = ["a", "b", "c"].map((id) => ({
+    id,
+    answer: { slug: `right-${id}`, name: `Right ${id}`, path: `/patterns/right-${id}` },
+    options: [
+      { slug: `right-${id}`, name: `Right ${id}` },
+      { slug: `wrong-${id}`, name: `Wrong ${id}` },
+    ],
+    why: "Because.",
+    screen: `screen ${id}`,
+    svg: "<svg></svg>",
+    markers: "",
+    marks: [],
+  }));
+
+  it("lists every question in order with the option chosen, right or wrong, or none", () => {
+    const review = quizReview(full, { a: "right-a", b: "wrong-b" });
+    expect(review.map((entry) => entry.number)).toEqual([1, 2, 3]);
+    expect(review.map((entry) => entry.item.id)).toEqual(["a", "b", "c"]);
+    expect(review[0]!.choice).toEqual({ slug: "right-a", name: "Right a" });
+    expect(review[1]!.choice).toEqual({ slug: "wrong-b", name: "Wrong b" });
+    expect(review[2]!.choice).toBeUndefined();
+  });
+
+  it("agrees with the score: the entries whose choice is right are the questions scored right", () => {
+    const answers = { a: "right-a", b: "wrong-b", c: "right-c" };
+    const right = quizReview(full, answers).filter((entry) => isCorrect(entry.item, entry.choice?.slug));
+    expect(right.map((entry) => entry.item.id)).toEqual(["a", "c"]);
+    expect(right).toHaveLength(quizProgress(full, answers).correct);
+  });
+
+  it("ignores an answer that is not one of the question's options", () => {
+    expect(quizReview(full, { a: "nonsense" })[0]!.choice).toBeUndefined();
+  });
+});
+
+describe("withMarkers", () => {
+  it("draws the marks in last, over the picture, and leaves a screen without marks as it is", () => {
+    const svg = '<svg viewBox="0 0 320 564"><rect/></svg>';
+    const markers = '<g data-marker="1"><circle/></g>';
+    expect(withMarkers({ svg, markers })).toBe(`<svg viewBox="0 0 320 564"><rect/>${markers}</svg>`);
+    expect(withMarkers({ svg, markers: "" })).toBe(svg);
+    // Replacement patterns in the markup are kept as written.
+    expect(withMarkers({ svg, markers: "<text>$&</text>" })).toContain("<text>$&</text></svg>");
   });
 });

@@ -14,11 +14,13 @@ export type QuizItem = {
   options: QuizOption[];
   /** One sentence on why the screen shows the answer. */
   why: string;
-  /** Build-time SVG markup of the pattern's harmful illustration, named by a neutral screen label. */
+  /** What the screen is, in neutral words ("a video app's membership screen"). */
+  screen: string;
+  /** Build-time SVG markup of the screen, named by a neutral screen label, without its numbered marks. */
   svg: string;
-  /** Browser-window drawings are wider than phone ones and need more room to stay legible. */
-  wide: boolean;
-  /** The titles of the illustration's callouts, in the order of its numbered marks. */
+  /** The numbered marks' SVG markup, added to the screen only once it is answered: they point at the trick. */
+  markers: string;
+  /** The titles of what the numbered marks point at, in order. */
   marks: string[];
 };
 
@@ -51,6 +53,24 @@ export function quizProgress(
     if (isCorrect(item, choice)) correct += 1;
   }
   return { total: items.length, answered, correct, done: items.length > 0 && answered === items.length };
+}
+
+/** One line of the results review: the question, its number and the option the visitor chose. */
+export type QuizReviewEntry = { item: QuizItem; number: number; choice: QuizOption | undefined };
+
+/** The results review: every question in order, with the option chosen (if any, and if it is one). */
+export function quizReview(items: readonly QuizItem[], answers: QuizAnswers): QuizReviewEntry[] {
+  return items.map((item, index) => ({
+    item,
+    number: index + 1,
+    choice: item.options.find((option) => option.slug === answers[item.id]),
+  }));
+}
+
+/** A screen's markup with its numbered marks drawn in (they go last, over the picture). */
+export function withMarkers(item: Pick<QuizItem, "svg" | "markers">): string {
+  // Build-time markup (renderToStaticMarkup) ends with exactly "</svg>".
+  return item.svg.slice(0, -6) + item.markers + "</svg>";
 }
 
 /**

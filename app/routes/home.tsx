@@ -34,8 +34,18 @@ export function loader() {
   const pattern = patterns.find((entry) => entry.slug === example.slug);
   if (!pattern) throw new Error(`content/pages/home.ts: no pattern "${example.slug}"`);
   return {
-    harmfulSvg: renderIllustration(example.slug, "harmful", { label: pattern.harmful.label }),
-    humaneSvg: renderIllustration(example.slug, "humane", { label: pattern.humane.label }),
+    // The part of each screen that makes the point, without markers (no callouts are printed here), so
+    // its words stay legible at a phone's width (issue 26.2).
+    harmfulSvg: renderIllustration(example.slug, "harmful", {
+      label: pattern.harmful.label,
+      keyArea: true,
+      markers: false,
+    }),
+    humaneSvg: renderIllustration(example.slug, "humane", {
+      label: pattern.humane.label,
+      keyArea: true,
+      markers: false,
+    }),
     guideNote: fillTemplate(toolsPage.hero.guideLink.note, { size: guideFileSize() }),
     articles: getAllPosts()
       .slice(0, latest.count)

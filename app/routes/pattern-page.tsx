@@ -190,13 +190,15 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-2 lg:gap-10">
+      {/* One figure above the other, never squeezed side by side (issue 26.2: drawn words stay legible). */}
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10 sm:px-6 md:py-14">
         <PatternFigure
           id="harmful"
           title={labels.harmfulTitle}
           tone="harmful"
           svgHtml={pattern.harmful.svgHtml}
           callouts={pattern.harmful.callouts}
+          fullSize={{ href: `/drawings/${pattern.slug}-harmful.svg`, label: labels.fullSizeLabel }}
         />
         <PatternFigure
           id="humane"
@@ -204,6 +206,7 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           tone="humane"
           svgHtml={pattern.humane.svgHtml}
           callouts={pattern.humane.callouts}
+          fullSize={{ href: `/drawings/${pattern.slug}-humane.svg`, label: labels.fullSizeLabel }}
         />
       </div>
 

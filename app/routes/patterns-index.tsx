@@ -25,7 +25,8 @@ export function loader() {
           slug,
           name,
           summary,
-          thumbnailHtml: renderIllustration(slug, "harmful", { label: harmful.label }),
+          // A thumbnail is too small for words to be read, so it shows them as bars (issue 26.2).
+          thumbnailHtml: renderIllustration(slug, "harmful", { label: harmful.label, sketch: true }),
         })),
     })),
   };

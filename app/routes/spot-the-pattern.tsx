@@ -1,6 +1,7 @@
 import { SpotThePatternQuiz } from "~/components/quiz/spot-the-pattern-quiz";
 import { PageHero } from "~/components/sections/page-hero";
-import { renderIllustration } from "~/components/patterns/illustration.server";
+import { renderIllustration, splitMarkers } from "~/components/patterns/illustration.server";
+import { renderQuizScreen } from "~/components/quiz/quiz-screen.server";
 import { spotThePatternPage } from "~/content/pages/spot-the-pattern";
 import { patterns } from "~/content/patterns";
 import { quizQuestions } from "~/content/spot-the-pattern";
@@ -14,9 +15,9 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ ...spotThePatternPage.meta, path: "/spot-the-pattern" });
 
 /**
- * Runs at build time. The questions go to the page as data: option names, the answer and each
- * harmful illustration as SVG markup (ADR 008), named by a neutral screen label so the picture does not
- * give the answer away. No pattern content or drawing code ships as JavaScript.
+ * Runs at build time. The questions go to the page as data: option names, the answer and each screen
+ * as SVG markup (ADR 008), named by a neutral screen label and without its numbered marks, so the
+ * picture does not give the answer away. No pattern content or drawing code ships as JavaScript.
  */
 export function loader(): { items: QuizItem[] } {
   const bySlug = new Map(patterns.map((pattern) => [pattern.slug, pattern]));
@@ -27,17 +28,24 @@ export function loader(): { items: QuizItem[] } {
   };
   const items = quizQuestions.map((question, index): QuizItem => {
     const answer = pattern(question.pattern);
-    const svg = renderIllustration(answer.slug, "harmful", {
-      label: fillTemplate(spotThePatternPage.screenLabel, { number: index + 1, label: question.screenLabel }),
+    const label = fillTemplate(spotThePatternPage.screenLabel, {
+      number: index + 1,
+      label: question.screenLabel,
     });
+    const drawn = question.screen
+      ? renderQuizScreen(question.screen.name, { label })
+      : renderIllustration(answer.slug, "harmful", { label });
+    // The marks point at the trick: they are sent apart and drawn in only once the question is answered.
+    const { svg, markers } = splitMarkers(drawn);
     return {
       id: question.id,
       answer: { slug: answer.slug, name: answer.name, path: `/patterns/${answer.slug}` },
       options: question.options.map((slug) => ({ slug, name: pattern(slug).name })),
       why: question.why,
+      screen: question.screenLabel,
       svg,
-      wide: /viewBox="0 0 560 /.test(svg),
-      marks: answer.harmful.callouts.map((callout) => callout.title),
+      markers,
+      marks: question.screen?.marks ?? answer.harmful.callouts.map((callout) => callout.title),
     };
   });
   return { items };

@@ -3,20 +3,35 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /*
- * /spot-the-pattern, the self-check: ten illustrated screens, each a fieldset of radio buttons. The
- * answer is checked with a button, announced in the question's polite live region, and the score
+ * /spot-the-pattern, the self-check: ten illustrated screens, each a fieldset of radio buttons. With
+ * JavaScript one question is in view at a time; the answer is checked with a button, announced in the
+ * question's polite live region, and only then do the screen's numbered marks appear. A results review
  * comes at the end. Answers stay in the page: no storage, no requests.
  */
 
 const path = "/spot-the-pattern";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
+const questionHeading = /^Question \d+ of \d+$/;
+/** The questions in view: with JavaScript, the one current question. */
 const questions = (page: Page) =>
   page
     .getByRole("main")
     .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 2, name: /^Screen \d+ of \d+$/ }) });
-const question = (page: Page, number: number) => questions(page).nth(number - 1);
+    .filter({ has: page.getByRole("heading", { level: 2, name: questionHeading }) });
+/** The question in view, checked to be question `number`. */
+async function question(page: Page, number: number): Promise<Locator> {
+  await expect(questions(page)).toHaveCount(1);
+  const item = questions(page).filter({
+    has: page.getByRole("heading", { level: 2, name: new RegExp(`^Question ${number} of `) }),
+  });
+  await expect(item).toHaveCount(1);
+  return item;
+}
+/** Every question in the DOM, whether in view or not. */
+const allQuestions = (page: Page) => page.getByRole("main").locator("li:has(> h2[id^='quiz-'])");
+const nextButton = (item: Locator) =>
+  item.getByRole("button", { name: /^(Next question|See your results)$/ });
 const group = (item: Locator) => item.getByRole("group");
 const status = (item: Locator) => item.getByRole("status");
 const checkButton = (item: Locator) => item.getByRole("button", { name: "Check answer" });
@@ -49,6 +64,13 @@ async function open(page: Page) {
   await waitForHydration(page);
 }
 
+/** Answers question `number` (in view) rightly, or wrongly, and returns it. */
+async function answered(page: Page, number: number, right = true): Promise<Locator> {
+  const item = await question(page, number);
+  await answer(item, right ? await answerOf(item) : await wrongOption(item));
+  return item;
+}
+
 test.describe("spot the pattern", () => {
   test("the pre-rendered page holds every question: illustration, fieldset, options and a closed answer", async ({
     request,
@@ -56,6 +78,9 @@ test.describe("spot the pattern", () => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
+    // Nothing points at the trick before an answer: no numbered marks anywhere in the page.
+    expect(html).not.toContain("data-marker");
+    expect(html.match(/<h2[^>]*>Question \d+ of \d+<\/h2>/g)?.length).toBeGreaterThanOrEqual(10);
     const fieldsets = html.match(/<fieldset[\s>][\s\S]*?<\/fieldset>/g) ?? [];
     expect(fieldsets.length).toBeGreaterThanOrEqual(10);
     for (const fieldset of fieldsets) {
@@ -87,7 +112,7 @@ test.describe("spot the pattern", () => {
     page,
   }) => {
     await open(page);
-    const first = question(page, 1);
+    const first = await question(page, 1);
     const right = await answerOf(first);
     const radios = group(first).getByRole("radio");
     const names = await optionNames(first);
@@ -120,10 +145,7 @@ test.describe("spot the pattern", () => {
     await expect(
       first.getByRole("heading", { level: 3, name: "What the numbered marks point at" }),
     ).toBeVisible();
-    const next = first.getByRole("button", { name: "Next question" });
-    await expect(next).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(question(page, 2).getByRole("heading", { level: 2 })).toBeFocused();
+    await expect(first.getByRole("button", { name: "Next question" })).toBeFocused();
 
     // The link works: it opens the pattern's page.
     const href = await link.getAttribute("href");
@@ -136,7 +158,10 @@ test.describe("spot the pattern", () => {
     page,
   }) => {
     await open(page);
-    const second = question(page, 2);
+    // "Next question" brings the next question into view and moves focus to its heading.
+    await nextButton(await answered(page, 1)).click();
+    const second = await question(page, 2);
+    await expect(second.getByRole("heading", { level: 2 })).toBeFocused();
     await checkButton(second).click();
     await expect(status(second)).toHaveText("Choose an answer first, then check it.");
 
@@ -152,7 +177,7 @@ test.describe("spot the pattern", () => {
     ).toBeChecked();
   });
 
-  test("answering every question shows the score; Try again resets everything; nothing is stored or sent", async ({
+  test("answering every question leads to a results review: every question, the answer given, the right one, why and its page; Try again resets everything; nothing is stored or sent", async ({
     page,
     baseURL,
   }) => {
@@ -160,21 +185,38 @@ test.describe("spot the pattern", () => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
 
-    const total = await questions(page).count();
+    const total = await allQuestions(page).count();
     expect(total).toBeGreaterThanOrEqual(10);
     const score = page.getByRole("heading", { level: 2, name: /^Your score/ });
-    await expect(score).toHaveText("Your score");
-    await expect(page.getByText(`0 of ${total} screens answered.`)).toBeVisible();
+    await expect(score).toHaveCount(0);
 
-    // Right on every question but the first two.
+    // Right on every question but the first two, noting each question's right answer.
+    const rights: string[] = [];
+    const wrongs: string[] = [];
     for (let number = 1; number <= total; number += 1) {
-      const item = question(page, number);
-      await answer(item, number <= 2 ? await wrongOption(item) : await answerOf(item));
+      const item = await question(page, number);
+      rights.push(await answerOf(item));
+      if (number <= 2) wrongs.push(await wrongOption(item));
+      await answer(item, number <= 2 ? wrongs[number - 1]! : rights[number - 1]!);
+      await nextButton(item).click();
     }
     await expect(score).toHaveText(`Your score: ${total - 2} of ${total}`);
-    const last = question(page, total);
-    await last.getByRole("button", { name: "See your score" }).click();
     await expect(score).toBeFocused();
+    await expect(questions(page)).toHaveCount(0);
+
+    // The review: every question in order, what was chosen, the right answer, why, and its pattern page.
+    const review = page.getByRole("region", { name: /^Your score/ }).getByRole("listitem");
+    await expect(review).toHaveCount(total);
+    for (let index = 0; index < total; index += 1) {
+      const entry = review.nth(index);
+      await expect(entry.getByRole("heading", { level: 3 })).toHaveText(new RegExp(`^Screen ${index + 1}: `));
+      await expect(entry).toContainText(index < 2 ? "Not quite." : "Right.");
+      if (index < 2) await expect(entry).toContainText(`You chose ${wrongs[index]}.`);
+      await expect(entry).toContainText(`The answer is ${rights[index]}.`);
+      await expect(
+        entry.getByRole("link", { name: `${rights[index]} in the pattern library` }),
+      ).toHaveAttribute("href", /^\/patterns\/[a-z-]+$/);
+    }
 
     // Nothing left the page, and nothing was kept.
     const origin = new URL(baseURL!).origin;
@@ -184,13 +226,52 @@ test.describe("spot the pattern", () => {
     expect(await page.evaluate(() => document.cookie)).toBe("");
 
     await page.getByRole("button", { name: "Try again" }).click();
-    await expect(question(page, 1).getByRole("heading", { level: 2 })).toBeFocused();
-    await expect(score).toHaveText("Your score");
-    await expect(page.getByRole("main").getByRole("radio", { checked: true })).toHaveCount(0);
-    await expect(page.getByRole("main").getByRole("radio", { disabled: true })).toHaveCount(0);
-    for (const item of await questions(page).all()) await expect(status(item)).toBeEmpty();
+    await expect((await question(page, 1)).getByRole("heading", { level: 2 })).toBeFocused();
+    await expect(score).toHaveCount(0);
+    await expect(page.getByRole("main").locator("input[type=radio]:checked")).toHaveCount(0);
+    await expect(page.getByRole("main").locator("input[type=radio]:disabled")).toHaveCount(0);
+    await expect(page.getByRole("main").locator("[role=status]:not(:empty)")).toHaveCount(0);
     await expect(page.getByRole("main").locator("details:not([open])")).toHaveCount(total);
-    await expect(page.getByRole("button", { name: "Check answer" })).toHaveCount(total);
+    await expect(page.getByRole("main").locator("[data-marker]")).toHaveCount(0);
+    await expect(checkButton(questions(page))).toBeVisible();
+  });
+
+  test("the screen reveals nothing before an answer: its numbered marks appear only once it is answered", async ({
+    page,
+  }) => {
+    await open(page);
+    const first = await question(page, 1);
+    const picture = first.getByRole("img", { name: /^Screen 1: / });
+    await expect(picture).toBeVisible();
+    await expect(page.locator("[data-marker]")).toHaveCount(0);
+    await expect(first.getByRole("heading", { name: "What the numbered marks point at" })).toHaveCount(0);
+
+    await answer(first, await answerOf(first));
+    const marks = first.getByRole("heading", { name: "What the numbered marks point at" });
+    await expect(marks).toBeVisible();
+    const listed = await marks.locator("xpath=following-sibling::ol/li").count();
+    expect(listed).toBeGreaterThan(0);
+    // One numbered mark on the screen per entry of the list, drawn and in view.
+    await expect(picture.locator("[data-marker]")).toHaveCount(listed);
+    await expect(picture.locator("[data-marker]").first()).toBeVisible();
+  });
+
+  test("on a 375 px phone one question is in view at a time, headed by where it stands, in a page of normal height", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page);
+    const total = await allQuestions(page).count();
+    await expect(questions(page)).toHaveCount(1);
+    await expect(questions(page).getByRole("heading", { level: 2 })).toHaveText(`Question 1 of ${total}`);
+    await expect(allQuestions(page).filter({ visible: true })).toHaveCount(1);
+    // The page was 15,940 px tall with every question in view; one question is a few screens.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(4 * 812);
+
+    await nextButton(await answered(page, 1)).click();
+    await expect(questions(page).getByRole("heading", { level: 2 })).toHaveText(`Question 2 of ${total}`);
+    await expect(allQuestions(page).filter({ visible: true })).toHaveCount(1);
   });
 
   for (const width of [1280, 375]) {
@@ -204,12 +285,19 @@ test.describe("spot the pattern", () => {
         ).toEqual([]);
       };
       await check();
-      const first = question(page, 1);
-      await answer(first, await answerOf(first));
-      const second = question(page, 2);
-      await answer(second, await wrongOption(second));
-      await checkButton(question(page, 3)).click();
-      await question(page, 4).getByText("Show the answer").click();
+      await nextButton(await answered(page, 1)).click();
+      const second = await answered(page, 2, false);
+      await check();
+      await nextButton(second).click();
+      const third = await question(page, 3);
+      await checkButton(third).click();
+      await third.getByText("Show the answer").click();
+      await check();
+      // The results review.
+      await nextButton(await answered(page, 3)).click();
+      for (let number = 4; number <= (await allQuestions(page).count()); number += 1)
+        await nextButton(await answered(page, number)).click();
+      await expect(page.getByRole("heading", { level: 2, name: /^Your score/ })).toBeFocused();
       await check();
     });
   }

@@ -7,8 +7,8 @@ const templatePattern = (template: string, fill: string) =>
   template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, fill);
 
 /*
- * /spot-the-pattern with JavaScript switched off: every question reads, its options are radio
- * buttons, and its answer waits in a closed native disclosure that opens on click.
+ * /spot-the-pattern with JavaScript switched off: every question is on the page and reads, its options
+ * are radio buttons, and its answer waits in a closed native disclosure that opens on click.
  */
 
 test("every question's answer is in a closed disclosure that opens on click", async ({ page }) => {
@@ -49,6 +49,9 @@ test("every question's answer is in a closed disclosure that opens on click", as
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", /^\/patterns\/[a-z-]+$/);
   }
+
+  // Nothing on the screens points at the trick, even with the answers open.
+  await expect(main.locator("[data-marker]")).toHaveCount(0);
 
   // A radio button can still be chosen; nothing else happens without scripts.
   await questions.first().getByRole("radio").first().check();

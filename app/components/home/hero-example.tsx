@@ -2,7 +2,7 @@ import { ArrowLink } from "~/components/about/arrow-link";
 import { PatternExample } from "~/components/patterns/pattern-example";
 
 /**
- * One pattern from the library, drawn beside its humane alternative, in the hero's right half: the
+ * One pattern from the library, the key part of its screen above its humane alternative, in the hero's right half: the
  * site's work shown at once rather than described. The drawings are build-time SVG markup (loader data,
  * never drawing code in JavaScript), and inline SVG is not a candidate for the largest contentful paint,
  * so the headline stays it.
@@ -21,10 +21,8 @@ export function HeroExample({
   return (
     <div className="rounded-xl bg-muted/70 px-4 pt-4 pb-2 sm:px-6 sm:pt-5 forced-colors:border">
       <p className="mb-2 text-sm font-semibold tracking-wider text-muted-foreground uppercase">{label}</p>
-      {/* Narrower on a tablet, where the hero is one column and full-width phones would fill the screen. */}
-      <div className="mx-auto max-w-[28rem] lg:max-w-none">
-        <PatternExample harmful={harmful} humane={humane} />
-      </div>
+      {/* Side by side only where both fit at a legible size: on a tablet, where the hero is one column. */}
+      <PatternExample harmful={harmful} humane={humane} sideBySide="sm:grid-cols-2 lg:grid-cols-1" />
       <p className="mt-1">
         <ArrowLink link={link} />
       </p>

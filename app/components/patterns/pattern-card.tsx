@@ -10,10 +10,11 @@ export type PatternCardData = { slug: string; name: string; summary: string; thu
 export function PatternCard({ pattern }: { pattern: PatternCardData }) {
   return (
     <article className="group relative flex h-full gap-4 rounded-lg border border-border bg-card p-4 hover:border-primary/50 sm:p-5">
-      {/* Decorative here: the name and definition beside it say what it shows. Build-time SVG (ADR 008). */}
+      {/* Decorative here: the name and definition beside it say what it shows. Build-time SVG (ADR 008),
+          its words drawn as bars: at this size none could be read (issue 26.2). The whole screen shows. */}
       <div
         aria-hidden="true"
-        className="w-20 shrink-0 sm:w-24"
+        className="w-20 shrink-0 self-start sm:w-24"
         dangerouslySetInnerHTML={{ __html: pattern.thumbnailHtml }}
       />
       <div className="flex min-w-0 flex-col gap-2">

@@ -1,3 +1,4 @@
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/utils";
 
 /**
@@ -11,6 +12,7 @@ export function PatternFigure({
   tone,
   svgHtml,
   callouts,
+  fullSize,
 }: {
   id: string;
   title: string;
@@ -18,6 +20,8 @@ export function PatternFigure({
   /** Build-time SVG markup (ADR 008), described by the list `${id}-callouts`. */
   svgHtml: string;
   callouts: { title: string; body: string }[];
+  /** The drawing alone as a file (scripts/build/drawings/build-drawings.ts), opened for a closer look. */
+  fullSize: { href: string; label: string };
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
@@ -28,9 +32,23 @@ export function PatternFigure({
         />
         {title}
       </h2>
-      <div className="grid gap-6 sm:grid-cols-[minmax(0,17rem)_1fr] lg:grid-cols-1 xl:grid-cols-[minmax(0,16rem)_1fr]">
-        <div className="mx-auto w-full max-w-[18rem]" dangerouslySetInnerHTML={{ __html: svgHtml }} />
-        <ol id={`${id}-callouts`} className="flex list-none flex-col gap-4 p-0">
+      {/* The drawing keeps its 18rem (its words render at 11 px or more, issue 26.2); the callouts take
+          the rest of the row, or go below it on a phone. */}
+      <div className="grid items-start gap-6 sm:grid-cols-[18rem_minmax(0,1fr)] md:gap-10">
+        <div className="mx-auto flex w-full max-w-[18rem] flex-col items-start gap-2">
+          <div className="w-full" dangerouslySetInnerHTML={{ __html: svgHtml }} />
+          {/* A plain link to the file: works without scripts, and the browser's Back returns here. */}
+          {/* Named with the figure's title, as two such links share a page; the visible words lead the name. */}
+          <a
+            href={fullSize.href}
+            aria-label={`${fullSize.label}: ${title}`}
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold"
+          >
+            {fullSize.label}
+            <Icon name="arrow-right" className="size-4" />
+          </a>
+        </div>
+        <ol id={`${id}-callouts`} className="flex max-w-[65ch] list-none flex-col gap-4 p-0 sm:pt-4">
           {callouts.map((callout, index) => (
             <li key={callout.title} className="flex gap-3">
               <span

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Icon } from "~/components/icon";
+import { ArrowLink } from "~/components/about/arrow-link";
 import type { QuizItem } from "~/lib/quiz";
 
 /**
@@ -22,13 +21,7 @@ export function QuizAnswer({
       <p className="text-lg">{lead}</p>
       <p className="max-w-[65ch]">{item.why}</p>
       <p>
-        <Link to={item.answer.path} className="group inline-block py-2 font-semibold">
-          {linkLabel}
-          <Icon
-            name="arrow-right"
-            className="ml-1.5 inline size-4 align-[-0.125em] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
-          />
-        </Link>
+        <ArrowLink link={{ label: linkLabel, href: item.answer.path }} />
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 /**
- * What the numbered marks on an illustration point at: the titles of its callouts, in order. Shown
- * only with the answer, since they would give it away.
+ * What the numbered marks on a screen point at: their titles, in order. Shown only once the question is
+ * answered and the marks are drawn on the screen, since they would give the answer away.
  */
 export function QuizMarks({ title, marks }: { title: string; marks: string[] }) {
   return (

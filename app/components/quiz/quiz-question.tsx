@@ -1,10 +1,11 @@
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
-import type { QuizItem } from "~/lib/quiz";
+import { withMarkers, type QuizItem } from "~/lib/quiz";
 import { fillTemplate } from "~/lib/template";
 import { cn } from "~/lib/utils";
 import { QuizAnswer } from "./quiz-answer";
+import { QuizFeedback } from "./quiz-feedback";
 import { QuizChoice } from "./quiz-choice";
 import { QuizMarks } from "./quiz-marks";
 
@@ -31,13 +32,15 @@ export type QuizQuestionText = Pick<
 export const quizHeadingId = (id: string) => `quiz-${id}-title`;
 
 /**
- * One question: the illustration (build-time SVG, named by a neutral screen label), the options as
- * native radio buttons in a fieldset, and the answer.
+ * One question: the screen (build-time SVG, named by a neutral screen label), the options as native
+ * radio buttons in a fieldset, and the answer. Nothing on the screen points at the trick until the
+ * question is answered: then its numbered marks are drawn in and listed (issue 26.3).
  *
- * Without JavaScript (and before the page hydrates) the answer is in a closed native disclosure,
- * "Show the answer". With JavaScript a "Check answer" button appears under the options; checking
- * announces the verdict and the answer in the question's polite live region, marks the options, and
- * replaces the disclosure (which would only repeat it). The button then moves on to the next question.
+ * Without JavaScript (and before the page hydrates) every question is on the page and its answer is in
+ * a closed native disclosure, "Show the answer". With JavaScript one question is in view at a time
+ * (`hidden` on the others) and a "Check answer" button appears under the options; checking announces
+ * the verdict and the answer in the question's polite live region, marks the options, and replaces the
+ * disclosure (which would only repeat it). The button then moves on to the next question.
  */
 export function QuizQuestion({
   item,
@@ -52,6 +55,7 @@ export function QuizQuestion({
   onCheck,
   onNext,
   isLast,
+  hidden,
 }: {
   item: QuizItem;
   number: number;
@@ -67,30 +71,30 @@ export function QuizQuestion({
   onSelect: (option: string) => void;
   onCheck: () => void;
   onNext: () => void;
-  /** Every other question is answered: after this one comes the score. */
+  /** Every other question is answered: after this one come the results. */
   isLast: boolean;
+  /** Another question is in view (with JavaScript, one at a time). */
+  hidden: boolean;
 }) {
   const name = `quiz-${item.id}`;
   const answered = answer !== undefined;
-  const correct = answer === item.answer.slug;
-  const chosen = item.options.find((option) => option.slug === answer);
   const linkLabel = fillTemplate(text.patternLink, { name: item.answer.name });
 
   return (
-    <li className="rounded-lg border border-border bg-card p-5 text-card-foreground sm:p-6 md:p-8">
+    // On a phone the question takes the page's full width, without a card's border and padding, so the
+    // screen keeps the 18rem at which its words render at 11 px or more (issue 26.2).
+    <li
+      hidden={hidden}
+      className="border-t border-border pt-6 text-card-foreground sm:rounded-lg sm:border sm:bg-card sm:p-6 md:p-8"
+    >
       <h2 id={quizHeadingId(item.id)} tabIndex={-1} className="text-2xl font-semibold sm:text-3xl">
         {fillTemplate(text.screenHeading, { number, total })}
       </h2>
-      <div
-        className={cn(
-          "mt-6 grid items-start gap-6 md:gap-10",
-          item.wide ? "lg:grid-cols-[minmax(0,35rem)_minmax(0,1fr)]" : "md:grid-cols-[17.5rem_minmax(0,1fr)]",
-        )}
-      >
-        {/* Build-time SVG from our own illustration components (illustration.server.tsx), never visitor input. */}
+      <div className="mt-6 grid items-start gap-6 md:grid-cols-[18rem_minmax(0,1fr)] md:gap-10">
+        {/* Build-time SVG from our own drawing components (illustration.server.tsx), never visitor input. */}
         <div
-          className={cn("mx-auto w-full", item.wide ? "max-w-[35rem]" : "max-w-[17.5rem]")}
-          dangerouslySetInnerHTML={{ __html: item.svg }}
+          className="mx-auto w-full max-w-[18rem]"
+          dangerouslySetInnerHTML={{ __html: answered ? withMarkers(item) : item.svg }}
         />
         <div className="min-w-0">
           <fieldset disabled={answered} className="min-w-0">
@@ -121,39 +125,16 @@ export function QuizQuestion({
           </fieldset>
           <div role="status" className={cn((answered || prompted) && "mt-5")}>
             {answered ? (
-              <div
-                className={cn(
-                  "rounded-md border-l-4 px-4 py-3",
-                  correct ? "border-primary bg-accent/60" : "border-destructive bg-muted/70",
-                )}
-              >
-                <QuizAnswer
-                  item={item}
-                  linkLabel={linkLabel}
-                  lead={
-                    <>
-                      <strong className={correct ? "text-primary" : "text-destructive"}>
-                        {correct ? text.right : text.wrong}.
-                      </strong>{" "}
-                      {correct ? null : `${fillTemplate(text.youChose, { choice: chosen?.name ?? "" })} `}
-                      {fillTemplate(text.answerIs, { name: item.answer.name })}
-                    </>
-                  }
-                />
-              </div>
+              <QuizFeedback item={item} choice={answer} text={text} />
             ) : prompted ? (
               <p className="font-semibold text-destructive">{text.chooseFirst}</p>
             ) : null}
           </div>
           {answered ? <QuizMarks title={text.marksTitle} marks={item.marks} /> : null}
           {interactive ? (
-            <Button
-              variant={answered ? "outline" : "default"}
-              className="mt-5"
-              onClick={answered ? onNext : onCheck}
-            >
+            <Button className="mt-5" onClick={answered ? onNext : onCheck}>
               {answered ? (isLast ? text.seeScore : text.next) : text.check}
-              {answered ? <Icon name="arrow-down" /> : null}
+              {answered ? <Icon name="arrow-right" /> : null}
             </Button>
           ) : null}
           {answered ? null : (
@@ -171,7 +152,6 @@ export function QuizQuestion({
                   linkLabel={linkLabel}
                   lead={fillTemplate(text.answerIs, { name: item.answer.name })}
                 />
-                <QuizMarks title={text.marksTitle} marks={item.marks} />
               </div>
             </details>
           )}

@@ -1,28 +1,48 @@
+import { useState } from "react";
+import { flushSync } from "react-dom";
 import { ArrowLink } from "~/components/about/arrow-link";
 import { Icon } from "~/components/icon";
 import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useQuiz } from "~/hooks/use-quiz";
-import type { QuizItem } from "~/lib/quiz";
+import { quizReview, type QuizItem } from "~/lib/quiz";
 import { QuizQuestion, quizHeadingId } from "./quiz-question";
-import { QuizScore, quizScoreHeadingId } from "./quiz-score";
+import { QuizResults, quizResultsHeadingId } from "./quiz-results";
 
 /**
- * The self-check: instructions, the questions in order, and the score. Answers live in this
- * component's state only: nothing is stored or sent. Focus moves with the visitor: "Next question"
- * to the next unanswered question, "See your score" to the score, "Try again" back to the first.
+ * The self-check: instructions, the questions, and the results. Without JavaScript every question is on
+ * the page; with it, one is in view at a time ("Question 3 of 10"), then the results review. Answers
+ * live in this component's state only: nothing is stored or sent. Focus moves with the visitor: to the
+ * heading of the question brought into view, to the results, and back to the first question on "Try
+ * again".
  */
 export function SpotThePatternQuiz({ items, text }: { items: QuizItem[]; text: SpotThePatternPage }) {
   const hydrated = useHydrated();
   const quiz = useQuiz(items);
+  const [current, setCurrent] = useState(0);
+  const [showResults, setShowResults] = useState(false);
+  const results = hydrated && showResults && quiz.progress.done;
 
-  function focusHeading(id: string) {
-    document.getElementById(id)?.focus();
+  /** Changes what is in view, then moves focus to its heading (which must be rendered to take it). */
+  function show(change: () => void, headingId: string) {
+    flushSync(change);
+    document.getElementById(headingId)?.focus();
+  }
+
+  function next(id: string) {
+    const target = quiz.nextAfter(id);
+    const index = items.findIndex((item) => item.id === target);
+    if (index < 0) show(() => setShowResults(true), quizResultsHeadingId);
+    else show(() => setCurrent(index), quizHeadingId(items[index]!.id));
   }
 
   function reset() {
     quiz.reset();
-    if (items[0]) focusHeading(quizHeadingId(items[0].id));
+    if (items[0])
+      show(() => {
+        setShowResults(false);
+        setCurrent(0);
+      }, quizHeadingId(items[0].id));
   }
 
   return (
@@ -34,9 +54,8 @@ export function SpotThePatternQuiz({ items, text }: { items: QuizItem[]; text: S
           {text.privacy}
         </p>
       </div>
-      <ol className="flex list-none flex-col gap-8 p-0">
+      <ol className="flex list-none flex-col gap-8 p-0" hidden={results}>
         {items.map((item, index) => {
-          const next = quiz.nextAfter(item.id);
           return (
             <QuizQuestion
               key={item.id}
@@ -45,21 +64,27 @@ export function SpotThePatternQuiz({ items, text }: { items: QuizItem[]; text: S
               total={items.length}
               text={text}
               interactive={hydrated}
+              hidden={hydrated && index !== current}
               selected={quiz.selected[item.id]}
               answer={quiz.answers[item.id]}
-              prompted={quiz.prompted.has(item.id)}
+              prompted={quiz.prompted === item.id}
               onSelect={(option) => quiz.select(item.id, option)}
               onCheck={() => quiz.check(item.id)}
-              onNext={() => focusHeading(next ? quizHeadingId(next) : quizScoreHeadingId)}
-              isLast={next === undefined}
+              onNext={() => next(item.id)}
+              isLast={quiz.nextAfter(item.id) === undefined}
             />
           );
         })}
       </ol>
-      {hydrated ? (
-        <QuizScore progress={quiz.progress} text={text} onReset={reset} />
+      {results ? (
+        <QuizResults
+          progress={quiz.progress}
+          review={quizReview(items, quiz.answers)}
+          text={text}
+          onReset={reset}
+        />
       ) : (
-        <p>
+        <p hidden={hydrated}>
           <ArrowLink link={text.libraryLink} />
         </p>
       )}

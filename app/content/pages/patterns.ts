@@ -19,6 +19,8 @@ const patternsPageSchema = z.object({
     alsoKnownAs: text,
     harmfulTitle: text,
     humaneTitle: text,
+    /** Under each drawing: opens it alone, at the size of the window (a standalone SVG file). */
+    fullSizeLabel: text,
     howItWorksTitle: text,
     evidenceTitle: text,
     noEvidence: text,
@@ -74,6 +76,7 @@ const data: PatternsPage = {
     alsoKnownAs: "Also known as",
     harmfulTitle: "The pattern",
     humaneTitle: "The humane alternative",
+    fullSizeLabel: "Open the drawing full size",
     howItWorksTitle: "How it works",
     evidenceTitle: "What the research found",
     noEvidence:

@@ -22,7 +22,7 @@ const spotThePatternPageSchema = z.object({
   privacy: z.literal("Your answers stay in this page: nothing is stored or sent."),
   /** Heading of each question. */
   screenHeading: template("number", "total"),
-  /** Accessible name of each illustration; {label} is the question's neutral screen label. */
+  /** Accessible name of each screen, and the heading of its entry in the results review. */
   screenLabel: template("number", "label"),
   /** The <legend> of each question's answers. */
   legend: template("number"),
@@ -40,8 +40,6 @@ const spotThePatternPageSchema = z.object({
   patternLink: template("name"),
   next: text,
   seeScore: text,
-  scoreTitle: text,
-  progress: template("answered", "total"),
   score: z.literal("Your score: {score} of {total}"),
   scoreNote: text,
   tryAgain: z.literal("Try again"),
@@ -62,9 +60,9 @@ const data: SpotThePatternPage = {
     lead: "Ten screens from everyday apps and websites, each built around one of the patterns in our library. Look closely, choose the pattern you think it uses, and see how many you spot.",
   },
   instructions:
-    "Choose an answer for each screen, then check it, or open “Show the answer” under the question. The numbered marks on each screen point at the parts that matter; the answer explains them.",
+    "Choose an answer for each screen and check it, or open “Show the answer”. Once you answer, numbered marks point at what matters; the end reviews every answer.",
   privacy: "Your answers stay in this page: nothing is stored or sent.",
-  screenHeading: "Screen {number} of {total}",
+  screenHeading: "Question {number} of {total}",
   screenLabel: "Screen {number}: {label}",
   legend: "Which pattern does screen {number} use?",
   check: "Check answer",
@@ -79,9 +77,7 @@ const data: SpotThePatternPage = {
   marksTitle: "What the numbered marks point at",
   patternLink: "{name} in the pattern library",
   next: "Next question",
-  seeScore: "See your score",
-  scoreTitle: "Your score",
-  progress: "{answered} of {total} screens answered.",
+  seeScore: "See your results",
   score: "Your score: {score} of {total}",
   scoreNote:
     "Each pattern has a page in the library: how it works on the mind, what the research found, where the law stands and how to resist it.",

@@ -43,7 +43,7 @@ export function AiCompanionAttachmentHarmful(props: IllustrationProps) {
         Mia
       </Label>
       <circle cx="90" cy="83" r="4" className="fill-primary" />
-      <Label x={98} y={87} size={12} className="fill-muted-foreground">
+      <Label x={98} y={87} size={13} className="fill-muted-foreground">
         online
       </Label>
       <path d="M16 100 H304" className="stroke-border" />
@@ -71,7 +71,7 @@ export function AiCompanionAttachmentHarmful(props: IllustrationProps) {
         strokeWidth="1.5"
       />
       <circle cx="48" cy="448" r="9" className="fill-highlight" />
-      <Label x={64} y={452} size={12} weight={600} className="fill-muted-foreground">
+      <Label x={64} y={452} size={13} weight={600} className="fill-muted-foreground">
         Mia · 2 hours later
       </Label>
       <Label x={40} y={476} size={13} weight={600}>
@@ -83,7 +83,7 @@ export function AiCompanionAttachmentHarmful(props: IllustrationProps) {
       <Marker n={3} x={270} y={446} tone="harmful" />
 
       <rect x="28" y="512" width="264" height="28" rx="14" className="fill-muted" />
-      <Label x={46} y={531} size={12} className="fill-muted-foreground">
+      <Label x={46} y={531} size={13} className="fill-muted-foreground">
         Message
       </Label>
     </PhoneFrame>

@@ -43,7 +43,7 @@ export function AiCompanionAttachmentHumane(props: IllustrationProps) {
         Mia
       </Label>
       <rect x="84" y="75" width="106" height="20" rx="10" className="fill-secondary" />
-      <Label x={137} y={89} size={12} weight={600} anchor="middle" className="fill-secondary-foreground">
+      <Label x={137} y={89} size={13} weight={600} anchor="middle" className="fill-secondary-foreground">
         AI companion
       </Label>
       <Marker n={1} x={212} y={84} tone="humane" />
@@ -62,7 +62,7 @@ export function AiCompanionAttachmentHumane(props: IllustrationProps) {
         lines={["Good night, sleep well!", "I’m here tomorrow if", "you want to talk."]}
       />
       <Marker n={2} x={262} y={294} tone="humane" />
-      <Label x={160} y={370} size={12} anchor="middle" className="fill-muted-foreground">
+      <Label x={160} y={370} size={13} anchor="middle" className="fill-muted-foreground">
         Chat ended · 25 min today
       </Label>
       <Marker n={3} x={262} y={365} tone="humane" />
@@ -78,19 +78,19 @@ export function AiCompanionAttachmentHumane(props: IllustrationProps) {
         strokeWidth="1.5"
       />
       <circle cx="48" cy="448" r="9" className="fill-highlight" />
-      <Label x={64} y={452} size={12} weight={600} className="fill-muted-foreground">
+      <Label x={64} y={452} size={13} weight={600} className="fill-muted-foreground">
         Settings
       </Label>
       <Label x={40} y={476} size={13} weight={600}>
         Mia never messages first.
       </Label>
-      <Label x={40} y={493} size={12} className="fill-primary">
+      <Label x={40} y={493} size={13} className="fill-primary">
         Change this
       </Label>
       <Marker n={4} x={270} y={446} tone="humane" />
 
       <rect x="28" y="512" width="264" height="28" rx="14" className="fill-muted" />
-      <Label x={46} y={531} size={12} className="fill-muted-foreground">
+      <Label x={46} y={531} size={13} className="fill-muted-foreground">
         Message
       </Label>
     </PhoneFrame>

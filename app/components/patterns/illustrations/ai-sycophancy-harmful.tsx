@@ -42,7 +42,7 @@ export function AiSycophancyHarmful(props: IllustrationProps) {
       <Label x={86} y={70} size={15} weight={700}>
         Assistant
       </Label>
-      <Label x={86} y={87} size={12} className="fill-muted-foreground">
+      <Label x={86} y={87} size={13} className="fill-muted-foreground">
         AI chat
       </Label>
       <path d="M16 100 H304" className="stroke-border" />

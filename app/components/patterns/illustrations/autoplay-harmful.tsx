@@ -8,7 +8,7 @@ export function AutoplayHarmful(props: IllustrationProps) {
       <rect x="16" y="44" width="288" height="170" className="fill-foreground" />
 
       {/* Autoplay, switched on from the start */}
-      <Label x={244} y={68} size={12} anchor="end" className="fill-muted">
+      <Label x={244} y={68} size={13} anchor="end" className="fill-muted">
         Autoplay
       </Label>
       <rect x="252" y="56" width="32" height="16" rx="8" className="fill-primary" />
@@ -31,7 +31,7 @@ export function AutoplayHarmful(props: IllustrationProps) {
       <Marker n={1} x={289} y={146} tone="harmful" />
 
       <MockButton x={32} y={156} width={124} height={40} label="Play now" />
-      <Label x={176} y={181} size={12} className="fill-input">
+      <Label x={176} y={181} size={13} className="fill-input">
         Cancel
       </Label>
       <Marker n={2} x={238} y={176} tone="harmful" />

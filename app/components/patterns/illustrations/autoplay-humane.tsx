@@ -8,7 +8,7 @@ export function AutoplayHumane(props: IllustrationProps) {
       <rect x="16" y="44" width="288" height="170" className="fill-foreground" />
 
       {/* Autoplay switch in the player, off */}
-      <Label x={244} y={68} size={12} anchor="end" className="fill-muted">
+      <Label x={244} y={68} size={13} anchor="end" className="fill-muted">
         Autoplay off
       </Label>
       <rect x="252" y="56" width="32" height="16" rx="8" className="fill-muted-foreground" />

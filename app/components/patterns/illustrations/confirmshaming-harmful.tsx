@@ -36,7 +36,7 @@ export function ConfirmshamingHarmful(props: IllustrationProps) {
         Your email
       </Label>
       <MockButton x={52} y={346} width={216} height={44} label="Yes, send my code" />
-      <Label x={160} y={420} size={12} anchor="middle" className="fill-muted-foreground">
+      <Label x={160} y={420} size={13} anchor="middle" className="fill-muted-foreground">
         No, I like paying full price
       </Label>
 
@@ -46,3 +46,6 @@ export function ConfirmshamingHarmful(props: IllustrationProps) {
     </PhoneFrame>
   );
 }
+
+/** The pop-up's two answers under its email field: the home page shows only this part (illustration.server.tsx). */
+export const keyArea = "34 286 252 166";

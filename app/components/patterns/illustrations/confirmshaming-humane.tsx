@@ -33,10 +33,10 @@ export function ConfirmshamingHumane(props: IllustrationProps) {
       <Label x={160} y={246} size={17} weight={700} anchor="middle">
         Join our newsletter
       </Label>
-      <Label x={160} y={266} size={12} anchor="middle" className="fill-muted-foreground">
+      <Label x={160} y={266} size={13} anchor="middle" className="fill-muted-foreground">
         One email a week.
       </Label>
-      <Label x={160} y={283} size={12} anchor="middle" className="fill-muted-foreground">
+      <Label x={160} y={283} size={13} anchor="middle" className="fill-muted-foreground">
         Unsubscribe in one tap.
       </Label>
       <rect x="52" y="296" width="216" height="38" rx="8" className="fill-card stroke-input" />
@@ -53,3 +53,6 @@ export function ConfirmshamingHumane(props: IllustrationProps) {
     </PhoneFrame>
   );
 }
+
+/** The pop-up's two answers under its email field: the home page shows only this part (illustration.server.tsx). */
+export const keyArea = "34 286 252 166";

@@ -6,7 +6,7 @@ export function DisguisedAdsHarmful(props: IllustrationProps) {
     <PhoneFrame {...props}>
       {/* Address bar */}
       <rect x="24" y="50" width="272" height="28" rx="14" className="fill-muted" />
-      <Label x={160} y={69} size={12} anchor="middle" className="fill-muted-foreground">
+      <Label x={160} y={69} size={13} anchor="middle" className="fill-muted-foreground">
         downloads.example
       </Label>
 
@@ -22,7 +22,7 @@ export function DisguisedAdsHarmful(props: IllustrationProps) {
       <Label x={148} y={184} size={17} weight={700} anchor="middle" className="fill-primary-foreground">
         DOWNLOAD NOW
       </Label>
-      <Label x={264} y={222} size={12} anchor="end" className="fill-input">
+      <Label x={264} y={222} size={13} anchor="end" className="fill-input">
         Ad
       </Label>
       <Marker n={1} x={284} y={178} tone="harmful" />
@@ -45,7 +45,7 @@ export function DisguisedAdsHarmful(props: IllustrationProps) {
       <Label x={84} y={403} weight={600}>
         Fix slow PC now
       </Label>
-      <Label x={84} y={420} size={12} className="fill-input">
+      <Label x={84} y={420} size={13} className="fill-input">
         Promoted
       </Label>
       <Marker n={3} x={236} y={406} tone="harmful" />

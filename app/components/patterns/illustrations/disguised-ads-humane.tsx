@@ -6,7 +6,7 @@ export function DisguisedAdsHumane(props: IllustrationProps) {
     <PhoneFrame {...props}>
       {/* Address bar */}
       <rect x="24" y="50" width="272" height="28" rx="14" className="fill-muted" />
-      <Label x={160} y={69} size={12} anchor="middle" className="fill-muted-foreground">
+      <Label x={160} y={69} size={13} anchor="middle" className="fill-muted-foreground">
         downloads.example
       </Label>
 
@@ -27,7 +27,7 @@ export function DisguisedAdsHumane(props: IllustrationProps) {
 
       {/* The ad, in its own labelled box */}
       <rect x="32" y="274" width="256" height="58" rx="10" className="fill-muted stroke-border" />
-      <Label x={44} y={294} size={12} weight={600} className="fill-muted-foreground">
+      <Label x={44} y={294} size={13} weight={600} className="fill-muted-foreground">
         Advertisement
       </Label>
       <Label x={44} y={318}>
@@ -43,10 +43,10 @@ export function DisguisedAdsHumane(props: IllustrationProps) {
       {/* A paid item, tagged before its name */}
       <rect x="32" y="386" width="40" height="40" rx="8" className="fill-secondary" />
       <rect x="84" y="388" width="28" height="18" rx="4" className="fill-highlight" />
-      <Label x={98} y={401} size={12} weight={700} anchor="middle" className="fill-highlight-foreground">
+      <Label x={98} y={401} size={13} weight={700} anchor="middle" className="fill-highlight-foreground">
         Ad
       </Label>
-      <Label x={118} y={401} size={12} className="fill-muted-foreground">
+      <Label x={118} y={401} size={13} className="fill-muted-foreground">
         Sponsored
       </Label>
       <Label x={84} y={422} weight={600}>

@@ -33,7 +33,7 @@ export function FakeUrgencyHumane(props: IllustrationProps) {
       <Label x={46} y={362} size={14} weight={600}>
         Sale price until 30 Nov
       </Label>
-      <Label x={46} y={381} size={12} className="fill-muted-foreground">
+      <Label x={46} y={381} size={13} className="fill-muted-foreground">
         From 1 Dec the price is €89
       </Label>
 

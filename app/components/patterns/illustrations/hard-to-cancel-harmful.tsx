@@ -38,7 +38,7 @@ export function HardToCancelHarmful(props: IllustrationProps) {
       <TextLine x={32} y={348} width={180} />
 
       <MockButton x={32} y={420} width={236} height={48} label="Keep my membership" />
-      <Label x={150} y={500} size={12} anchor="middle" className="fill-muted-foreground">
+      <Label x={150} y={500} size={13} anchor="middle" className="fill-muted-foreground">
         Continue canceling
       </Label>
 

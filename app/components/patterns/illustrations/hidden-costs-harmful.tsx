@@ -1,72 +1,48 @@
-import { BrowserFrame, Label, Marker, TextLine, type IllustrationProps } from "./parts";
+import { CheckoutSteps, PayButton } from "./hidden-costs-parts";
+import { Label, Marker, PhoneFrame, type IllustrationProps } from "./parts";
 
-/** The payment step of a ticket checkout, where three fees appear for the first time. */
+/** The payment step of a ticket checkout on a phone, where three fees appear for the first time. */
 export function HiddenCostsHarmful(props: IllustrationProps) {
   return (
-    <BrowserFrame {...props} address="tickets.example/checkout">
-      <Label x={24} y={70} size={17} className="fill-muted-foreground">
-        Tickets
+    <PhoneFrame {...props}>
+      <Label x={32} y={80} size={18} weight={700}>
+        Checkout
       </Label>
-      <Label x={100} y={70} size={17} className="fill-muted-foreground">
-        ›
-      </Label>
-      <Label x={116} y={70} size={17} className="fill-muted-foreground">
-        Details
-      </Label>
-      <Label x={192} y={70} size={17} className="fill-muted-foreground">
-        ›
-      </Label>
-      <Label x={208} y={70} size={17} weight={700} className="fill-primary">
-        Payment
-      </Label>
-      <rect x="208" y="78" width="74" height="3" rx="1.5" className="fill-primary" />
-      <path d="M24 92 H400" className="stroke-border" strokeWidth="1.5" />
+      <CheckoutSteps />
+      <Marker n={1} x={270} y={108} tone="harmful" />
+      <path d="M32 134 H288" className="stroke-border" strokeWidth="1.5" />
 
-      <Label x={24} y={126} size={20}>
+      <Label x={32} y={170} size={15}>
         2 × Concert ticket
       </Label>
-      <Label x={400} y={126} size={20} anchor="end">
+      <Label x={258} y={170} size={15} anchor="end">
         €80.00
       </Label>
-      <Label x={24} y={160} size={20}>
-        Service fee
-      </Label>
-      <Label x={400} y={160} size={20} anchor="end">
-        €12.00
-      </Label>
-      <Label x={24} y={194} size={20}>
-        Booking fee
-      </Label>
-      <Label x={400} y={194} size={20} anchor="end">
-        €6.00
-      </Label>
-      <Label x={24} y={228} size={20}>
-        Order processing
-      </Label>
-      <Label x={400} y={228} size={20} anchor="end">
-        €4.50
-      </Label>
-      <path d="M24 246 H400" className="stroke-border" strokeWidth="1.5" />
-      <Label x={24} y={280} size={22} weight={700}>
+      {[
+        ["Service fee", "€12.00"],
+        ["Booking fee", "€6.00"],
+        ["Order processing", "€4.50"],
+      ].map(([name, price], index) => (
+        <g key={name}>
+          <Label x={32} y={204 + index * 34} size={15} weight={600}>
+            {name}
+          </Label>
+          <Label x={258} y={204 + index * 34} size={15} weight={600} anchor="end">
+            {price}
+          </Label>
+        </g>
+      ))}
+      <Marker n={2} x={284} y={233} tone="harmful" />
+      <path d="M32 292 H288" className="stroke-border" strokeWidth="1.5" />
+      <Label x={32} y={326} size={18} weight={700}>
         Total
       </Label>
-      <Label x={400} y={280} size={22} weight={700} anchor="end">
+      <Label x={258} y={326} size={18} weight={700} anchor="end">
         €102.50
       </Label>
+      <Marker n={3} x={284} y={320} tone="harmful" />
 
-      <rect x="24" y="298" width="376" height="46" rx="8" className="fill-primary" />
-      <Label x={212} y={328} size={20} weight={700} anchor="middle" className="fill-primary-foreground">
-        Pay €102.50
-      </Label>
-
-      {/* Card being charged. */}
-      <rect x="452" y="108" width="84" height="56" rx="8" className="fill-secondary" />
-      <rect x="452" y="120" width="84" height="10" className="fill-secondary-foreground" />
-      <TextLine x={462} y={144} width={44} />
-
-      <Marker n={1} x={310} y={64} tone="harmful" />
-      <Marker n={2} x={426} y={187} tone="harmful" />
-      <Marker n={3} x={426} y={273} tone="harmful" />
-    </BrowserFrame>
+      <PayButton y={352} />
+    </PhoneFrame>
   );
 }

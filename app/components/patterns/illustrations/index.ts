@@ -13,8 +13,8 @@ import { AiSycophancyHarmful } from "./ai-sycophancy-harmful";
 import { AiSycophancyHumane } from "./ai-sycophancy-humane";
 import { AutoplayHarmful } from "./autoplay-harmful";
 import { AutoplayHumane } from "./autoplay-humane";
-import { ConfirmshamingHarmful } from "./confirmshaming-harmful";
-import { ConfirmshamingHumane } from "./confirmshaming-humane";
+import { ConfirmshamingHarmful, keyArea as confirmshamingHarmfulKeyArea } from "./confirmshaming-harmful";
+import { ConfirmshamingHumane, keyArea as confirmshamingHumaneKeyArea } from "./confirmshaming-humane";
 import { DisguisedAdsHarmful } from "./disguised-ads-harmful";
 import { DisguisedAdsHumane } from "./disguised-ads-humane";
 import { FakeScarcityHarmful } from "./fake-scarcity-harmful";
@@ -56,6 +56,18 @@ export const patternIllustrations = {
   "social-validation": { harmful: SocialValidationHarmful, humane: SocialValidationHumane },
   "variable-rewards": { harmful: VariableRewardsHarmful, humane: VariableRewardsHumane },
 } as const satisfies Record<string, IllustrationPair>;
+
+/**
+ * The part of a drawing that makes its point, as a viewBox: where a page shows only that (the home page's
+ * example), each drawing it uses names its `keyArea` beside its component.
+ */
+const keyAreas: Partial<Record<keyof typeof patternIllustrations, Record<Tone, string>>> = {
+  confirmshaming: { harmful: confirmshamingHarmfulKeyArea, humane: confirmshamingHumaneKeyArea },
+};
+
+export function keyAreaOf(slug: string, tone: Tone): string | undefined {
+  return Object.hasOwn(keyAreas, slug) ? keyAreas[slug as keyof typeof keyAreas]?.[tone] : undefined;
+}
 
 /** Both drawings of a pattern, or undefined when the pattern has none. */
 export function illustrationsFor(slug: string): IllustrationPair | undefined {

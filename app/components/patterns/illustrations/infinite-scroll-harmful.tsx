@@ -18,7 +18,7 @@ export function InfiniteScrollHarmful(props: IllustrationProps) {
       <TextLine x={32} y={218} width={140} />
 
       {/* Suggestions fill in once friends' posts run out */}
-      <Label x={32} y={252} size={12} weight={600} className="fill-muted-foreground">
+      <Label x={32} y={252} size={13} weight={600} className="fill-muted-foreground">
         Suggested for you
       </Label>
       <Marker n={1} x={186} y={248} tone="harmful" />
@@ -38,7 +38,7 @@ export function InfiniteScrollHarmful(props: IllustrationProps) {
         strokeWidth="3"
         strokeLinecap="round"
       />
-      <Label x={160} y={450} size={12} anchor="middle" className="fill-muted-foreground">
+      <Label x={160} y={450} size={13} anchor="middle" className="fill-muted-foreground">
         Loading more…
       </Label>
       <Marker n={2} x={214} y={420} tone="harmful" />

@@ -39,7 +39,7 @@ export function InfiniteScrollHumane(props: IllustrationProps) {
       <Label x={160} y={474} size={15} weight={700} anchor="middle">
         You&apos;re all caught up
       </Label>
-      <Label x={160} y={494} size={12} anchor="middle" className="fill-muted-foreground">
+      <Label x={160} y={494} size={13} anchor="middle" className="fill-muted-foreground">
         New posts from the last 3 days
       </Label>
       <Marker n={1} x={266} y={468} tone="humane" />

@@ -56,7 +56,7 @@ export function NaggingHarmful(props: IllustrationProps) {
         for the latest deals.
       </Label>
       <MockButton x={52} y={390} width={216} label="Turn on" />
-      <Label x={160} y={448} size={12} anchor="middle" className="fill-muted-foreground">
+      <Label x={160} y={448} size={13} anchor="middle" className="fill-muted-foreground">
         Not now
       </Label>
       <Marker n={3} x={214} y={444} tone="harmful" />

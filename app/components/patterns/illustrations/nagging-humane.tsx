@@ -58,10 +58,10 @@ export function NaggingHumane(props: IllustrationProps) {
       <MockButton x={52} y={386} width={104} label="No thanks" variant="outline" />
       <MockButton x={164} y={386} width={104} label="Turn on" />
       <Marker n={2} x={36} y={406} tone="humane" />
-      <Label x={160} y={440} size={12} anchor="middle" className="fill-muted-foreground">
+      <Label x={160} y={440} size={13} anchor="middle" className="fill-muted-foreground">
         We won&apos;t ask again.
       </Label>
-      <Label x={160} y={456} size={12} anchor="middle" className="fill-muted-foreground">
+      <Label x={160} y={456} size={13} anchor="middle" className="fill-muted-foreground">
         Change it any time in Settings.
       </Label>
       <Marker n={3} x={36} y={448} tone="humane" />

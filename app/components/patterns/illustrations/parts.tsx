@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 /**
@@ -14,17 +14,27 @@ export type IllustrationProps = {
   /** Id of the HTML callout list that describes the picture in full. */
   describedBy?: string;
   className?: string;
+  /** Shows only this part of the drawing ("x y width height" in its own units). */
+  crop?: string;
 };
+
+/**
+ * How a drawing is rendered (illustration.server.tsx): `markers: false` leaves the numbered markers out;
+ * `sketch` draws every word as a bar of its length, for thumbnails too small for words to be read.
+ */
+export const DrawingMode = createContext<{ markers: boolean; sketch: boolean }>({
+  markers: true,
+  sketch: false,
+});
 
 export type Tone = "harmful" | "humane";
 
 /** Screen area inside the phone frame: x 16–304, y 44–548 (288 × 504). */
 export const phoneScreen = { x: 16, y: 44, width: 288, height: 504 } as const;
-/** Screen area inside the browser frame: x 0–560, y 36–360 (560 × 324). */
-export const browserScreen = { x: 0, y: 36, width: 560, height: 324 } as const;
 
 function Svg({
   viewBox,
+  crop,
   label,
   describedBy,
   className,
@@ -32,9 +42,10 @@ function Svg({
 }: IllustrationProps & { viewBox: string; children: ReactNode }) {
   return (
     <svg
-      viewBox={viewBox}
+      viewBox={crop ?? viewBox}
       role="img"
       aria-label={label}
+      data-drawing=""
       aria-describedby={describedBy}
       className={cn("h-auto w-full font-sans", className)}
       xmlns="http://www.w3.org/2000/svg"
@@ -61,31 +72,9 @@ export function PhoneFrame({ children, ...props }: IllustrationProps & { childre
       />
       <rect x="16" y="16" width="288" height="532" rx="24" className="fill-card" />
       <rect x="128" y="24" width="64" height="10" rx="5" className="fill-device" />
-      <text x="32" y="34" fontSize="11" fontWeight="600" className="fill-muted-foreground">
+      <Label x={30} y={35} weight={600} className="fill-muted-foreground">
         9:41
-      </text>
-      {children}
-    </Svg>
-  );
-}
-
-/** A browser window, 560 × 360, with an address bar; draw inside `browserScreen`. */
-export function BrowserFrame({
-  children,
-  address = "shop.example",
-  ...props
-}: IllustrationProps & { children: ReactNode; address?: string }) {
-  return (
-    <Svg viewBox="0 0 560 360" {...props}>
-      <rect x="0.5" y="0.5" width="559" height="359" rx="10" className="fill-card stroke-border" />
-      <path d="M0.5 36 H559.5" className="stroke-border" />
-      <circle cx="18" cy="18" r="5" className="fill-border" />
-      <circle cx="34" cy="18" r="5" className="fill-border" />
-      <circle cx="50" cy="18" r="5" className="fill-border" />
-      <rect x="72" y="9" width="320" height="18" rx="9" className="fill-muted" />
-      <text x="84" y="22" fontSize="11" className="fill-muted-foreground">
-        {address}
-      </text>
+      </Label>
       {children}
     </Svg>
   );
@@ -96,6 +85,8 @@ export function BrowserFrame({
  * screens use the destructive colour, humane ones the primary colour.
  */
 export function Marker({ n, x, y, tone }: { n: number; x: number; y: number; tone: Tone }) {
+  const mode = useContext(DrawingMode);
+  if (!mode.markers || mode.sketch) return null;
   return (
     <g aria-hidden="true" data-marker={n}>
       <circle
@@ -134,7 +125,11 @@ export function TextLine({
   return <rect x={x} y={y} width={width} height={height} rx={height / 2} className="fill-muted" />;
 }
 
-/** Real interface text; keep it short so it stays legible on a 320 px screen (font size ≥ 12). */
+/**
+ * Real interface text. Keep it short and at least 13 units: a phone drawing is never shown narrower than
+ * 272 px (pattern-figure.tsx, the self-check), where 13 units render at 11 CSS px
+ * (tests/e2e/drawing-legibility.spec.ts).
+ */
 export function Label({
   x,
   y,
@@ -152,10 +147,46 @@ export function Label({
   anchor?: "start" | "middle" | "end";
   className?: string;
 }) {
+  const mode = useContext(DrawingMode);
+  if (mode.sketch)
+    return <WordBar x={x} y={y} size={size} anchor={anchor} text={children} className={className} />;
   return (
     <text x={x} y={y} fontSize={size} fontWeight={weight} textAnchor={anchor} className={className}>
       {children}
     </text>
+  );
+}
+
+/** A word drawn as a bar about as long as the text would be, in the text's colour, half see-through. */
+function WordBar({
+  x,
+  y,
+  size,
+  anchor,
+  text,
+  className,
+}: {
+  x: number;
+  y: number;
+  size: number;
+  anchor: "start" | "middle" | "end";
+  text: ReactNode;
+  className: string;
+}) {
+  const length = (Array.isArray(text) ? text.join("") : String(text ?? "")).length;
+  const width = Math.max(size, length * size * 0.55);
+  const left = anchor === "start" ? x : anchor === "middle" ? x - width / 2 : x - width;
+  const height = size * 0.6;
+  return (
+    <rect
+      x={left}
+      y={y - size * 0.7}
+      width={width}
+      height={height}
+      rx={height / 2}
+      opacity={0.55}
+      className={className}
+    />
   );
 }
 
@@ -186,16 +217,16 @@ export function MockButton({
   return (
     <g>
       <rect x={x} y={y} width={width} height={height} rx="8" className={box} />
-      <text
+      <Label
         x={x + width / 2}
         y={y + height / 2 + 5}
-        textAnchor="middle"
-        fontSize={variant === "faint" ? 12 : 14}
-        fontWeight={variant === "faint" ? 400 : 600}
+        anchor="middle"
+        size={variant === "faint" ? 13 : 14}
+        weight={variant === "faint" ? 400 : 600}
         className={ink}
       >
         {label}
-      </text>
+      </Label>
     </g>
   );
 }

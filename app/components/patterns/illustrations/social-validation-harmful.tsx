@@ -17,7 +17,7 @@ export function SocialValidationHarmful(props: IllustrationProps) {
       <Label x={66} y={113} size={13} weight={700} className="fill-highlight-foreground">
         41-day streak ends in 3 h
       </Label>
-      <Label x={66} y={133} size={12} className="fill-highlight-foreground">
+      <Label x={66} y={133} size={13} className="fill-highlight-foreground">
         Post now to keep it
       </Label>
       <Marker n={1} x={286} y={118} tone="harmful" />
@@ -27,7 +27,7 @@ export function SocialValidationHarmful(props: IllustrationProps) {
       <Label x={78} y={180} size={14} weight={700}>
         1,204 followers
       </Label>
-      <Label x={78} y={199} size={12} weight={600} className="fill-destructive">
+      <Label x={78} y={199} size={13} weight={600} className="fill-destructive">
         −3 since yesterday
       </Label>
       <Marker n={2} x={286} y={186} tone="harmful" />
@@ -46,7 +46,7 @@ export function SocialValidationHarmful(props: IllustrationProps) {
       <Label x={72} y={400} size={16} weight={700}>
         87 likes
       </Label>
-      <Label x={32} y={422} size={12} weight={600} className="fill-destructive">
+      <Label x={32} y={422} size={13} weight={600} className="fill-destructive">
         12 fewer than your last post
       </Label>
       <Marker n={3} x={286} y={404} tone="harmful" />
@@ -57,10 +57,10 @@ export function SocialValidationHarmful(props: IllustrationProps) {
       <Label x={72} y={464} size={13} weight={700}>
         Sam
       </Label>
-      <Label x={72} y={482} size={12} className="fill-muted-foreground">
+      <Label x={72} y={482} size={13} className="fill-muted-foreground">
         You: See you at 8?
       </Label>
-      <Label x={262} y={464} size={12} weight={600} anchor="end" className="fill-foreground">
+      <Label x={262} y={464} size={13} weight={600} anchor="end" className="fill-foreground">
         Seen 21:04
       </Label>
       <Marker n={4} x={286} y={482} tone="harmful" />

@@ -20,7 +20,7 @@ export function SocialValidationHumane(props: IllustrationProps) {
       <Label x={66} y={113} size={13} weight={700} className="fill-secondary-foreground">
         Share when you like
       </Label>
-      <Label x={66} y={133} size={12} className="fill-secondary-foreground">
+      <Label x={66} y={133} size={13} className="fill-secondary-foreground">
         No streaks, no deadlines
       </Label>
       <Marker n={1} x={286} y={118} tone="humane" />
@@ -30,7 +30,7 @@ export function SocialValidationHumane(props: IllustrationProps) {
       <Label x={78} y={180} size={14} weight={700}>
         1,204 followers
       </Label>
-      <Label x={78} y={199} size={12} className="fill-muted-foreground">
+      <Label x={78} y={199} size={13} className="fill-muted-foreground">
         Only you can see this
       </Label>
       <Marker n={2} x={286} y={186} tone="humane" />
@@ -54,7 +54,7 @@ export function SocialValidationHumane(props: IllustrationProps) {
       <Label x={186} y={400} size={13} weight={600} className="fill-primary">
         Show
       </Label>
-      <Label x={32} y={422} size={12} className="fill-muted-foreground">
+      <Label x={32} y={422} size={13} className="fill-muted-foreground">
         3 comments from friends
       </Label>
       <Marker n={3} x={286} y={404} tone="humane" />
@@ -65,10 +65,10 @@ export function SocialValidationHumane(props: IllustrationProps) {
       <Label x={72} y={464} size={13} weight={700}>
         Sam
       </Label>
-      <Label x={72} y={482} size={12} className="fill-muted-foreground">
+      <Label x={72} y={482} size={13} className="fill-muted-foreground">
         You: See you at 8?
       </Label>
-      <Label x={262} y={464} size={12} anchor="end" className="fill-muted-foreground">
+      <Label x={262} y={464} size={13} anchor="end" className="fill-muted-foreground">
         Sent 21:04
       </Label>
       <Marker n={4} x={286} y={482} tone="humane" />

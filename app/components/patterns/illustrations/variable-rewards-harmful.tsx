@@ -13,7 +13,7 @@ export function VariableRewardsHarmful(props: IllustrationProps) {
         className="fill-foreground"
       />
       <circle cx="282" cy="58" r="11" className="fill-destructive stroke-card" strokeWidth="2" />
-      <Label x={282} y={62} size={12} weight={700} anchor="middle" className="fill-destructive-foreground">
+      <Label x={282} y={62} size={13} weight={700} anchor="middle" className="fill-destructive-foreground">
         9+
       </Label>
       <Marker n={3} x={236} y={68} tone="harmful" />
@@ -33,7 +33,7 @@ export function VariableRewardsHarmful(props: IllustrationProps) {
         strokeWidth="3"
         strokeLinecap="round"
       />
-      <Label x={160} y={140} size={12} anchor="middle" className="fill-muted-foreground">
+      <Label x={160} y={140} size={13} anchor="middle" className="fill-muted-foreground">
         Checking for new posts…
       </Label>
       <Marker n={1} x={108} y={110} tone="harmful" />
@@ -60,16 +60,16 @@ export function VariableRewardsHarmful(props: IllustrationProps) {
 
       {/* More loads by itself at the bottom */}
       <path
-        d="M128 508 a8 8 0 1 1 -3 6"
+        d="M112 508 a8 8 0 1 1 -3 6"
         fill="none"
         className="stroke-muted-foreground"
         strokeWidth="2.5"
         strokeLinecap="round"
       />
-      <Label x={148} y={516} size={12} className="fill-muted-foreground">
+      <Label x={130} y={516} size={13} className="fill-muted-foreground">
         Loading more…
       </Label>
-      <Marker n={4} x={262} y={511} tone="harmful" />
+      <Marker n={4} x={272} y={511} tone="harmful" />
     </PhoneFrame>
   );
 }

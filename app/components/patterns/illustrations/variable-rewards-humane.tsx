@@ -19,7 +19,7 @@ export function VariableRewardsHumane(props: IllustrationProps) {
       <Label x={44} y={116} size={13} weight={600} className="fill-secondary-foreground">
         Updated at 8:00
       </Label>
-      <Label x={44} y={135} size={12} className="fill-secondary-foreground">
+      <Label x={44} y={135} size={13} className="fill-secondary-foreground">
         Next update at 18:00
       </Label>
       <Marker n={1} x={268} y={120} tone="humane" />
@@ -55,7 +55,7 @@ export function VariableRewardsHumane(props: IllustrationProps) {
       <Label x={60} y={509} size={13} weight={600}>
         You’re all caught up
       </Label>
-      <Label x={60} y={529} size={12} className="fill-primary">
+      <Label x={60} y={529} size={13} className="fill-primary">
         See older posts
       </Label>
       <Marker n={4} x={262} y={510} tone="humane" />

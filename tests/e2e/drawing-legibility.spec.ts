@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/*
+ * Issue 26.2: the words inside the pattern drawings can be read wherever a drawing appears. For every
+ * <text> of every drawing on the home page, the library, each pattern page and the self-check, the
+ * rendered size (its font size in the drawing's own units × the drawing's scale on screen) is at least
+ * 11 CSS px, at the four widths the site is built for. The pages are measured as pre-rendered, without
+ * scripts, so every question of the self-check is laid out (with scripts only one is in view, at the
+ * same size).
+ */
+
+const minimum = 11;
+const widths = [320, 375, 768, 1280];
+
+test.use({ javaScriptEnabled: false });
+
+/** Every drawn word too small on the page, as "text (size px)", and how many drawings are in view. */
+async function measure(page: Page) {
+  return page.evaluate((minimum) => {
+    const small: string[] = [];
+    const drawings = [...document.querySelectorAll("main svg[data-drawing]")].filter(
+      (svg) => svg.getClientRects().length > 0,
+    ).length;
+    for (const text of document.querySelectorAll<SVGTextElement>("main svg text")) {
+      // Drawings laid out for another width are not displayed, and cannot be seen at any size.
+      if (text.getClientRects().length === 0) continue;
+      const scale = text.getScreenCTM()?.a ?? 0;
+      const size = parseFloat(getComputedStyle(text).fontSize) * scale;
+      if (size < minimum) small.push(`${text.textContent?.trim()} (${size.toFixed(1)} px)`);
+    }
+    return { small, drawings };
+  }, minimum);
+}
+
+async function patternPaths(page: Page): Promise<string[]> {
+  const html = await (await page.request.get("/patterns")).text();
+  return [...new Set([...html.matchAll(/href="(\/patterns\/[a-z0-9-]+)"/g)].map((match) => match[1]!))];
+}
+
+for (const width of widths) {
+  test(`no drawn word is smaller than ${minimum} px at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const paths = ["/", "/patterns", "/spot-the-pattern", ...(await patternPaths(page))];
+    expect(paths.length).toBeGreaterThanOrEqual(3 + 14);
+    const problems: Record<string, string[]> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      const { small, drawings } = await measure(page);
+      // Every one of these pages shows drawings (on /patterns, thumbnails whose words are drawn as bars).
+      expect(drawings, `drawings on ${path}`).toBeGreaterThan(0);
+      if (small.length > 0) problems[path] = small;
+    }
+    expect(problems).toEqual({});
+  });
+}
+
+test("each drawing on a pattern page opens full size, as a file of its own, without scripts", async ({
+  page,
+}) => {
+  await page.goto("/patterns/hidden-costs");
+  for (const title of ["The pattern", "The humane alternative"]) {
+    const figure = page.getByRole("region", { name: title, exact: true });
+    const link = figure.getByRole("link", { name: `Open the drawing full size: ${title}` });
+    const href = (await link.getAttribute("href"))!;
+    expect(href).toMatch(/^\/drawings\/hidden-costs-(harmful|humane)\.svg$/);
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    // The file names the picture as the page does, and needs no stylesheet: its colours are its own.
+    const name = await figure.getByRole("img").getAttribute("aria-label");
+    const svg = await response.text();
+    expect(svg).toContain(`<title>${name}</title>`);
+    expect(svg).not.toMatch(/class="/);
+  }
+  // A plain link (no script needed); opening the file itself is left out here, because the browser then
+  // asks for /favicon.ico, which the site does not have.
+  await expect(page.getByRole("link", { name: /^Open the drawing full size: / })).toHaveCount(2);
+});
