@@ -11,7 +11,6 @@ import { dataOrDocument } from "~/lib/data-or-document";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
 import { fillTemplate } from "~/lib/template";
 import type { Route } from "./+types/patterns-index";
-import { PageFamily } from "~/components/sections/page-family";
 
 /** Build time only: the cards, grouped by family, with their thumbnails as static SVG. */
 export function loader() {
@@ -57,7 +56,7 @@ export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps)
   const { hero, filterLabel, countLabel, spotTheCta } = patternsPage;
   const { families } = loaderData;
   return (
-    <PageFamily family="index">
+    <>
       <PageHero hero={hero}>
         {/* Grouped by family; these links jump to a family, with or without JavaScript. */}
         <nav aria-label={filterLabel} className="w-full">
@@ -102,6 +101,6 @@ export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps)
           primary: { label: spotTheCta.label, href: "/spot-the-pattern" },
         }}
       />
-    </PageFamily>
+    </>
   );
 }
