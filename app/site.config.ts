@@ -290,7 +290,16 @@ declare const __SITE_ENV__: Record<string, string | undefined> | undefined;
 const buildEnv: Record<string, string | undefined> =
   typeof __SITE_ENV__ !== "undefined" ? __SITE_ENV__ : typeof process !== "undefined" ? process.env : {};
 
-export const siteConfig: SiteConfig = createSiteConfig(buildEnv);
+const { team, ...facts } = createSiteConfig(buildEnv);
+
+/** The organisation's facts, which every page reads (its name, address, links). */
+export const siteConfig: Omit<SiteConfig, "team"> = facts;
+
+/**
+ * The two team profiles, apart from the other facts: only /the-team and /about show them, and every page
+ * ships the facts it imports, so the bios travel only with the pages that show them.
+ */
+export const siteTeam: SiteConfig["team"] = team;
 
 /** "© 2024–2026 Attune": from the founding year to the year of the build. */
 export const copyrightLine = `© ${siteConfig.foundedYear}–${siteConfig.buildYear} ${siteConfig.name}`;

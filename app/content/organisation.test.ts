@@ -6,14 +6,14 @@ import { faqs } from "~/content/faq";
 import { jobs } from "~/content/jobs";
 import { collaborationTypes, partnershipProjects } from "~/content/partnerships";
 import { jobSchema } from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+import { siteTeam } from "~/site.config";
 
 /** Content about the organisation: the team, jobs, FAQ and partnership programs. */
 
 const root = path.resolve(__dirname, "../..");
 
 describe("team", () => {
-  const team = siteConfig.team;
+  const team = siteTeam;
 
   it("has exactly two members from the site config, sample profiles by default", () => {
     expect(team).toHaveLength(2);

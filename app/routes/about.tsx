@@ -10,7 +10,7 @@ import { aboutPage } from "~/content/pages/about";
 import { ourApproachPage } from "~/content/pages/our-approach";
 import { partnershipProjects } from "~/content/partnerships";
 import { pageMeta } from "~/lib/seo";
-import { siteConfig } from "~/site.config";
+import { siteTeam } from "~/site.config";
 import { dataOrDocument } from "~/lib/data-or-document";
 import type { Route } from "./+types/about";
 
@@ -59,7 +59,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
         </SplitSummary>
       </Section>
       <Section id={team.id} header={team.header} tone="muted">
-        <TeamSummary members={siteConfig.team} sampleLabel={team.sampleLabel} />
+        <TeamSummary members={siteTeam} sampleLabel={team.sampleLabel} />
         <ArrowLink link={team.link} className="mt-4" />
       </Section>
       <CallToActionBanner cta={closing} />

@@ -5,14 +5,14 @@ import { WorkWithUs } from "~/components/team/work-with-us";
 import { theTeamPage } from "~/content/pages/the-team";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
-import { joinPath, siteConfig } from "~/site.config";
+import { joinPath, siteConfig, siteTeam } from "~/site.config";
 import type { Route } from "./+types/the-team";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...theTeamPage.meta, path: "/the-team" });
 
 export default function TheTeamRoute() {
   const { hero, teamHeader, workWithUs, sampleLabel, sampleNote } = theTeamPage;
-  const anySample = siteConfig.team.some((member) => member.sample);
+  const anySample = siteTeam.some((member) => member.sample);
   return (
     <>
       <PageHero hero={hero} />
@@ -23,7 +23,7 @@ export default function TheTeamRoute() {
           </p>
         ) : null}
         <ul className="grid list-none gap-6 p-0 lg:grid-cols-2">
-          {siteConfig.team.map((member) => (
+          {siteTeam.map((member) => (
             <li key={member.id}>
               <TeamMemberCard member={member} sampleLabel={sampleLabel} />
             </li>

@@ -6,7 +6,7 @@ import { ourMissionPage } from "../../app/content/pages/our-mission";
 import { partnershipsPage } from "../../app/content/pages/partnerships";
 import { theTeamPage } from "../../app/content/pages/the-team";
 import { partnershipProjects } from "../../app/content/partnerships";
-import { siteConfig } from "../../app/site.config";
+import { siteConfig, siteTeam } from "../../app/site.config";
 import { specHeadings } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -92,7 +92,7 @@ test.describe("/the-team", () => {
     await expect(cards).toHaveCount(2);
     // The defaults are role-based sample profiles, and the page says so.
     await expect(page.getByText(theTeamPage.sampleNote)).toBeVisible();
-    for (const [index, member] of siteConfig.team.entries()) {
+    for (const [index, member] of siteTeam.entries()) {
       expect(member.sample).toBe(true);
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(member.name);

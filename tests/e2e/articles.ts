@@ -17,3 +17,9 @@ export function articleHeadings(slug: string): string[] {
   const source = readFileSync(new URL(`../../app/content/blog/${slug}.mdx`, import.meta.url), "utf8");
   return [...source.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim());
 }
+
+/** The reference keys an article cites (`<Cite id="…" />`), in the order they appear. */
+export function articleCitations(slug: string): string[] {
+  const source = readFileSync(new URL(`../../app/content/blog/${slug}.mdx`, import.meta.url), "utf8");
+  return [...source.matchAll(/<Cite id="([^"]+)"/g)].map((match) => match[1]!);
+}

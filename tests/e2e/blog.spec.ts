@@ -1,7 +1,11 @@
+import { blogPage } from "../../app/content/pages/blog";
+import { references } from "../../app/content/references";
 import { transparency } from "../../app/content/transparency";
 import { formatDateStable } from "../../app/lib/format-date";
 import { siteConfig } from "../../app/site.config";
 import { expect, test, waitForHydration } from "./fixtures";
+import { specArticleTitles } from "../spec-text";
+import { articleCitations, articleHeadings, articleTitle } from "./articles";
 import { sitePaths } from "./site-urls";
 
 /** The blog as a visitor meets it: the index, the seven articles, the feed and unknown slugs. */
@@ -9,22 +13,17 @@ import { sitePaths } from "./site-urls";
 const author = siteConfig.author.name;
 
 /** The spec's four full articles, in its order. */
-const listed = [
-  { slug: "ai-neutrality", title: "AI and Neutrality: Why AI Can Never Be Truly Neutral" },
-  { slug: "nudging-experience-part2", title: "A Nudging Experience - Beyond the Scroll" },
-  { slug: "nudging-experience-part1", title: "A Nudging Experience - When Nudging Becomes Manipulation" },
-  {
-    slug: "ai-choice-architecture",
-    title: "AI and Choice Architecture: The Invisible Hand Guiding Your Decisions",
-  },
-];
+const listed = (
+  ["ai-neutrality", "nudging-experience-part2", "nudging-experience-part1", "ai-choice-architecture"] as const
+).map((slug) => ({ slug, title: specArticleTitles[slug] }));
 
 /** The three short articles, in a section of their own, newest (highest id) first. */
-const short = [
-  { slug: "netflix-personalization", title: "How Netflix Personalizes What You See" },
-  { slug: "infinite-scroll-psychology", title: "Why Infinite Scroll Is So Hard to Put Down" },
-  { slug: "digital-services-act", title: "The Digital Services Act and Dark Patterns: What Changes for You" },
-];
+const short = ["netflix-personalization", "infinite-scroll-psychology", "digital-services-act"].map(
+  (slug) => ({
+    slug,
+    title: articleTitle(slug),
+  }),
+);
 
 const articles = [...listed, ...short];
 
@@ -112,7 +111,7 @@ test.describe("/blog", () => {
     await expect(page).toHaveURL("/blog/ai-neutrality");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed[0]!.title);
     await expect(
-      page.getByRole("heading", { level: 2, name: 'What would "neutral" even mean?' }),
+      page.getByRole("heading", { level: 2, name: articleHeadings("ai-neutrality")[0] }),
     ).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
@@ -181,13 +180,14 @@ test.describe("article pages", () => {
     const html = await (await request.get("/blog/nudging-experience-part2")).text();
     // The body is in place, not in a hidden Suspense segment revealed by script.
     expect(html).not.toMatch(/<div hidden id="S:/);
-    expect(html.indexOf("Four principles behind persuasive design")).toBeLessThan(
+    // Its last section heading comes before the footer.
+    expect(html.indexOf(articleHeadings("nudging-experience-part2").at(-1)!)).toBeLessThan(
       html.indexOf("Quick Links"),
     );
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({
       "@type": "Article",
-      headline: "A Nudging Experience - Beyond the Scroll",
+      headline: specArticleTitles["nudging-experience-part2"],
       datePublished: "2025-04-12",
       // No person is configured: the research team, as an Organization, is the author.
       author: { "@type": "Organization", name: `${siteConfig.name} research team` },
@@ -220,7 +220,7 @@ test.describe("article pages", () => {
     // The body is part 1's, fetched with the navigation, not part 2's left in place.
     await expect(page.getByRole("heading", { level: 2, name: "What is a nudge?" })).toBeVisible();
     await expect(
-      page.getByRole("heading", { level: 2, name: "Four principles behind persuasive design" }),
+      page.getByRole("heading", { level: 2, name: articleHeadings("nudging-experience-part2").at(-1) }),
     ).toHaveCount(0);
     // Part 1 is the first part: it has no previous-article link of its own, and leads on to part 2.
     await expect(page.getByRole("link", { name: /Previous article/ })).toHaveCount(0);
@@ -278,7 +278,10 @@ test.describe("article pages", () => {
     await page.getByRole("link", { name: "Reference 2" }).first().click();
     await expect(page).toHaveURL(/#ref-2$/);
     await expect(page.locator("#ref-2")).toBeInViewport();
-    await expect(page.locator("#ref-2")).toContainText("Technology, autonomy, and manipulation");
+    // The second source the article cites, as the reference registry titles it.
+    const cited = [...new Set(articleCitations("ai-neutrality"))];
+    const second = references.find((reference) => reference.id === cited[1])!;
+    await expect(page.locator("#ref-2")).toContainText(second.title);
   });
 });
 
@@ -296,7 +299,7 @@ test.describe("on a phone", () => {
     }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expect(page.getByText("Scroll the table sideways to see every column.")).toBeVisible();
+    await expect(page.getByText(blogPage.tableScrollHint)).toBeVisible();
   });
 });
 

@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import { homePage } from "../../app/content/pages/home";
+import { specLabels } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /*
@@ -124,28 +126,33 @@ test("the spec's sections are still there, with their links", async ({ page }) =
   await page.goto("/");
   await waitForHydration(page);
   const content = main(page);
-  await expect(content.getByRole("heading", { level: 1, name: "Can AI be good for people?" })).toBeVisible();
-  await expect(content.getByRole("link", { name: "Start exploring" })).toHaveAttribute(
+  await expect(content.getByRole("heading", { level: 1, name: homePage.hero.title })).toBeVisible();
+  await expect(content.getByRole("link", { name: specLabels.startExploring })).toHaveAttribute(
     "href",
     "/what-is-digital-influence",
   );
 
-  const explainer = content.getByRole("region", { name: "From hidden influence to humane design" });
+  const explainer = content.getByRole("region", { name: homePage.explainer.header.title });
   await expect(explainer.getByRole("listitem")).toHaveCount(3);
-  await expect(explainer.getByRole("heading", { level: 3 }).first()).toHaveText(/AI influences daily life/);
+  await expect(explainer.getByRole("heading", { level: 3 }).first()).toHaveText(
+    homePage.explainer.steps[0]!.title,
+  );
 
-  const toolkit = content.getByRole("region", { name: "Start where it helps you most" });
+  const toolkit = content.getByRole("region", { name: homePage.toolkit.header.title });
   const toolkitLinks = await toolkit
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(toolkitLinks).toEqual(["/understanding", "/tools", "/cases", "/our-approach"]);
 
-  const closing = content.getByRole("region", { name: "Help build technology that respects people" });
-  await expect(closing.getByRole("link", { name: "Read our mission" })).toHaveAttribute(
+  const closing = content.getByRole("region", { name: homePage.closing.title });
+  await expect(closing.getByRole("link", { name: homePage.closing.primary.label })).toHaveAttribute(
     "href",
     "/our-mission",
   );
-  await expect(closing.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact");
+  await expect(closing.getByRole("link", { name: homePage.closing.secondary!.label })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
 });
 
 test("the guide link downloads the PDF the build wrote", async ({ page }) => {

@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { spotThePatternPage as copy } from "../../app/content/pages/spot-the-pattern";
 import { expect, test, waitForHydration } from "./fixtures";
+
+/** A template of the page's copy as a pattern: each "{name}" matches `fill`. */
+const templatePattern = (template: string, fill: string) =>
+  template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, fill);
 
 /*
  * /spot-the-pattern, the self-check: ten illustrated screens, each a fieldset of radio buttons. With
@@ -38,7 +43,7 @@ const checkButton = (item: Locator) => item.getByRole("button", { name: "Check a
 /** The right answer, as the question's "Show the answer" disclosure states it. */
 async function answerOf(item: Locator): Promise<string> {
   const text = await item.locator("details").textContent();
-  const name = /The answer is (.+?)\./.exec(text ?? "")?.[1];
+  const name = new RegExp(templatePattern(copy.answerIs, "(.+?)")).exec(text ?? "")?.[1];
   expect(name, "the answer in the disclosure").toBeDefined();
   return name!;
 }
@@ -80,32 +85,38 @@ test.describe("spot the pattern", () => {
     const html = await response.text();
     // Nothing points at the trick before an answer: no numbered marks anywhere in the page.
     expect(html).not.toContain("data-marker");
-    expect(html.match(/<h2[^>]*>Question \d+ of \d+<\/h2>/g)?.length).toBeGreaterThanOrEqual(10);
-    const fieldsets = html.match(/<fieldset[\s>][\s\S]*?<\/fieldset>/g) ?? [];
+    const headings = new RegExp(`<h2[^>]*>${templatePattern(copy.screenHeading, "\\d+")}</h2>`, "g");
+    expect(html.match(headings)?.length).toBeGreaterThanOrEqual(10);
+    // The page's own questions: the header's controls (the theme's choices) are fieldsets too.
+    const main = html.match(/<main[\s>][\s\S]*<\/main>/)?.[0] ?? "";
+    const fieldsets = main.match(/<fieldset[\s>][\s\S]*?<\/fieldset>/g) ?? [];
     expect(fieldsets.length).toBeGreaterThanOrEqual(10);
     for (const fieldset of fieldsets) {
-      expect(fieldset).toMatch(/<legend[^>]*>Which pattern does screen \d+ use\?<\/legend>/);
+      expect(fieldset).toMatch(new RegExp(`<legend[^>]*>${templatePattern(copy.legend, "\\d+")}</legend>`));
       const radios = fieldset.match(/<input type="radio"/g)?.length ?? 0;
       expect(radios).toBeGreaterThanOrEqual(3);
       expect(radios).toBeLessThanOrEqual(4);
     }
     // An illustration per question, named by a neutral label; the answers only inside closed disclosures.
-    const labels = [...html.matchAll(/<svg[^>]*role="img"[^>]*aria-label="(Screen \d+: [^"]+)"/g)];
+    const screenLabel = templatePattern(copy.screenLabel, '[^"]+');
+    const labels = [
+      ...main.matchAll(new RegExp(`<svg[^>]*role="img"[^>]*aria-label="(${screenLabel})"`, "g")),
+    ];
     expect(labels).toHaveLength(fieldsets.length);
-    const details = html.match(/<details[^>]*>[\s\S]*?<\/details>/g) ?? [];
+    const details = main.match(/<details[^>]*>[\s\S]*?<\/details>/g) ?? [];
     expect(details).toHaveLength(fieldsets.length);
     for (const disclosure of details) {
       expect(disclosure).not.toMatch(/<details[^>]* open/);
       expect(disclosure).toMatch(/<summary[^>]*>Show the answer/);
-      expect(disclosure).toMatch(/The answer is [^<]+\./);
+      expect(disclosure).toMatch(new RegExp(templatePattern(copy.answerIs, "[^<]+")));
       expect(disclosure).toMatch(/href="\/patterns\/[a-z-]+"/);
     }
     const withoutDetails = html.replace(/<details[^>]*>[\s\S]*?<\/details>/g, "");
-    expect(withoutDetails).not.toMatch(/The answer is/);
+    expect(withoutDetails).not.toMatch(new RegExp(templatePattern(copy.answerIs, ".+")));
     expect(withoutDetails).not.toMatch(/href="\/patterns\/[a-z-]+"/);
     // Before hydration there is nothing to press: no "Check answer" without JavaScript.
     expect(html).not.toContain("Check answer");
-    expect(html).toContain("Your answers stay in this page: nothing is stored or sent.");
+    expect(html).toContain(copy.privacy);
   });
 
   test("a question is answered by keyboard alone, and the feedback is announced with a link", async ({
@@ -142,9 +153,7 @@ test.describe("spot the pattern", () => {
     ).toBeChecked();
     await expect(radios.first()).toBeDisabled();
     await expect(first.locator("details")).toHaveCount(0);
-    await expect(
-      first.getByRole("heading", { level: 3, name: "What the numbered marks point at" }),
-    ).toBeVisible();
+    await expect(first.getByRole("heading", { level: 3, name: copy.marksTitle })).toBeVisible();
     await expect(first.getByRole("button", { name: "Next question" })).toBeFocused();
 
     // The link works: it opens the pattern's page.
@@ -163,7 +172,7 @@ test.describe("spot the pattern", () => {
     const second = await question(page, 2);
     await expect(second.getByRole("heading", { level: 2 })).toBeFocused();
     await checkButton(second).click();
-    await expect(status(second)).toHaveText("Choose an answer first, then check it.");
+    await expect(status(second)).toHaveText(copy.chooseFirst);
 
     const right = await answerOf(second);
     const wrong = await wrongOption(second);
@@ -244,10 +253,10 @@ test.describe("spot the pattern", () => {
     const picture = first.getByRole("img", { name: /^Screen 1: / });
     await expect(picture).toBeVisible();
     await expect(page.locator("[data-marker]")).toHaveCount(0);
-    await expect(first.getByRole("heading", { name: "What the numbered marks point at" })).toHaveCount(0);
+    await expect(first.getByRole("heading", { name: copy.marksTitle })).toHaveCount(0);
 
     await answer(first, await answerOf(first));
-    const marks = first.getByRole("heading", { name: "What the numbered marks point at" });
+    const marks = first.getByRole("heading", { name: copy.marksTitle });
     await expect(marks).toBeVisible();
     const listed = await marks.locator("xpath=following-sibling::ol/li").count();
     expect(listed).toBeGreaterThan(0);

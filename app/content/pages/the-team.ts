@@ -4,7 +4,7 @@ import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~
 import { siteConfig } from "~/site.config";
 
 /**
- * /the-team: the people come from the site config (siteConfig.team). The work-with-us block links
+ * /the-team: the people come from the site config (siteTeam). The work-with-us block links
  * to /contact (contactLabel) and opens a mailto to siteConfig.email about open
  * positions (positionsLabel, with positionsSubject as the subject line).
  */
@@ -15,7 +15,7 @@ const theTeamPageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
   teamHeader: sectionHeaderSchema,
-  /** Shown on a profile that is still the config's role-based sample (siteConfig.team[n].sample). */
+  /** Shown on a profile that is still the config's role-based sample (siteTeam[n].sample). */
   sampleLabel: text,
   /** Shown above the team while any profile is a sample. */
   sampleNote: text,
