@@ -8,9 +8,9 @@ import { casesPage } from "./pages/cases";
 import { glossaryPage } from "./pages/glossary";
 import { homePage } from "./pages/home";
 import { toolsPage } from "./pages/tools";
-import { understandingPage } from "./pages/understanding";
-import { whatIsDigitalInfluencePage } from "./pages/what-is-digital-influence";
-import { whyItMattersPage } from "./pages/why-it-matters";
+import { understandingPage, understandingSources } from "./pages/understanding";
+import { whatIsDigitalInfluencePage, whatIsDigitalInfluenceSources } from "./pages/what-is-digital-influence";
+import { whyItMattersPage, whyItMattersSources } from "./pages/why-it-matters";
 import { quizQuestions } from "./spot-the-pattern";
 import { tools } from "./tools";
 
@@ -128,8 +128,13 @@ describe("insight and resource page content", () => {
   });
 
   it("pages with claims list their sources", () => {
-    for (const page of [understandingPage, whatIsDigitalInfluencePage, whyItMattersPage, toolsPage]) {
-      expect(page.sources.length).toBeGreaterThan(0);
+    for (const sources of [
+      understandingSources,
+      whatIsDigitalInfluenceSources,
+      whyItMattersSources,
+      toolsPage.sources,
+    ]) {
+      expect(sources.length).toBeGreaterThan(0);
     }
   });
 

@@ -24,6 +24,8 @@ export function loader() {
   return {
     principles: ourApproachPage.principles.cards.map((card) => ({ title: card.title })),
     programs: partnershipProjects.map((project) => ({ title: project.title, detail: project.partnerType })),
+    // The team's profiles likewise: the site config would otherwise ship them in every page's scripts.
+    team: siteTeam,
   };
 }
 
@@ -59,7 +61,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
         </SplitSummary>
       </Section>
       <Section id={team.id} header={team.header} tone="muted">
-        <TeamSummary members={siteTeam} sampleLabel={team.sampleLabel} />
+        <TeamSummary members={loaderData.team} sampleLabel={team.sampleLabel} />
         <ArrowLink link={team.link} className="mt-4" />
       </Section>
       <CallToActionBanner cta={closing} />

@@ -3,6 +3,7 @@ import { Section } from "~/components/sections/section";
 import { TeamMemberCard } from "~/components/team/team-member-card";
 import { WorkWithUs } from "~/components/team/work-with-us";
 import { theTeamPage } from "~/content/pages/the-team";
+import { dataOrDocument } from "~/lib/data-or-document";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
 import { joinPath, siteConfig, siteTeam } from "~/site.config";
@@ -10,9 +11,17 @@ import type { Route } from "./+types/the-team";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...theTeamPage.meta, path: "/the-team" });
 
-export default function TheTeamRoute() {
+/** Build time: the profiles travel as this page's data, not in the site config every page's scripts carry. */
+export function loader() {
+  return { team: siteTeam };
+}
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export default function TheTeamRoute({ loaderData }: Route.ComponentProps) {
   const { hero, teamHeader, workWithUs, sampleLabel, sampleNote } = theTeamPage;
-  const anySample = siteTeam.some((member) => member.sample);
+  const { team } = loaderData;
+  const anySample = team.some((member) => member.sample);
   return (
     <>
       <PageHero hero={hero} />
@@ -23,7 +32,7 @@ export default function TheTeamRoute() {
           </p>
         ) : null}
         <ul className="grid list-none gap-6 p-0 lg:grid-cols-2">
-          {siteTeam.map((member) => (
+          {team.map((member) => (
             <li key={member.id}>
               <TeamMemberCard member={member} sampleLabel={sampleLabel} />
             </li>

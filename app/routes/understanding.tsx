@@ -8,7 +8,7 @@ import { SourceList } from "~/components/insights/source-list";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { understandingPage } from "~/content/pages/understanding";
+import { understandingPage, understandingSources } from "~/content/pages/understanding";
 import { sourceListText } from "~/content/references";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...understandingPage.me
 export function loader() {
   const { label, stages } = understandingPage.loop;
   return {
+    sources: understandingSources,
     loopSvg: renderDiagram(
       <EngagementLoopDiagram
         label={label}
@@ -37,8 +38,7 @@ export function loader() {
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
 export default function UnderstandingRoute({ loaderData }: Route.ComponentProps) {
-  const { hero, opportunities, loop, techniques, humaneDesign, principles, next, sources } =
-    understandingPage;
+  const { hero, opportunities, loop, techniques, humaneDesign, principles, next } = understandingPage;
   return (
     <>
       <PageHero hero={hero} />
@@ -61,7 +61,7 @@ export default function UnderstandingRoute({ loaderData }: Route.ComponentProps)
         <ContentCardGrid columns={2} cards={principles.cards} />
       </Section>
       <CallToActionBanner cta={{ title: next.title, body: next.body, primary: next.link }} />
-      <SourceList references={sources} text={sourceListText} />
+      <SourceList references={loaderData.sources} text={sourceListText} />
     </>
   );
 }

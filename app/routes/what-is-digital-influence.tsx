@@ -9,7 +9,10 @@ import { SourceList } from "~/components/insights/source-list";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { whatIsDigitalInfluencePage } from "~/content/pages/what-is-digital-influence";
+import {
+  whatIsDigitalInfluencePage,
+  whatIsDigitalInfluenceSources,
+} from "~/content/pages/what-is-digital-influence";
 import { sourceListText } from "~/content/references";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
@@ -25,6 +28,7 @@ export const meta: Route.MetaFunction = () =>
 export function loader() {
   const { label, rows, timeLabel } = whatIsDigitalInfluencePage.schedule;
   return {
+    sources: whatIsDigitalInfluenceSources,
     scheduleSvg: renderDiagram(
       <RewardScheduleDiagram
         label={label}
@@ -40,7 +44,7 @@ export function loader() {
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
 export default function WhatIsDigitalInfluenceRoute({ loaderData }: Route.ComponentProps) {
-  const { hero, techniques, schedule, humaneDesign, next, sources } = whatIsDigitalInfluencePage;
+  const { hero, techniques, schedule, humaneDesign, next } = whatIsDigitalInfluencePage;
   return (
     <>
       <PageHero hero={hero} />
@@ -64,7 +68,7 @@ export default function WhatIsDigitalInfluenceRoute({ loaderData }: Route.Compon
         </DiagramFigure>
       </Section>
       <CallToActionBanner cta={{ title: next.title, body: next.body, primary: next.link }} />
-      <SourceList references={sources} text={sourceListText} />
+      <SourceList references={loaderData.sources} text={sourceListText} />
     </>
   );
 }

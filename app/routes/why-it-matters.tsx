@@ -8,7 +8,7 @@ import { SourceList } from "~/components/insights/source-list";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { whyItMattersPage } from "~/content/pages/why-it-matters";
+import { whyItMattersPage, whyItMattersSources } from "~/content/pages/why-it-matters";
 import { sourceListText } from "~/content/references";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...whyItMattersPage.met
 export function loader() {
   const { label, captions } = whyItMattersPage.impactAreas.diagram;
   return {
+    sources: whyItMattersSources,
     impactSvg: renderDiagram(
       <ImpactAreasDiagram label={label} describedBy="impact-summary impact-areas" captions={captions} />,
     ),
@@ -34,7 +35,7 @@ export function loader() {
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
 export default function WhyItMattersRoute({ loaderData }: Route.ComponentProps) {
-  const { hero, impactAreas, mechanisms, dashboard, sources } = whyItMattersPage;
+  const { hero, impactAreas, mechanisms, dashboard } = whyItMattersPage;
   return (
     <>
       <PageHero hero={hero} />
@@ -58,7 +59,7 @@ export default function WhyItMattersRoute({ loaderData }: Route.ComponentProps) 
         buttonLabel={dashboard.buttonLabel}
         href={siteConfig.dashboardUrl}
       />
-      <SourceList references={sources} text={sourceListText} />
+      <SourceList references={loaderData.sources} text={sourceListText} />
     </>
   );
 }

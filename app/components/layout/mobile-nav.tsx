@@ -3,9 +3,12 @@ import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { usePopover } from "~/hooks/use-popover";
 import { navCurrent } from "~/lib/nav-current";
-import { navLeaves } from "~/site.config";
+import { mainNav } from "~/site.config";
 
 const menuId = "mobile-menu";
+// Worked out here rather than imported: the config's own list would travel in every page's scripts
+// beside mainNav, which the header sends already.
+const navLeaves = mainNav.flatMap((item) => (item.type === "link" ? [item] : item.items));
 
 /**
  * Below md: a toggle that opens every leaf link as one flat list over the page. It is a native popover,

@@ -8,7 +8,6 @@ import {
   linkSchema,
   pageMetaSchema,
   parseContent,
-  referenceSchema,
   sectionHeaderSchema,
 } from "~/content/schemas";
 import { siteConfig } from "~/site.config";
@@ -37,8 +36,6 @@ const understandingPageSchema = z.object({
   humaneDesign: cardSchema.extend({ items: z.array(z.string().trim().min(1)).min(3) }),
   principles: z.object({ header: sectionHeaderSchema, cards: z.array(cardSchema).length(4) }),
   next: z.object({ title: z.string().trim().min(1), body: z.string().trim().min(1), link: linkSchema }),
-  /** Sources for the claims on this page, for a short "Sources" list. */
-  sources: z.array(referenceSchema).min(1),
 });
 
 export type UnderstandingPage = z.infer<typeof understandingPageSchema>;
@@ -229,19 +226,16 @@ export const understandingPage: UnderstandingPage = parseContent(
       body: "Knowing the techniques is the first step. Our awareness tools turn it into simple habits you can start today.",
       link: { label: "Explore the tools", href: "/tools" },
     },
-    sources: pickReferences(
-      references,
-      [
-        "mathur-2019",
-        "li-2010",
-        "sharma-2023",
-        "de-freitas-2025",
-        "ferster-1957",
-        "sherman-2016",
-        "thaler-2008",
-      ],
-      where,
-    ),
   },
+  where,
+);
+
+/**
+ * The sources behind the page's claims, for its "Sources" list. Apart from the page's copy: the route
+ * passes them as build-time data, so the list need not travel in the page's scripts as well.
+ */
+export const understandingSources = pickReferences(
+  references,
+  ["mathur-2019", "li-2010", "sharma-2023", "de-freitas-2025", "ferster-1957", "sherman-2016", "thaler-2008"],
   where,
 );

@@ -8,7 +8,6 @@ import {
   linkSchema,
   pageMetaSchema,
   parseContent,
-  referenceSchema,
   sectionHeaderSchema,
 } from "~/content/schemas";
 
@@ -34,8 +33,6 @@ const whatIsDigitalInfluencePageSchema = z.object({
   }),
   humaneDesign: cardSchema.extend({ items: z.array(z.string().trim().min(1)).min(3) }),
   next: z.object({ title: z.string().trim().min(1), body: z.string().trim().min(1), link: linkSchema }),
-  /** Sources for the claims on this page, for a short "Sources" list. */
-  sources: z.array(referenceSchema).min(1),
 });
 
 export type WhatIsDigitalInfluencePage = z.infer<typeof whatIsDigitalInfluencePageSchema>;
@@ -163,11 +160,16 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
       body: "Now that you can name these techniques, try the awareness tools: short, practical steps that work on any phone or browser.",
       link: { label: "Explore the tools", href: "/tools" },
     },
-    sources: pickReferences(
-      references,
-      ["mathur-2019", "gray-2018", "ferster-1957", "thaler-2008", "susser-2019"],
-      where,
-    ),
   },
+  where,
+);
+
+/**
+ * The sources behind the page's claims, for its "Sources" list. Apart from the page's copy: the route
+ * passes them as build-time data, so the list need not travel in the page's scripts as well.
+ */
+export const whatIsDigitalInfluenceSources = pickReferences(
+  references,
+  ["mathur-2019", "gray-2018", "ferster-1957", "thaler-2008", "susser-2019"],
   where,
 );

@@ -7,7 +7,6 @@ import {
   heroSchema,
   pageMetaSchema,
   parseContent,
-  referenceSchema,
   sectionHeaderSchema,
   stepSchema,
 } from "~/content/schemas";
@@ -36,8 +35,6 @@ const whyItMattersPageSchema = z.object({
   mechanisms: z.object({ header: sectionHeaderSchema, steps: z.array(stepSchema).length(3) }),
   /** The external dashboard; its URL is siteConfig.dashboardUrl, added by the page (new tab, no opener). */
   dashboard: z.object({ title: text, body: text, buttonLabel: text }),
-  /** Sources for the claims on this page, for a short "Sources" list. */
-  sources: z.array(referenceSchema).min(1),
 });
 
 export type WhyItMattersPage = z.infer<typeof whyItMattersPageSchema>;
@@ -137,11 +134,16 @@ export const whyItMattersPage: WhyItMattersPage = parseContent(
       body: "This site links to an interactive dashboard that a third party runs on its own website. We do not control its content or features; our dashboard page says what to know before you open it. It opens in a new tab, and the provider's own terms and privacy policy apply there.",
       buttonLabel: "Open the interactive dashboard",
     },
-    sources: pickReferences(
-      references,
-      ["sherman-2016", "susser-2019", "li-2010", "thaler-2008", "dsa-2022", "brady-2017"],
-      where,
-    ),
   },
+  where,
+);
+
+/**
+ * The sources behind the page's claims, for its "Sources" list. Apart from the page's copy: the route
+ * passes them as build-time data, so the list need not travel in the page's scripts as well.
+ */
+export const whyItMattersSources = pickReferences(
+  references,
+  ["sherman-2016", "susser-2019", "li-2010", "thaler-2008", "dsa-2022", "brady-2017"],
   where,
 );

@@ -12,9 +12,12 @@ import { caseExamples } from "~/content/cases";
 import { guide } from "~/content/guide";
 import { glossaryTerms } from "~/content/glossary";
 import { toolsPage } from "~/content/pages/tools";
-import { understandingPage } from "~/content/pages/understanding";
-import { whatIsDigitalInfluencePage } from "~/content/pages/what-is-digital-influence";
-import { whyItMattersPage } from "~/content/pages/why-it-matters";
+import { understandingPage, understandingSources } from "~/content/pages/understanding";
+import {
+  whatIsDigitalInfluencePage,
+  whatIsDigitalInfluenceSources,
+} from "~/content/pages/what-is-digital-influence";
+import { whyItMattersPage, whyItMattersSources } from "~/content/pages/why-it-matters";
 import { patterns } from "~/content/patterns";
 import { references } from "~/content/references";
 import { journeySteps, responsibleProductChecklist, tools } from "~/content/tools";
@@ -174,9 +177,10 @@ describe("the strategic guide PDF", () => {
     for (const [slug, key] of articleKeys) expect(inGuide.has(key), `${slug} cites ${key}`).toBe(true);
     const pageSources = [
       ...caseExamples.flatMap((item) => item.sources),
-      ...[understandingPage, whatIsDigitalInfluencePage, whyItMattersPage, toolsPage].flatMap(
-        (page) => page.sources,
-      ),
+      ...understandingSources,
+      ...whatIsDigitalInfluenceSources,
+      ...whyItMattersSources,
+      ...toolsPage.sources,
     ];
     for (const source of pageSources) expect(inGuide.has(source.id), source.id).toBe(true);
   });
