@@ -2,8 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { EnforcementExplorer } from "~/components/enforcement/enforcement-explorer";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { Icon } from "~/components/icon";
-import { Button } from "~/components/ui/button";
+import { RecordDownloads } from "~/components/enforcement/record-downloads";
 import { enforcementPage } from "~/content/pages/enforcement";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { enforcementPageData } from "~/components/enforcement/enforcement-data.server";
@@ -48,39 +47,13 @@ export default function EnforcementRoute({ loaderData }: Route.ComponentProps) {
             {paragraph}
           </p>
         ))}
-        <p className="mt-5 flex flex-wrap gap-3">
-          <Button asChild variant="outline">
-            <a href={downloads.csv} download>
-              <Icon name="download" />
-              {text.csv}
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={downloads.json} download>
-              <Icon name="download" />
-              {text.json}
-            </a>
-          </Button>
-        </p>
+        <RecordDownloads {...downloads} labels={text} className="mt-5 flex flex-wrap gap-3" />
       </div>
       <Section header={recordsHeader}>
         <EnforcementExplorer records={records} options={options} labels={labels} text={enforcementPage} />
       </Section>
       <Section header={text.header} tone="muted" id="data">
-        <p className="flex flex-wrap gap-3">
-          <Button asChild>
-            <a href={downloads.csv} download>
-              <Icon name="download" />
-              {text.csv}
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={downloads.json} download>
-              <Icon name="download" />
-              {text.json}
-            </a>
-          </Button>
-        </p>
+        <RecordDownloads {...downloads} labels={text} primary />
         <p className="mt-5 max-w-[70ch]">
           {licenceBefore}
           <a href={licence.url} {...externalLinkProps} className="underline decoration-1 hover:decoration-2">
