@@ -49,6 +49,13 @@ const data: z.input<typeof transparencySchema> = {
   corrections: [
     {
       date: "2026-11-24",
+      path: "/patterns",
+      page: "Pattern library",
+      change:
+        "The law sections on Article 25 of the Digital Services Act described the rule without any case under it. Eight pattern pages now add the European Commission's first decision under the Act (X, 5 December 2025), fined in part for the deceptive design of its paid blue checkmark, with a link to the enforcement record.",
+    },
+    {
+      date: "2026-11-24",
       path: "/patterns/hidden-costs",
       page: "Hidden costs",
       change:

@@ -74,7 +74,7 @@ export const confirmshaming: Pattern = {
     {
       instrument: "EU Digital Services Act",
       provision: "Article 25",
-      text: "Online platforms must not design their interfaces in a way that deceives or manipulates people or materially distorts their free and informed decisions. Art. 25(3) lets the Commission issue guidelines on giving one choice more prominence than others. Art. 25 covers online platforms only, and not practices already covered by the UCPD or the GDPR.",
+      text: "Online platforms must not design their interfaces in a way that deceives or manipulates people or materially distorts their free and informed decisions. Art. 25(3) lets the Commission issue guidelines on giving one choice more prominence than others. Art. 25 covers online platforms only, and not practices already covered by the UCPD or the GDPR. The European Commission's first decision under the Digital Services Act, on 5 December 2025, fined X, in part for the deceptive design of its paid blue checkmark under Art. 25(1) (see the enforcement record).",
       cite: "dsa-2022",
     },
     {

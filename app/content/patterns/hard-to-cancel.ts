@@ -81,7 +81,7 @@ export const hardToCancel: Pattern = {
     {
       instrument: "EU Digital Services Act",
       provision: "Article 25",
-      text: "Online platforms must not design interfaces that deceive or manipulate people or materially distort their decisions. Art. 25(3) lets the Commission issue guidelines on making it harder to end a service than to sign up for it. Practices already covered by the UCPD or the GDPR are excluded.",
+      text: "Online platforms must not design interfaces that deceive or manipulate people or materially distort their decisions. Art. 25(3) lets the Commission issue guidelines on making it harder to end a service than to sign up for it. Practices already covered by the UCPD or the GDPR are excluded. The European Commission's first decision under the Digital Services Act, on 5 December 2025, fined X, in part for the deceptive design of its paid blue checkmark under Art. 25(1) (see the enforcement record).",
       cite: "dsa-2022",
     },
     {

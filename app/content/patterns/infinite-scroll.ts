@@ -57,7 +57,7 @@ export const infiniteScroll: Pattern = {
     {
       instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
       provision: "Art. 25(1)",
-      text: "Online platforms must not design their interfaces in ways that deceive or manipulate people or materially distort their free and informed decisions. Endless feeds are not named in the article, so whether a particular feed crosses that line is decided case by case.",
+      text: "Online platforms must not design their interfaces in ways that deceive or manipulate people or materially distort their free and informed decisions. Endless feeds are not named in the article, so whether a particular feed crosses that line is decided case by case. The European Commission's first decision under the Digital Services Act, on 5 December 2025, fined X, in part for the deceptive design of its paid blue checkmark under Art. 25(1) (see the enforcement record).",
       cite: "dsa-2022",
     },
     {

@@ -70,7 +70,7 @@ export const nagging: Pattern = {
     {
       instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
       provision: "Art. 25(1) and (3)(b)",
-      text: "Online platforms must not design interfaces that deceive or manipulate people or materially distort their free and informed decisions. The Commission may issue guidelines on repeatedly asking people to make a choice they have already made, especially through pop-ups that interfere with what they are doing. Practices already covered by the UCPD or the GDPR are left to those laws (Art. 25(2)).",
+      text: "Online platforms must not design interfaces that deceive or manipulate people or materially distort their free and informed decisions. The Commission may issue guidelines on repeatedly asking people to make a choice they have already made, especially through pop-ups that interfere with what they are doing. Practices already covered by the UCPD or the GDPR are left to those laws (Art. 25(2)). The European Commission's first decision under the Digital Services Act, on 5 December 2025, fined X, in part for the deceptive design of its paid blue checkmark under Art. 25(1) (see the enforcement record).",
       cite: "dsa-2022",
     },
     {

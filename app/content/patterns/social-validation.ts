@@ -79,7 +79,7 @@ export const socialValidation: Pattern = {
     {
       instrument: "EU Digital Services Act (Regulation (EU) 2022/2065)",
       provision: "Art. 25(1)",
-      text: "Providers of online platforms, such as social networks, must not design their interfaces in a way that deceives or manipulates users or materially distorts their ability to make free and informed decisions. The article does not name likes, streaks or read receipts, and practices already covered by the Unfair Commercial Practices Directive or the GDPR are left to those laws.",
+      text: "Providers of online platforms, such as social networks, must not design their interfaces in a way that deceives or manipulates users or materially distorts their ability to make free and informed decisions. The article does not name likes, streaks or read receipts, and practices already covered by the Unfair Commercial Practices Directive or the GDPR are left to those laws. The European Commission's first decision under the Digital Services Act, on 5 December 2025, fined X, in part for the deceptive design of its paid blue checkmark under Art. 25(1) (see the enforcement record).",
       cite: "dsa-2022",
     },
     {

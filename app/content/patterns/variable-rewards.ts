@@ -73,7 +73,7 @@ export const variableRewards: Pattern = {
     {
       instrument: "EU Digital Services Act (Regulation (EU) 2022/2065)",
       provision: "Art. 25(1)",
-      text: "Providers of online platforms must not design, organize or operate their interfaces in a way that deceives or manipulates users or otherwise materially distorts or impairs their ability to make free and informed decisions. The article does not name unpredictable rewards, and practices already covered by the Unfair Commercial Practices Directive or the GDPR are left to those laws, so whether a particular feed crosses the line is decided case by case.",
+      text: "Providers of online platforms must not design, organize or operate their interfaces in a way that deceives or manipulates users or otherwise materially distorts or impairs their ability to make free and informed decisions. The article does not name unpredictable rewards, and practices already covered by the Unfair Commercial Practices Directive or the GDPR are left to those laws, so whether a particular feed crosses the line is decided case by case. The European Commission's first decision under the Digital Services Act, on 5 December 2025, fined X, in part for the deceptive design of its paid blue checkmark under Art. 25(1) (see the enforcement record).",
       cite: "dsa-2022",
     },
     {
