@@ -136,6 +136,14 @@ for (const route of sitePaths()) {
         await test.step(`has no WCAG 2.2 A/AA violations at ${width} px, ${colorScheme} theme`, async () => {
           await page.setViewportSize({ width, height: 900 });
           await page.emulateMedia({ colorScheme });
+          // Controls fade between the themes' colours (transition-colors): check the colours they settle on.
+          await page.waitForFunction(() =>
+            document
+              .getAnimations()
+              .every(
+                (animation) => !(animation instanceof CSSTransition) || animation.playState !== "running",
+              ),
+          );
           const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
           expect(results.testEngine.version, "the axe-core of the lock file").toBe(axeVersion);
           const summary = results.violations.map(
