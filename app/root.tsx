@@ -4,14 +4,12 @@ import { siteConfig } from "./site.config";
 import { themeScript } from "./lib/theme";
 // Inline, so no page spends a request on its tab icon while the first view is still loading.
 import faviconDataUrl from "./assets/favicon.svg?inline";
-import { uprightFontPreloads } from "./lib/font-preloads";
+import { useWebFonts } from "./lib/web-fonts";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
-  ...uprightFontPreloads,
   { rel: "icon", href: faviconDataUrl, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
   { rel: "alternate", type: "application/rss+xml", title: `${siteConfig.name} blog`, href: "/rss.xml" },
 ];
 
@@ -22,7 +20,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Before the stylesheet, so a stored theme is in place for the first paint. */}
+        {/* Before the stylesheet, so a stored theme and cached faces are in place for the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <meta name="theme-color" content="#f9f6f0" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#181512" media="(prefers-color-scheme: dark)" />
@@ -39,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useWebFonts();
   return <Outlet />;
 }
 

@@ -27,7 +27,6 @@ describe("route table", () => {
       "/robots.txt",
       "/rss.xml",
       "/search-index.json",
-      "/site.webmanifest",
       "/enforcement.csv",
       "/enforcement.json",
       "/*",

@@ -24,7 +24,6 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("rss.xml", "routes/rss[.]xml.ts"),
   route("search-index.json", "routes/search-index[.]json.ts"),
-  route("site.webmanifest", "routes/site[.]webmanifest.ts"),
   // The enforcement record's open data (CC BY 4.0), from the same records as /enforcement.
   route("enforcement.csv", "routes/enforcement[.]csv.ts"),
   route("enforcement.json", "routes/enforcement[.]json.ts"),

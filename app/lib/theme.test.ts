@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { currentThemeChoice, setThemeChoice, themeScript, themeStorageKey } from "./theme";
+import { fontsStorageKey } from "./web-fonts";
 
 const runHeadScript = () => new Function(themeScript)();
 
 afterEach(() => {
   localStorage.clear();
   delete document.documentElement.dataset.theme;
+  delete document.documentElement.dataset.fonts;
 });
 
 describe("the theme script in <head>", () => {
@@ -22,6 +24,16 @@ describe("the theme script in <head>", () => {
     localStorage.setItem(themeStorageKey, "sepia");
     runHeadScript();
     expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+});
+
+describe("the head script and the faces", () => {
+  it("switches to the faces only once they are remembered as cached", () => {
+    runHeadScript();
+    expect(document.documentElement.dataset.fonts).toBeUndefined();
+    localStorage.setItem(fontsStorageKey, "1");
+    runHeadScript();
+    expect(document.documentElement.dataset.fonts).toBe("");
   });
 });
 

@@ -4,6 +4,8 @@
  * site stores, docs/decisions/011-dark-theme.md) and applied as `data-theme` on <html>, which the
  * palettes in app/styles/app.css read.
  */
+import { fontsStorageKey } from "./web-fonts";
+
 export const themeChoices = ["system", "light", "dark"] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
 
@@ -11,10 +13,11 @@ export const themeStorageKey = "attune-theme";
 
 /**
  * Inline in <head> (root.tsx), so a stored choice applies before the first paint: no flash of the
- * other theme. Classic and synchronous on purpose; postbuild.mjs hashes it into each page's
- * Content-Security-Policy. Storage can throw (blocked, private modes): the system theme is then kept.
+ * other theme. It also switches to the site's faces once they are cached (app/lib/web-fonts.ts).
+ * Classic and synchronous on purpose; postbuild.mjs hashes it into each page's Content-Security-Policy.
+ * Storage can throw (blocked, private modes): the system theme and the fallback faces are then kept.
  */
-export const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(themeStorageKey)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
+export const themeScript = `try{var d=document.documentElement.dataset,s=localStorage,t=s.getItem(${JSON.stringify(themeStorageKey)});if(t==="light"||t==="dark")d.theme=t;if(s.getItem(${JSON.stringify(fontsStorageKey)}))d.fonts=""}catch(e){}`;
 
 function isChoice(value: unknown): value is ThemeChoice {
   return themeChoices.includes(value as ThemeChoice);

@@ -21,7 +21,6 @@ import { absoluteUrl, authorJsonLd, jsonLd, pageMeta, socialImagePath } from "~/
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/blog-post";
 import { dataOrDocument } from "~/lib/data-or-document";
-import { italicFontPreload } from "~/lib/font-preloads";
 
 function slugFromUrl(url: string): string {
   return new URL(url).pathname.replace(/^\/blog\//, "").replace(/\/$/, "");
@@ -32,9 +31,6 @@ function slugFromUrl(url: string): string {
  * routes.ts). The body is HTML rendered from the article's MDX; a client-side
  * navigation gets all of it from the pre-rendered `.data` file.
  */
-
-// This page sets text in italic (cited titles, emphasis): its face arrives with the upright ones.
-export const links: Route.LinksFunction = () => [italicFontPreload];
 export function loader({ request }: Route.LoaderArgs) {
   const post = getPost(slugFromUrl(request.url));
   if (!post) throw data(null, { status: 404 });

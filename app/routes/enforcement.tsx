@@ -10,12 +10,8 @@ import { externalLinkProps } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/enforcement";
-import { italicFontPreload } from "~/lib/font-preloads";
 
 /** Build time: the records as the page shows them, the filter choices and the counts. */
-
-// This page sets text in italic (cited titles): its face arrives with the upright ones.
-export const links: Route.LinksFunction = () => [italicFontPreload];
 export function loader() {
   return enforcementPageData();
 }

@@ -22,7 +22,6 @@ import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats
 import { fillTemplate } from "~/lib/template";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/pattern-page";
-import { italicFontPreload } from "~/lib/font-preloads";
 
 function slugFromUrl(url: string): string {
   return new URL(url).pathname.replace(/^\/patterns\//, "").replace(/\/$/, "");
@@ -33,9 +32,6 @@ function slugFromUrl(url: string): string {
  * with its sources numbered in order of first citation, its two illustrations as static SVG, and
  * the titles of everything it links to.
  */
-
-// This page sets text in italic (cited titles, emphasis): its face arrives with the upright ones.
-export const links: Route.LinksFunction = () => [italicFontPreload];
 export function loader({ request }: Route.LoaderArgs) {
   const slug = slugFromUrl(request.url);
   const index = patterns.findIndex((pattern) => pattern.slug === slug);

@@ -18,10 +18,6 @@ import { guidePath } from "~/site.config";
 import type { Route } from "./+types/tools";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { fillTemplate } from "~/lib/template";
-import { italicFontPreload } from "~/lib/font-preloads";
-
-// This page sets text in italic (cited titles, emphasis): its face arrives with the upright ones.
-export const links: Route.LinksFunction = () => [italicFontPreload];
 export const meta: Route.MetaFunction = () => pageMeta({ ...toolsPage.meta, path: "/tools" });
 
 /**

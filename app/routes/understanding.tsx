@@ -13,10 +13,6 @@ import { sourceListText } from "~/content/references";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/understanding";
-import { italicFontPreload } from "~/lib/font-preloads";
-
-// This page sets text in italic (cited titles, emphasis): its face arrives with the upright ones.
-export const links: Route.LinksFunction = () => [italicFontPreload];
 export const meta: Route.MetaFunction = () => pageMeta({ ...understandingPage.meta, path: "/understanding" });
 
 /** Build time only: the loop diagram as static SVG markup, so its drawing code never ships (ADR 008). */

@@ -17,10 +17,6 @@ import { sourceListText } from "~/content/references";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/what-is-digital-influence";
-import { italicFontPreload } from "~/lib/font-preloads";
-
-// This page sets text in italic (cited titles, emphasis): its face arrives with the upright ones.
-export const links: Route.LinksFunction = () => [italicFontPreload];
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...whatIsDigitalInfluencePage.meta, path: "/what-is-digital-influence" });
 

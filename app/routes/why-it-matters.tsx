@@ -14,10 +14,6 @@ import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/why-it-matters";
-import { italicFontPreload } from "~/lib/font-preloads";
-
-// This page sets text in italic (cited titles, emphasis): its face arrives with the upright ones.
-export const links: Route.LinksFunction = () => [italicFontPreload];
 export const meta: Route.MetaFunction = () => pageMeta({ ...whyItMattersPage.meta, path: "/why-it-matters" });
 
 /** Build time only: the impact diagram as static SVG markup, so its drawing code never ships (ADR 008). */

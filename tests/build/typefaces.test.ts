@@ -1,62 +1,81 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { brotliCompressSync } from "node:zlib";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { themeScript } from "../../app/lib/theme";
+import { fontsStorageKey } from "../../app/lib/web-fonts";
 import { builtPages, clientDir } from "./built-files";
 
 /*
- * The typefaces' delivery (ADR 013): every page asks for the two Latin files its first screen is set in
- * together with the HTML, so that `font-display: optional` finds them in time, a page that sets text in
- * italic asks for the italic too, and each preload names the very file the stylesheet's @font-face uses
- * (otherwise the browser downloads it twice).
+ * What a page asks for before its first paint (issue 28, ADR 013): the HTML and one stylesheet, nothing
+ * else. No preload: the faces are fetched after load (app/lib/web-fonts.ts) and used from the next page
+ * on, when the head script finds them remembered. The stylesheet blocks rendering, so it has a budget.
  */
 
 const pages = builtPages();
-const css = readdirSync(path.join(clientDir, "assets"))
-  .filter((file) => file.endsWith(".css"))
-  .map((file) => readFileSync(path.join(clientDir, "assets", file), "utf8"))
-  .join("\n");
+const cssFiles = readdirSync(path.join(clientDir, "assets")).filter((file) => file.endsWith(".css"));
+const css = cssFiles.map((file) => readFileSync(path.join(clientDir, "assets", file), "utf8")).join("\n");
 const fontFaces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
-const preloads = (html: string) =>
-  [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((match) => match[0]);
-const italicFile = /^\/assets\/source-sans-3-latin-wght-italic-[\w-]+\.woff2$/;
-/** Text a browser sets in italic: emphasis, cited titles, and the article body's block quotes. */
-const setsItalic = (html: string) =>
-  /<(em|i|cite)[\s>]|class="[^"]*\bitalic\b|<blockquote[\s>]/.test(
-    html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "",
-  );
+const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+/**
+ * Brotli bytes of the stylesheet every page waits for: with the response headers, it fits the first
+ * round trip of a connection (10 segments of 1,460 bytes), so it costs one round trip, not two.
+ */
+const blockingCssBudget = 13.5 * 1024;
 
-describe("typefaces", () => {
-  it("every pre-rendered page preloads the Latin Source Serif 4 and Source Sans 3 files, in CORS mode, and the italic exactly where it sets text in italic", () => {
+describe("first paint", () => {
+  it("no pre-rendered page preloads anything: the first paint needs only the HTML and its stylesheet", () => {
     expect(pages.length).toBeGreaterThan(20);
-    expect(pages.filter((page) => setsItalic(page.html)).length, "pages with italic text").toBeGreaterThan(5);
     for (const page of pages) {
-      const links = preloads(page.html);
-      const hrefs = links.map((link) => /href="([^"]+)"/.exec(link)![1]!).sort();
-      expect(hrefs, page.urlPath).toEqual([
-        ...(setsItalic(page.html) ? [expect.stringMatching(italicFile)] : []),
-        expect.stringMatching(/^\/assets\/source-sans-3-latin-wght-normal-[\w-]+\.woff2$/),
-        expect.stringMatching(/^\/assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2$/),
-      ]);
-      for (const link of links) {
-        // Font requests are always CORS requests; a preload without crossorigin would go unused.
-        expect(link, page.urlPath).toContain('crossorigin="anonymous"');
-        expect(link, page.urlPath).toContain('type="font/woff2"');
-      }
+      expect(head(page.html), page.urlPath).not.toMatch(
+        /<link[^>]*rel="(preload|modulepreload|prefetch|preconnect|manifest)"/,
+      );
+      // The one request a page's head makes: its stylesheet. Icons and the tab icon are data URLs.
+      const stylesheets = [...head(page.html).matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)];
+      expect(
+        stylesheets.map((match) => match[1]),
+        page.urlPath,
+      ).toEqual([expect.stringMatching(/^\/assets\/root-[\w-]+\.css$/)]);
+      // Images below the first screen may wait for the visitor to scroll (loading="lazy"); nothing else.
+      const other = [
+        ...page.html
+          .replace(/<img\b[^>]*\bloading="lazy"[^>]*>/g, "")
+          .matchAll(/<(img|use|source|iframe|video|audio)\b[^>]*\b(src|href|srcset)="(?!data:|#)([^"]+)"/g),
+      ];
+      expect(
+        other.map((match) => match[3]),
+        `${page.urlPath}: subresources in the markup`,
+      ).toEqual([]);
     }
   });
 
-  it("each preloaded file exists and is the one an @font-face rule uses", () => {
-    const hrefs = new Set(
-      pages.flatMap((page) => preloads(page.html)).map((link) => /href="([^"]+)"/.exec(link)![1]!),
+  it(`the render-blocking stylesheet stays within ${blockingCssBudget / 1024} KB (brotli)`, () => {
+    const stylesheets = new Set(
+      pages.flatMap((page) =>
+        [...head(page.html).matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+          (match) => match[1]!,
+        ),
+      ),
     );
-    expect(hrefs.size).toBe(3);
-    for (const href of hrefs) {
-      expect(existsSync(path.join(clientDir, href)), href).toBe(true);
-      expect(
-        fontFaces.some((face) => face.includes(`url(${href})`)),
-        href,
-      ).toBe(true);
+    for (const href of stylesheets) {
+      const size = brotliCompressSync(readFileSync(path.join(clientDir, href))).length;
+      expect(size, href).toBeLessThanOrEqual(blockingCssBudget);
     }
+  });
+
+  it("the head script switches to the faces before the first paint only where they are remembered", () => {
+    expect(themeScript).toContain(`s.getItem(${JSON.stringify(fontsStorageKey)}))d.fonts=""`);
+    for (const page of pages)
+      expect(head(page.html), page.urlPath).toContain(`<script>${themeScript}</script>`);
+    // The stacks name the faces only under data-fonts; without it, only the metric-matched fallbacks.
+    const root = /:root\{--stack-sans:([^;]*);--stack-heading:([^;}]*)/.exec(css);
+    expect(root, "the theme's font stacks").not.toBeNull();
+    expect(root![1]).not.toContain('"Source Sans 3",');
+    expect(root![2]).not.toContain('"Source Serif 4",');
+    const faces = /:root\[data-fonts\]\{--stack-sans:([^;]*);--stack-heading:([^;}]*)/.exec(css);
+    expect(faces, "the stacks with the faces").not.toBeNull();
+    expect(faces![1]).toMatch(/^"Source Sans 3",/);
+    expect(faces![2]).toMatch(/^"Source Serif 4",/);
   });
 
   it("every self-hosted face swaps in only if it arrives before the first paint, and has a Latin Extended subset", () => {

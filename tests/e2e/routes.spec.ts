@@ -93,19 +93,26 @@ for (const route of sitePaths()) {
       expect(text.split(/\s+/).length, "a real introduction, not a stub").toBeGreaterThan(40);
     });
 
-    await test.step("requests no JavaScript until the page has loaded and painted", async () => {
+    await test.step("requests only its stylesheet before the first paint, and no JavaScript until it has loaded", async () => {
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
         const [paint] = performance.getEntriesByName("first-contentful-paint");
+        const resources = performance.getEntriesByType("resource");
         return {
           loadEventStart: navigation?.loadEventStart ?? Number.NaN,
           firstContentfulPaint: paint?.startTime ?? Number.NaN,
-          scriptStarts: performance
-            .getEntriesByType("resource")
+          scriptStarts: resources
             .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
             .map((entry) => entry.startTime),
+          beforePaint: resources
+            .filter((entry) => entry.startTime < (paint?.startTime ?? Number.POSITIVE_INFINITY))
+            .map((entry) => new URL(entry.name).pathname),
         };
       });
+      // Issue 28: no font, icon file, manifest or image competes with the first paint.
+      expect(timing.beforePaint, "requests before the first paint").toEqual([
+        expect.stringMatching(/^\/assets\/root-[\w-]+\.css$/),
+      ]);
       expect(timing.scriptStarts.length, "modules loaded for hydration").toBeGreaterThan(0);
       const firstRequest = Math.min(...timing.scriptStarts);
       expect(firstRequest, "first module request after load").toBeGreaterThanOrEqual(timing.loadEventStart);

@@ -25,6 +25,8 @@ export function TeamMemberCard({ member, sampleLabel }: { member: TeamMember; sa
         alt={member.portraitAlt}
         width={portraitSize}
         height={portraitSize}
+        // Not preloaded with the page (React preloads eager images): the page's text paints first.
+        loading="lazy"
         decoding="async"
         className="size-32 shrink-0 rounded-full bg-accent md:size-36"
       />

@@ -26,7 +26,6 @@ export const rootFiles = [
   "/sitemap.xml",
   "/search-index.json",
   "/robots.txt",
-  "/site.webmanifest",
 ];
 
 /** Cloudflare Pages reads at most this many rules. */

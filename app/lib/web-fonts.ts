@@ -1,0 +1,37 @@
+import { useEffect, useLayoutEffect } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * The site's faces without a cost to the first paint (issue 28, ADR 013). A first visit is drawn in the
+ * metric-matched fallbacks and stays in them; once the page has loaded, the faces are fetched through the
+ * page's own @font-face rules. From then on `data-fonts` on <html> switches the font stacks to them: on
+ * the next client-side navigation (before that page paints) and, through the head script, on every later
+ * page load, when they come from the cache. No page changes face after its first paint.
+ */
+/** Read by the inline head script (app/lib/theme.ts) before the first paint. */
+export const fontsStorageKey = "attune-fonts";
+
+/** What `document.fonts.load` fetches: the Latin files every page sets text in, and the italic. */
+const faces = ['400 1rem "Source Sans 3"', 'italic 400 1rem "Source Sans 3"', '600 1rem "Source Serif 4"'];
+
+let facesLoaded = false;
+
+export function useWebFonts() {
+  const { pathname } = useLocation();
+
+  useLayoutEffect(() => {
+    if (facesLoaded) document.documentElement.dataset.fonts = "";
+  }, [pathname]);
+
+  useEffect(() => {
+    if (document.documentElement.dataset.fonts !== undefined) return;
+    Promise.all(faces.map((face) => document.fonts.load(face)))
+      .then((loaded) => {
+        if (loaded.some((list) => list.length === 0)) return;
+        facesLoaded = true;
+        localStorage.setItem(fontsStorageKey, "1");
+      })
+      // A file that did not arrive, or storage refused: the fallbacks stay, which is what a first visit has.
+      .catch(() => {});
+  }, []);
+}
