@@ -21,12 +21,7 @@ import {
 } from "./headers.mjs";
 
 /** Files at the root that are not pages and are served as they are. */
-export const rootFiles = [
-  "/rss.xml",
-  "/sitemap.xml",
-  "/search-index.json",
-  "/robots.txt",
-];
+export const rootFiles = ["/rss.xml", "/sitemap.xml", "/search-index.json", "/robots.txt"];
 
 /** Cloudflare Pages reads at most this many rules. */
 export const maxRules = 100;
