@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { currentThemeChoice, setThemeChoice, themeScript, themeStorageKey } from "./theme";
-import { fontsStorageKey } from "./web-fonts";
+import { currentThemeChoice, fontsStorageKey, setThemeChoice, themeScript, themeStorageKey } from "./theme";
 
 const runHeadScript = () => new Function(themeScript)();
 

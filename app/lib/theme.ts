@@ -4,12 +4,13 @@
  * site stores, docs/decisions/011-dark-theme.md) and applied as `data-theme` on <html>, which the
  * palettes in app/styles/app.css read.
  */
-import { fontsStorageKey } from "./web-fonts";
-
 export const themeChoices = ["system", "light", "dark"] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
 
 export const themeStorageKey = "attune-theme";
+
+/** Set once the site's faces are cached (app/lib/web-fonts.ts); read by the head script below. */
+export const fontsStorageKey = "attune-fonts";
 
 /**
  * Inline in <head> (root.tsx), so a stored choice applies before the first paint: no flash of the

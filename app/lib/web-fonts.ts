@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
+import { fontsStorageKey } from "./theme";
 
 /**
  * The site's faces without a cost to the first paint (issue 28, ADR 013). A first visit is drawn in the
@@ -8,8 +9,6 @@ import { useLocation } from "react-router";
  * the next client-side navigation (before that page paints) and, through the head script, on every later
  * page load, when they come from the cache. No page changes face after its first paint.
  */
-/** Read by the inline head script (app/lib/theme.ts) before the first paint. */
-export const fontsStorageKey = "attune-fonts";
 
 /** What `document.fonts.load` fetches: the Latin files every page sets text in, and the italic. */
 const faces = ['400 1rem "Source Sans 3"', 'italic 400 1rem "Source Sans 3"', '600 1rem "Source Serif 4"'];

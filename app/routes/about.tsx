@@ -12,6 +12,7 @@ import { partnershipProjects } from "~/content/partnerships";
 import { pageMeta } from "~/lib/seo";
 import { siteTeam } from "~/site.config";
 import { dataOrDocument } from "~/lib/data-or-document";
+import { withInlinePortraits } from "~/lib/team-portraits.server";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...aboutPage.meta, path: "/about" });
@@ -25,7 +26,7 @@ export function loader() {
     principles: ourApproachPage.principles.cards.map((card) => ({ title: card.title })),
     programs: partnershipProjects.map((project) => ({ title: project.title, detail: project.partnerType })),
     // The team's profiles likewise: the site config would otherwise ship them in every page's scripts.
-    team: siteTeam,
+    team: withInlinePortraits(siteTeam),
   };
 }
 

@@ -7,13 +7,14 @@ import { dataOrDocument } from "~/lib/data-or-document";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
 import { joinPath, siteConfig, siteTeam } from "~/site.config";
+import { withInlinePortraits } from "~/lib/team-portraits.server";
 import type { Route } from "./+types/the-team";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...theTeamPage.meta, path: "/the-team" });
 
 /** Build time: the profiles travel as this page's data, not in the site config every page's scripts carry. */
 export function loader() {
-  return { team: siteTeam };
+  return { team: withInlinePortraits(siteTeam) };
 }
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { brotliCompressSync } from "node:zlib";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { themeScript } from "../../app/lib/theme";
-import { fontsStorageKey } from "../../app/lib/web-fonts";
+import { fontsStorageKey, themeScript } from "../../app/lib/theme";
 import { builtPages, clientDir } from "./built-files";
 
 /*

@@ -1,0 +1,21 @@
+import { chromium } from "@playwright/test";
+const route = process.argv[2] || "/spot-the-pattern";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless=new","--no-sandbox"] });
+const p = await b.newPage({ viewport: { width: 412, height: 823 } });
+const cdp = await p.context().newCDPSession(p);
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await cdp.send("Profiler.enable"); await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+await p.addInitScript(() => { window.__lt = []; new PerformanceObserver(l => { for (const e of l.getEntries()) window.__lt.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: "longtask", buffered: true }); });
+await cdp.send("Profiler.start");
+await p.goto("http://localhost:4451" + route);
+await p.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated") || document.body.dataset.hydrated !== undefined, null, { timeout: 20000 }).catch(() => {});
+await p.waitForTimeout(3000);
+const { profile } = await cdp.send("Profiler.stop");
+console.log("long tasks", JSON.stringify(await p.evaluate(() => window.__lt)));
+const self = new Map(); const byId = new Map(profile.nodes.map(n => [n.id, n]));
+const dt = profile.timeDeltas; const counts = new Map();
+profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) || 0) + (dt[i] || 0)));
+for (const [id, t] of counts) { const n = byId.get(id); const cf = n.callFrame; const key = `${cf.functionName || "(anon)"} ${cf.url.split("/").pop()}:${cf.lineNumber}`; self.set(key, (self.get(key) || 0) + t); }
+const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
+for (const [k, t] of top) console.log((t / 1000).toFixed(1).padStart(7), "ms", k);
+await b.close();
