@@ -2,6 +2,7 @@ import { Section } from "~/components/sections/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { CorrectionsLog } from "~/components/transparency/corrections-log";
 import { FundingRecord } from "~/components/transparency/funding-record";
+import { ReuseAndCite } from "~/components/transparency/reuse-and-cite";
 import { transparencyPage } from "~/content/pages/transparency";
 import { transparency } from "~/content/transparency";
 import { pageMeta } from "~/lib/seo";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/transparency";
 export const meta: Route.MetaFunction = () => pageMeta({ ...transparencyPage.meta, path: "/transparency" });
 
 export default function TransparencyRoute() {
-  const { hero, record, editorial, corrections } = transparencyPage;
+  const { hero, record, editorial, corrections, reuse } = transparencyPage;
   return (
     <>
       <PageHero hero={hero} />
@@ -37,6 +38,10 @@ export default function TransparencyRoute() {
           ))}
         </div>
         <CorrectionsLog title={corrections.logTitle} corrections={transparency.corrections} />
+      </Section>
+      {/* Linked from elsewhere as /transparency#reuse. */}
+      <Section id="reuse" header={reuse.header} tone="muted">
+        <ReuseAndCite text={reuse} />
       </Section>
     </>
   );
