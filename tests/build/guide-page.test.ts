@@ -16,7 +16,7 @@ const origin = process.env.SITE_URL ?? "https://attune.example";
 const read = (file: string) => readFileSync(path.join(clientDir, file), "utf8");
 const { document } = new JSDOM(read("guide/index.html")).window;
 const main = document.querySelector("main")!;
-const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 describe("/guide, pre-rendered", () => {
   it("gives every part of the guide a heading with its title and anchor, in the PDF's order", () => {
