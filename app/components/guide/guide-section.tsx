@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { AnchoredHeading } from "~/components/sections/anchored-heading";
+import { cn } from "~/lib/utils";
 
 /**
  * One part of the guide on /guide: its heading (with its anchor, the id the table of contents links to
@@ -22,12 +23,15 @@ export function GuideSection({
   return (
     <section aria-labelledby={id} className="border-t border-border py-12 first:border-t-0 md:py-16">
       {eyebrow ? (
-        <p className="mb-2 text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>
+        <p className="mb-2 break-after-avoid text-sm font-semibold tracking-wider text-primary uppercase">
+          {eyebrow}
+        </p>
       ) : null}
+      {/* Scrolled to, the heading leaves room above it for its label. */}
       <AnchoredHeading
         id={id}
         label={linkLabel}
-        className="text-3xl font-semibold tracking-tight sm:text-4xl"
+        className={cn("text-3xl font-semibold tracking-tight sm:text-4xl", eyebrow && "scroll-mt-8")}
       >
         {title}
       </AnchoredHeading>

@@ -19,7 +19,9 @@ export function GuideTool({
 }) {
   return (
     <article aria-labelledby={tool.id} className="mt-6 rounded-lg border border-border bg-card p-5 sm:p-7">
-      <p className="mb-1 text-sm font-semibold tracking-wider text-muted-foreground uppercase">{position}</p>
+      <p className="mb-1 break-after-avoid text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+        {position}
+      </p>
       <AnchoredHeading as="h3" id={tool.id} label={linkLabel} className="text-2xl font-semibold">
         {tool.title}
       </AnchoredHeading>
