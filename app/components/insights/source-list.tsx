@@ -2,6 +2,9 @@ import { useId } from "react";
 import type { Reference } from "~/content/schemas";
 import { externalLinkProps } from "~/lib/links";
 
+/** No full stop after text that already ends in punctuation ("Ltd.", "Do Defaults Save Lives?"), as in the guide PDF. */
+const stop = (text: string) => (/[.?!]$/.test(text) ? "" : ".");
+
 /**
  * A compact list of the sources behind a page's claims; each title links to the publication. `id` gives
  * its heading an anchor of its own (the guide's references, /guide#references).
@@ -40,7 +43,11 @@ export function SourceList({
               ) : (
                 <cite>{reference.title}</cite>
               )}
-              . <span className="text-muted-foreground">{reference.source}.</span>
+              {stop(reference.title)}{" "}
+              <span className="text-muted-foreground">
+                {reference.source}
+                {stop(reference.source)}
+              </span>
             </li>
           ))}
         </ul>
