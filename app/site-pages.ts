@@ -40,6 +40,7 @@ export const sitePages = [
     content: "why-it-matters",
   },
   { path: "/tools", file: "routes/tools.tsx", content: "tools" },
+  { path: "/guide", file: "routes/guide.tsx", content: "guide" },
   {
     path: "/cases",
     file: "routes/cases.tsx",

@@ -187,3 +187,59 @@ export const guide: Guide = {
     references: { ...guideText.chapters.references, references },
   },
 };
+
+/** The PDF's chapters, in the order it prints them (scripts/build/guide/build-guide-pdf.ts draws them so). */
+export const guideChapterOrder = [
+  "introduction",
+  "tools",
+  "journey",
+  "checklist",
+  "patterns",
+  "glossary",
+  "references",
+] as const;
+
+export type GuideChapter = (typeof guideChapterOrder)[number];
+export type GuidePartKey = GuideChapter | "howToUse" | "closing";
+
+/**
+ * What each chapter holds besides its own text, in the PDF's order: the introduction ends with how to use
+ * the guide, and the checklist with the closing word (in a callout).
+ */
+const partsOfChapter: Record<GuideChapter, readonly GuidePartKey[]> = {
+  introduction: ["introduction", "howToUse"],
+  tools: ["tools"],
+  journey: ["journey"],
+  checklist: ["checklist", "closing"],
+  patterns: ["patterns"],
+  glossary: ["glossary"],
+  references: ["references"],
+};
+
+/**
+ * The anchor each part has on /guide: readable and stable, so a link to `/guide#awareness-tools` keeps
+ * working when a title is reworded.
+ */
+const partIds: Record<GuidePartKey, string> = {
+  introduction: "introduction",
+  howToUse: "how-to-use",
+  tools: "awareness-tools",
+  journey: "three-step-journey",
+  checklist: "responsible-products",
+  closing: "closing-word",
+  patterns: "pattern-catalog",
+  glossary: "glossary",
+  references: "references",
+};
+
+const partTitle = (key: GuidePartKey): string =>
+  key === "introduction" || key === "howToUse" || key === "closing"
+    ? guide[key].title
+    : guide.chapters[key].title;
+
+export type GuidePart = { key: GuidePartKey; id: string; title: string };
+
+/** Every part of the guide in the PDF's reading order, with its anchor on /guide and its title. */
+export const guideParts: GuidePart[] = guideChapterOrder.flatMap((chapter) =>
+  partsOfChapter[chapter].map((key) => ({ key, id: partIds[key], title: partTitle(key) })),
+);

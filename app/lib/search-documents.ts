@@ -53,6 +53,8 @@ export type SearchSources = {
   terms: { id: string; term: string; definition: string; example: string; searchTerms?: string[] }[];
   tools: { id: string; title: string; summary: string; steps: string[]; detail: string }[];
   cases: { id: string; platform: string; category: string; techniques: string[] }[];
+  /** Parts of a long page found on their own, each at its anchor (the guide's chapters, /guide#…). */
+  sections?: { url: string; title: string; text: string }[];
 };
 
 export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {
@@ -99,6 +101,7 @@ export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {
       const { meta, ...rest } = content;
       return { url: path, title: meta.title, type: "page" as const, text: collectText(rest) };
     }),
+    ...(sources.sections ?? []).map((section) => ({ ...section, type: "page" as const })),
   ];
   return entries.map((entry, id) => ({
     id,

@@ -11,10 +11,15 @@ import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...searchPage.meta, path: "/search" });
 
-/** Build time: the list of every page, from the same documents the search index holds. */
+/**
+ * Build time: the list of every page, from the same documents the search index holds; parts of a page
+ * that search finds at their anchor (the guide's chapters) are not pages of their own.
+ */
 export function loader() {
   const pages: ListedPage[] = getSearchDocuments().flatMap(({ url, title, type }) =>
-    type === "page" || type === "pattern" || type === "article" ? [{ url, title, type }] : [],
+    (type === "page" || type === "pattern" || type === "article") && !url.includes("#")
+      ? [{ url, title, type }]
+      : [],
   );
   return { pages };
 }

@@ -81,6 +81,7 @@ export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
         buttonLabel={guide.buttonLabel}
         fileNote={fillTemplate(guide.fileNote, { size: guideSize })}
         href={guidePath}
+        webLink={{ label: guide.webLink, href: "/guide" }}
       />
       <Section header={journeyHeader} tone="muted">
         <div

@@ -2,15 +2,30 @@ import { Section } from "~/components/sections/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { CorrectionsLog } from "~/components/transparency/corrections-log";
 import { FundingRecord } from "~/components/transparency/funding-record";
+import { ReuseAndCite } from "~/components/transparency/reuse-and-cite";
 import { transparencyPage } from "~/content/pages/transparency";
 import { transparency } from "~/content/transparency";
+import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/transparency";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...transparencyPage.meta, path: "/transparency" });
+/**
+ * Build time only: the page's copy and its record (the corrections log grows with every correction) reach
+ * it as loader data, not as JavaScript, which stays within the page budget with the copy buttons of #reuse.
+ */
+export function loader() {
+  return { page: transparencyPage, record: transparency };
+}
 
-export default function TransparencyRoute() {
-  const { hero, record, editorial, corrections } = transparencyPage;
+/** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.page.meta, path: "/transparency" }) : [];
+
+export default function TransparencyRoute({ loaderData }: Route.ComponentProps) {
+  const { page, record: transparency } = loaderData;
+  const { hero, record, editorial, corrections, reuse } = page;
   return (
     <>
       <PageHero hero={hero} />
@@ -37,6 +52,10 @@ export default function TransparencyRoute() {
           ))}
         </div>
         <CorrectionsLog title={corrections.logTitle} corrections={transparency.corrections} />
+      </Section>
+      {/* Linked from elsewhere as /transparency#reuse. */}
+      <Section id="reuse" header={reuse.header} tone="muted">
+        <ReuseAndCite text={reuse} />
       </Section>
     </>
   );

@@ -4,6 +4,7 @@ import { blogPage } from "../../app/content/pages/blog";
 import { ourApproachPage } from "../../app/content/pages/our-approach";
 import { transparencyPage } from "../../app/content/pages/transparency";
 import { transparency } from "../../app/content/transparency";
+import { siteConfig } from "../../app/site.config";
 import { formatDateStable } from "../../app/lib/format-date";
 import { fillTemplate } from "../../app/lib/template";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -63,4 +64,36 @@ test("/our-approach links its commitments to the public record", async ({ page }
   await waitForHydration(page);
   await page.getByRole("link", { name: ourApproachPage.ethics.transparencyLink.label }).click();
   await expect(page).toHaveURL("/transparency");
+});
+
+test.describe("reuse and cite", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("/transparency#reuse says what may be reused, with a credit line to copy, the license and the site's citation", async ({
+    page,
+  }) => {
+    const { reuse } = transparencyPage;
+    await page.goto("/transparency#reuse");
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: reuse.header.title });
+    await expect(section).toBeInViewport();
+    await expect(section).toHaveAttribute("id", "reuse");
+
+    const attribution = section.getByRole("figure", { name: reuse.attribution.label });
+    await expect(attribution).toContainText(siteConfig.name);
+    await expect(attribution).toContainText(siteConfig.contentLicence.name);
+    expect(siteConfig.contentLicence.name).toBe("CC BY 4.0");
+    await attribution
+      .getByRole("button", { name: `${reuse.copy.label} ${reuse.copy.attributionTarget}` })
+      .click();
+    await expect(page.locator("[data-sonner-toast]")).toContainText(reuse.copy.attributionCopied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reuse.attribution.line);
+
+    await expect(section.getByRole("link", { name: reuse.links.licence.label })).toHaveAttribute(
+      "href",
+      siteConfig.contentLicence.url,
+    );
+    await expect(section.getByRole("figure", { name: reuse.citing.label })).toContainText(siteConfig.url);
+    await expect(section).toContainText(siteConfig.email);
+  });
 });

@@ -2,15 +2,24 @@ import { useId } from "react";
 import type { Reference } from "~/content/schemas";
 import { externalLinkProps } from "~/lib/links";
 
-/** A compact list of the sources behind a page's claims; each title links to the publication. */
+/** No full stop after text that already ends in punctuation ("Ltd.", "Do Defaults Save Lives?"), as in the guide PDF. */
+const stop = (text: string) => (/[.?!]$/.test(text) ? "" : ".");
+
+/**
+ * A compact list of the sources behind a page's claims; each title links to the publication. `id` gives
+ * its heading an anchor of its own (the guide's references, /guide#references).
+ */
 export function SourceList({
   references,
   text,
+  id,
 }: {
   references: readonly Reference[];
   text: { title: string; lead: string };
+  id?: string;
 }) {
-  const headingId = useId();
+  const generatedId = useId();
+  const headingId = id ?? generatedId;
   return (
     <section aria-labelledby={headingId} className="border-t border-border">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-12">
@@ -34,7 +43,11 @@ export function SourceList({
               ) : (
                 <cite>{reference.title}</cite>
               )}
-              . <span className="text-muted-foreground">{reference.source}.</span>
+              {stop(reference.title)}{" "}
+              <span className="text-muted-foreground">
+                {reference.source}
+                {stop(reference.source)}
+              </span>
             </li>
           ))}
         </ul>

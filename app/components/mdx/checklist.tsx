@@ -6,12 +6,15 @@ function splitLeadIn(item: string): [string | null, string] {
   return match ? [match[1]!, match[2]!] : [null, item];
 }
 
-/** A numbered checklist in an article (numbers for screen readers, check marks on screen). */
-export function Checklist({ title, items }: { title: string; items: string[] }) {
+/**
+ * A numbered checklist in an article (numbers for screen readers, check marks on screen). Without a title
+ * it is the list alone, under a heading of the page's own (the guide's checklist chapter).
+ */
+export function Checklist({ title, items }: { title?: string; items: string[] }) {
   return (
     <section aria-label={title} className="my-10 rounded-lg border border-border bg-card p-5 sm:p-7">
-      <p className="font-heading text-xl font-semibold sm:text-2xl">{title}</p>
-      <ol className="mt-4 flex list-none flex-col gap-3.5 p-0">
+      {title ? <p className="mb-4 font-heading text-xl font-semibold sm:text-2xl">{title}</p> : null}
+      <ol className="flex list-none flex-col gap-3.5 p-0">
         {items.map((item, index) => {
           const [leadIn, rest] = splitLeadIn(item);
           return (

@@ -2,12 +2,15 @@ import { renderPostBody } from "~/components/mdx/render-post-body.server";
 import { getAllPosts } from "~/content/blog/posts.server";
 import { caseExamples } from "~/content/cases";
 import { glossaryTerms } from "~/content/glossary";
+import { guide, guideParts, type GuidePartKey } from "~/content/guide";
+import { guidePage } from "~/content/pages/guide";
 import { enforcementRecords } from "~/content/enforcement";
 import { patterns } from "~/content/patterns";
 import { tools } from "~/content/tools";
 import { proseOf } from "~/lib/reading-time";
+import { fillTemplate } from "~/lib/template";
 import type { SearchDocument } from "~/lib/search";
-import { buildSearchDocuments, type SearchSources } from "~/lib/search-documents";
+import { buildSearchDocuments, collectText, type SearchSources } from "~/lib/search-documents";
 import { sitePages } from "~/site-pages";
 
 const pageModules = import.meta.glob<Record<string, unknown>>("../../content/pages/*.ts", { eager: true });
@@ -31,6 +34,34 @@ const searchableData: Record<string, Record<string, unknown>> = {
   },
 };
 
+/**
+ * What search reads of each part of the guide: its own prose, and the names of what it gathers (tools,
+ * patterns, terms), whose full text search finds on their own pages.
+ */
+function guidePartText(key: GuidePartKey): unknown {
+  const { chapters } = guide;
+  switch (key) {
+    case "introduction":
+      return guide.introduction.paragraphs;
+    case "howToUse":
+      return [guide.howToUse.body, guide.howToUse.items];
+    case "closing":
+      return guide.closing.body;
+    case "tools":
+      return [chapters.tools.intro, chapters.tools.tools.map((tool) => tool.title)];
+    case "journey":
+      return [chapters.journey.intro, chapters.journey.steps];
+    case "checklist":
+      return [chapters.checklist.intro, chapters.checklist.items];
+    case "patterns":
+      return [chapters.patterns.intro, chapters.patterns.patterns.map((pattern) => pattern.name)];
+    case "glossary":
+      return [chapters.glossary.intro, chapters.glossary.terms.map((term) => term.term)];
+    case "references":
+      return chapters.references.intro;
+  }
+}
+
 /** The search index's documents, built at build time (routes/search-index[.]json.ts, routes/search.tsx). */
 export function getSearchDocuments(): SearchDocument[] {
   return buildSearchDocuments({
@@ -42,5 +73,10 @@ export function getSearchDocuments(): SearchDocument[] {
     terms: glossaryTerms,
     tools,
     cases: caseExamples,
+    sections: guideParts.map((part) => ({
+      url: `/guide#${part.id}`,
+      title: fillTemplate(guidePage.searchTitle, { part: part.title }),
+      text: collectText(guidePartText(part.key)),
+    })),
   });
 }

@@ -57,6 +57,9 @@ const querySet: [query: string, url: string][] = [
   ["funding", "/transparency"],
   ["privacy settings", "/tools#privacy-settings"],
   ["pattern library", "/patterns"],
+  ["strategic guide", "/guide"],
+  ["responsible product checklist", "/guide#responsible-products"],
+  ["notice understand choose", "/guide#three-step-journey"],
 ];
 
 describe("site search over the real index", () => {

@@ -1,20 +1,26 @@
 import { Icon as SpriteIcon } from "~/components/icon";
 import { useId } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** The strategic guide: what is in it and a link that downloads the PDF generated at build time. */
+/**
+ * The strategic guide: what is in it, a link that downloads the PDF generated at build time, and, when
+ * given, a link to the same guide as a web page beside it.
+ */
 export function GuideDownload({
   title,
   body,
   buttonLabel,
   fileNote,
   href,
+  webLink,
 }: {
   title: string;
   body: string;
   buttonLabel: string;
   fileNote: string;
   href: string;
+  webLink?: { label: string; href: string };
 }) {
   const headingId = useId();
   return (
@@ -39,6 +45,15 @@ export function GuideDownload({
               </a>
             </Button>
             <p className="text-[0.9375rem] opacity-90">{fileNote}</p>
+            {webLink ? (
+              <Link
+                to={webLink.href}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-foreground underline underline-offset-4"
+              >
+                <SpriteIcon name="book-open" className="size-5" />
+                {webLink.label}
+              </Link>
+            ) : null}
           </div>
         </div>
       </div>

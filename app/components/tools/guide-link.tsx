@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 /**
  * The hero's shortcut to the guide: it downloads the PDF itself (the `download` attribute) rather than
  * jumping to the Download Guide block far down the page, and says what the file is (type and size)
- * beside it, as the link's description, before anyone taps.
+ * beside it, as the link's description, before anyone taps. On paper the link is gone, so its note goes too.
  */
 export function GuideLink({ label, note, href }: { label: string; note: string; href: string }) {
   const noteId = useId();
@@ -17,7 +17,7 @@ export function GuideLink({ label, note, href }: { label: string; note: string; 
           {label}
         </a>
       </Button>
-      <p id={noteId} className="self-center text-base text-muted-foreground">
+      <p id={noteId} className="self-center text-base text-muted-foreground print:hidden">
         {note}
       </p>
     </>

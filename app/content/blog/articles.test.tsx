@@ -225,7 +225,9 @@ describe("facts the spec requires", () => {
 
   it("ends the choice-architecture article with a responsible-product checklist of exactly five points", () => {
     const { captured } = renderArticle("ai-choice-architecture");
-    const checklist = captured.checklists.find((list) => /responsible-product checklist/i.test(list.title));
+    const checklist = captured.checklists.find((list) =>
+      /responsible-product checklist/i.test(list.title ?? ""),
+    );
     expect(checklist?.items).toHaveLength(5);
   });
 

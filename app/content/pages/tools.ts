@@ -33,6 +33,8 @@ const toolsPageSchema = z.object({
     body: text,
     buttonLabel: z.literal("Download Guide"),
     fileNote: text.includes("{size}"),
+    /** Beside the download: the same guide to read on the web (/guide); names itself as such. */
+    webLink: text,
   }),
   journeyHeader: sectionHeaderSchema,
   /** The journey diagram: the three steps (content/tools.ts) as a path that leads back to the start. */
@@ -74,6 +76,7 @@ export const toolsPage: ToolsPage = parseContent(
       body: "Everything on this page in one printable document: the six tools in depth, the three-step journey, a checklist for teams who build digital products, an illustrated catalog of fourteen manipulative patterns beside their humane alternatives, a glossary of key terms and the research behind it all. It is free to download, share and use in classrooms and workshops.",
       buttonLabel: "Download Guide",
       fileNote: "Free PDF, 41 A4 pages, {size}",
+      webLink: "Read the guide on the web",
     },
     journeyHeader: {
       eyebrow: "Your journey",

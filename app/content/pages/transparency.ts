@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+import { copyrightLine, siteConfig } from "~/site.config";
+
+const { name, url, email, contentLicence, githubUrl, buildYear, tagline } = siteConfig;
+const host = url.replace(/^https:\/\//, "");
 
 /** /transparency: the words around the record in content/transparency.ts. */
 
@@ -22,6 +25,28 @@ const transparencyPageSchema = z.object({
     header: sectionHeaderSchema,
     policy: z.array(text).min(2),
     logTitle: text,
+  }),
+  /** How to reuse and cite (/transparency#reuse): the licence facts and contacts come from the site config. */
+  reuse: z.object({
+    header: sectionHeaderSchema,
+    what: z.array(text).min(1),
+    /** The licence's text and the code's repository, both external. */
+    links: z.object({
+      licence: z.object({ label: text, href: z.url() }),
+      code: z.object({ label: text, href: z.url() }),
+    }),
+    attribution: z.object({ title: text, lead: text, label: text, line: text, note: text }),
+    citing: z.object({ title: text, lead: text, label: text, citation: text }),
+    press: z.object({ title: text, body: text }),
+    /** The Copy buttons: their visible label, the rest of each accessible name, and what they announce. */
+    copy: z.object({
+      label: text,
+      attributionTarget: text,
+      citationTarget: text,
+      attributionCopied: text,
+      citationCopied: text,
+      failed: text,
+    }),
   }),
 });
 
@@ -68,6 +93,45 @@ const data: TransparencyPage = {
       'When a published text was wrong, we correct it, date the correction in the log below, and mark a corrected article "Updated" with the date. Small fixes of spelling or layout are not logged.',
     ],
     logTitle: "Corrections log",
+  },
+  reuse: {
+    header: {
+      title: "Reuse and cite our work",
+      lead: "You may copy, translate, print and adapt what we publish, in class, in the press or in a campaign, as long as you say where it comes from.",
+    },
+    what: [
+      `The words, data and drawings on this site, and the strategic guide built from them, are licensed under ${contentLicence.name}: you may share and adapt them for any purpose, commercial ones included, if you give credit, link to the license and say whether you changed anything.`,
+      "Works we cite remain under their own authors' terms. The site's code is open source under the MIT license.",
+    ],
+    links: {
+      licence: { label: `Read the ${contentLicence.name} license`, href: contentLicence.url },
+      code: { label: "The code on GitHub", href: githubUrl },
+    },
+    attribution: {
+      title: "The credit to give",
+      lead: "A line like this one, under the text or drawing you reuse, is enough:",
+      label: "Attribution line",
+      line: `${copyrightLine} (${host}), licensed under ${contentLicence.name}: ${contentLicence.url}`,
+      note: `Add the address of the page you took it from, and "adapted" if you changed it.`,
+    },
+    citing: {
+      title: "Citing us",
+      lead: `Every article and every pattern page has a "Cite this" box with a reference in APA, BibTeX and RIS, and files for Zotero or Mendeley. To cite the site as a whole:`,
+      label: "The site, in APA style",
+      citation: `${name}. (${buildYear}). ${name}: ${tagline} ${url}`,
+    },
+    press: {
+      title: "Press",
+      body: `For press questions, write to ${email}.`,
+    },
+    copy: {
+      label: "Copy",
+      attributionTarget: "attribution line",
+      citationTarget: "citation of the site",
+      attributionCopied: "Attribution line copied",
+      citationCopied: "Citation copied",
+      failed: "Could not copy. Select the text and copy it with your keyboard or menu instead.",
+    },
   },
 };
 

@@ -37,7 +37,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { guide } from "../../../app/content/guide";
+import { guide, type GuideChapter, guideChapterOrder } from "../../../app/content/guide";
 import { guidePath } from "../../../app/site.config";
 import { drawChecklist } from "./chapters/checklist";
 import { drawContents, reserveContents } from "./chapters/contents";
@@ -82,13 +82,20 @@ export async function buildGuidePdf({
 
   drawCover(g, illustrations);
   const contents = reserveContents(g);
-  drawIntroduction(g);
-  drawTools(g);
-  drawJourney(g);
-  drawChecklist(g);
-  const catalogue = illustrations ? drawPatternCatalogue(g, illustrations) : undefined;
-  drawGlossary(g);
-  drawReferences(g);
+  let catalogue: ReturnType<typeof drawPatternCatalogue> | undefined;
+  // The order lives in the content (guideChapterOrder), which /guide follows too.
+  const drawChapter: Record<GuideChapter, () => void> = {
+    introduction: () => drawIntroduction(g),
+    tools: () => drawTools(g),
+    journey: () => drawJourney(g),
+    checklist: () => drawChecklist(g),
+    patterns: () => {
+      if (illustrations) catalogue = drawPatternCatalogue(g, illustrations);
+    },
+    glossary: () => drawGlossary(g),
+    references: () => drawReferences(g),
+  };
+  for (const chapter of guideChapterOrder) drawChapter[chapter]();
 
   // Now that every chapter has its pages: the contents, the overview's page numbers, the footers.
   drawContents(g, contents);

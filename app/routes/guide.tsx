@@ -1,0 +1,261 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { TableOfContents } from "~/components/blog/table-of-contents";
+import { GuideSection } from "~/components/guide/guide-section";
+import { GuideTool } from "~/components/guide/guide-tool";
+import { SourceList } from "~/components/insights/source-list";
+import { Checklist } from "~/components/mdx/checklist";
+import { NumberedSteps } from "~/components/sections/numbered-steps";
+import { PageHero } from "~/components/sections/page-hero";
+import { GuideLink } from "~/components/tools/guide-link";
+import { guide, guideParts, type GuidePartKey } from "~/content/guide";
+import { guidePage } from "~/content/pages/guide";
+import { understandingPage } from "~/content/pages/understanding";
+import { whatIsDigitalInfluencePage } from "~/content/pages/what-is-digital-influence";
+import { whyItMattersPage } from "~/content/pages/why-it-matters";
+import { patternFamilies } from "~/content/schemas";
+import { dataOrDocument } from "~/lib/data-or-document";
+import { guideFileSize } from "~/lib/guide-file.server";
+import { italicFontPreload } from "~/lib/font-preloads";
+import { pageMeta } from "~/lib/seo";
+import { fillTemplate } from "~/lib/template";
+import { guidePath } from "~/site.config";
+import type { Route } from "./+types/guide";
+
+/**
+ * Build time only. The guide's text comes from content/guide.ts, the module the PDF is printed from, and
+ * reaches the page as loader data: importing it here would put the whole pattern library, glossary and
+ * references in the page's JavaScript (content/pages/guide.ts, the page's own copy, imports none of it). Only what
+ * the page shows travels: the patterns and glossary terms as names that link to their pages (the PDF's
+ * drawings and definitions are there), the diagrams as links to the pages that draw them.
+ */
+export function loader() {
+  const { chapters, labels } = guide;
+  return {
+    parts: guideParts,
+    guideSize: guideFileSize(),
+    labels: {
+      contents: labels.contentsTitle,
+      toolOfTotal: labels.toolOfTotal,
+      steps: labels.steps,
+      eyebrows: {
+        introduction: labels.introductionEyebrow,
+        tools: labels.toolsEyebrow,
+        journey: labels.journeyEyebrow,
+        checklist: labels.checklistEyebrow,
+        patterns: labels.patternsEyebrow,
+        glossary: labels.glossaryEyebrow,
+        references: labels.referencesEyebrow,
+      } satisfies Partial<Record<GuidePartKey, string>>,
+    },
+    introduction: {
+      paragraphs: guide.introduction.paragraphs,
+      diagrams: [
+        { path: "/understanding", title: understandingPage.loop.header.title },
+        { path: "/what-is-digital-influence", title: whatIsDigitalInfluencePage.schedule.header.title },
+        { path: "/why-it-matters", title: whyItMattersPage.impactAreas.header.title },
+      ],
+    },
+    howToUse: { body: guide.howToUse.body, items: guide.howToUse.items },
+    tools: {
+      intro: chapters.tools.intro,
+      tools: chapters.tools.tools.map(({ id, title, summary, detail, steps }) => ({
+        id,
+        title,
+        summary,
+        detail,
+        steps,
+      })),
+    },
+    journey: { intro: chapters.journey.intro, steps: chapters.journey.steps },
+    checklist: { intro: chapters.checklist.intro, items: chapters.checklist.items },
+    closing: guide.closing.body,
+    patterns: {
+      intro: chapters.patterns.intro,
+      families: patternFamilies.map((family) => ({
+        id: family,
+        name: chapters.patterns.familyNames[family],
+        patterns: chapters.patterns.patterns
+          .filter((pattern) => pattern.family === family)
+          .map(({ slug, name }) => ({ path: `/patterns/${slug}`, name })),
+      })),
+    },
+    glossary: {
+      intro: chapters.glossary.intro,
+      terms: chapters.glossary.terms.map(({ id, term }) => ({ path: `/glossary#${id}`, term })),
+    },
+    references: {
+      intro: chapters.references.intro,
+      // Tuples, not objects: the list is the largest part of the page's hydration data (14 KB budget).
+      entries: chapters.references.references.map(
+        ({ authors, year, title, source, url }) => [authors, year, title, source, url] as const,
+      ),
+    },
+  };
+}
+
+// The tools' summaries and the sources' titles are set in italic: its face arrives with the upright ones.
+export const links: Route.LinksFunction = () => [italicFontPreload];
+
+/** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...guidePage.meta, path: "/guide" });
+
+export default function GuideRoute({ loaderData }: Route.ComponentProps) {
+  const page = guidePage;
+  const { parts, guideSize, labels, introduction, howToUse, tools, journey, checklist, closing } = loaderData;
+  const { patterns, glossary, references } = loaderData;
+  const part = (key: GuidePartKey) => {
+    const found = parts.find((entry) => entry.key === key)!;
+    return {
+      id: found.id,
+      title: found.title,
+      linkLabel: fillTemplate(page.sectionLink, { title: found.title }),
+    };
+  };
+  const eyebrows: Partial<Record<GuidePartKey, string>> = labels.eyebrows;
+
+  const sections: Record<GuidePartKey, ReactNode> = {
+    introduction: (
+      <>
+        {introduction.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p>{page.diagrams.lead}</p>
+        <ul className="flex list-disc flex-col gap-1 pl-6 marker:text-primary">
+          {introduction.diagrams.map((diagram) => (
+            <li key={diagram.path}>
+              <Link to={diagram.path} className="font-semibold">
+                {diagram.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+    howToUse: (
+      <>
+        <p>{howToUse.body}</p>
+        <ul className="flex list-disc flex-col gap-3 pl-6 marker:text-primary">
+          {howToUse.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </>
+    ),
+    tools: (
+      <>
+        <p className="text-muted-foreground">{tools.intro}</p>
+        <div>
+          {tools.tools.map((tool, index) => (
+            <GuideTool
+              key={tool.id}
+              tool={tool}
+              position={fillTemplate(labels.toolOfTotal, { n: index + 1, total: tools.tools.length })}
+              stepsLabel={labels.steps}
+              linkLabel={fillTemplate(page.sectionLink, { title: tool.title })}
+            />
+          ))}
+        </div>
+      </>
+    ),
+    journey: (
+      <>
+        <p className="text-muted-foreground">{journey.intro}</p>
+        <NumberedSteps steps={journey.steps} className="md:grid-cols-1" />
+      </>
+    ),
+    checklist: (
+      <>
+        <p className="text-muted-foreground">{checklist.intro}</p>
+        <Checklist items={checklist.items} />
+      </>
+    ),
+    closing: <p>{closing}</p>,
+    patterns: (
+      <>
+        <p className="text-muted-foreground">{patterns.intro}</p>
+        <p>{page.patternsNote}</p>
+        {patterns.families.map((family) => (
+          <div key={family.id}>
+            <h3 className="text-xl font-semibold">{family.name}</h3>
+            <ul className="mt-2 grid gap-x-6 sm:grid-cols-2">
+              {family.patterns.map((pattern) => (
+                <li key={pattern.path}>
+                  <Link to={pattern.path} className="inline-flex min-h-11 items-center font-semibold">
+                    {pattern.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </>
+    ),
+    glossary: (
+      <>
+        <p className="text-muted-foreground">{glossary.intro}</p>
+        <p>{page.glossaryNote}</p>
+        <ul className="grid gap-x-6 sm:grid-cols-2">
+          {glossary.terms.map((term) => (
+            <li key={term.path}>
+              <Link to={term.path} className="inline-flex min-h-11 items-center font-semibold">
+                {term.term}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+    // Rendered below, as the site's list of sources.
+    references: null,
+  };
+
+  return (
+    <>
+      <PageHero hero={page.hero}>
+        <GuideLink
+          label={page.download.label}
+          note={fillTemplate(page.download.note, { size: guideSize })}
+          href={guidePath}
+        />
+      </PageHero>
+      <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 md:pt-14">
+        <TableOfContents
+          title={labels.contents}
+          headings={parts.map((entry) => ({ id: entry.id, text: entry.title }))}
+        />
+        {/* The references come last, in the PDF as here, as the site's list of sources, full width. */}
+        {parts
+          .filter((entry) => entry.key !== "references")
+          .map((entry) => {
+            const { id, title, linkLabel } = part(entry.key);
+            return (
+              <GuideSection
+                key={id}
+                id={id}
+                title={title}
+                eyebrow={eyebrows[entry.key]}
+                linkLabel={linkLabel}
+              >
+                {sections[entry.key]}
+              </GuideSection>
+            );
+          })}
+      </div>
+      <SourceList
+        id={part("references").id}
+        references={references.entries.map(([authors, year, title, source, url]) => ({
+          id: url ?? title,
+          authors,
+          year,
+          title,
+          source,
+          url,
+        }))}
+        text={{ title: part("references").title, lead: references.intro }}
+      />
+    </>
+  );
+}
