@@ -16,7 +16,6 @@ import { whyItMattersPage } from "~/content/pages/why-it-matters";
 import { patternFamilies } from "~/content/schemas";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { guideFileSize } from "~/lib/guide-file.server";
-import { italicFontPreload } from "~/lib/font-preloads";
 import { pageMeta } from "~/lib/seo";
 import { fillTemplate } from "~/lib/template";
 import { guidePath } from "~/site.config";
@@ -93,9 +92,6 @@ export function loader() {
     },
   };
 }
-
-// The tools' summaries and the sources' titles are set in italic: its face arrives with the upright ones.
-export const links: Route.LinksFunction = () => [italicFontPreload];
 
 /** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
