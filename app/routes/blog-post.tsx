@@ -17,8 +17,11 @@ import { RelatedPosts } from "~/components/blog/related-posts";
 import { blogPage } from "~/content/pages/blog";
 import { postReadTime, renderPostBody } from "~/components/mdx/render-post-body.server";
 import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
-import { absoluteUrl, authorJsonLd, jsonLd, pageMeta, socialImagePath } from "~/lib/seo";
+import { absoluteUrl, authorJsonLd, jsonLd, pageMeta } from "~/lib/seo";
+import { socialCardPath } from "~/lib/reuse";
+import { reuseLabels } from "~/content/reuse";
 import { siteConfig } from "~/site.config";
+import { fillTemplate } from "~/lib/template";
 import type { Route } from "./+types/blog-post";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { italicFontPreload } from "~/lib/font-preloads";
@@ -96,7 +99,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { post } = loaderData;
   return [
-    ...pageMeta({ title: post.title, description: post.excerpt, path: post.path, type: "article" }),
+    ...pageMeta({
+      title: post.title,
+      description: post.excerpt,
+      path: post.path,
+      type: "article",
+      imageAlt: fillTemplate(reuseLabels.cardAlt.article, {
+        title: post.title,
+        category: post.category,
+        site: siteConfig.name,
+      }),
+    }),
     { property: "article:published_time", content: post.date },
     { property: "article:author", content: post.authorName },
     { property: "article:section", content: post.category },
@@ -112,7 +125,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       inLanguage: "en",
       url: absoluteUrl(post.path),
       mainEntityOfPage: absoluteUrl(post.path),
-      image: absoluteUrl(socialImagePath),
+      image: absoluteUrl(socialCardPath(post.path)),
       author: authorJsonLd(siteConfig.author),
       publisher: { "@type": "Organization", name: siteConfig.name, url: siteConfig.url },
     }),

@@ -3,6 +3,7 @@ import { CiteThis } from "~/components/cite/cite-this";
 import { ShareButton } from "~/components/cite/share-button";
 import { Icon } from "~/components/icon";
 import { ReferenceList } from "~/components/mdx/reference-list";
+import { drawingDownloads } from "~/components/patterns/drawing-downloads.server";
 import { renderIllustration } from "~/components/patterns/illustration.server";
 import { PatternEnforcement } from "~/components/patterns/pattern-enforcement";
 import { PatternFigure } from "~/components/patterns/pattern-figure";
@@ -21,6 +22,9 @@ import { pickReferences } from "~/lib/references";
 import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
 import { fillTemplate } from "~/lib/template";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
+import { reuseLabels } from "~/content/reuse";
+import { attributionLine } from "~/lib/reuse";
+import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/pattern-page";
 import { italicFontPreload } from "~/lib/font-preloads";
 
@@ -72,8 +76,10 @@ export function loader({ request }: Route.LoaderArgs) {
       family: patternFamilyNames[pattern.family],
       definition: pattern.definition,
       alsoKnownAs: pattern.alsoKnownAs,
+      attribution: attributionLine(pattern.name),
       harmful: {
         callouts: pattern.harmful.callouts,
+        files: drawingDownloads(pattern.slug, "harmful"),
         svgHtml: renderIllustration(pattern.slug, "harmful", {
           label: pattern.harmful.label,
           describedBy: "harmful-callouts",
@@ -81,6 +87,7 @@ export function loader({ request }: Route.LoaderArgs) {
       },
       humane: {
         callouts: pattern.humane.callouts,
+        files: drawingDownloads(pattern.slug, "humane"),
         svgHtml: renderIllustration(pattern.slug, "humane", {
           label: pattern.humane.label,
           describedBy: "humane-callouts",
@@ -130,6 +137,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       title: `${pattern.name}: ${patternsPage.meta.title}`,
       description: pattern.definition,
       path,
+      imageAlt: fillTemplate(reuseLabels.cardAlt.pattern, { name: pattern.name, site: siteConfig.name }),
     }),
     ...loaderData.citation.tags,
     jsonLd({
@@ -199,6 +207,7 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           svgHtml={pattern.harmful.svgHtml}
           callouts={pattern.harmful.callouts}
           fullSize={{ href: `/drawings/${pattern.slug}-harmful.svg`, label: labels.fullSizeLabel }}
+          download={{ files: pattern.harmful.files, attribution: pattern.attribution }}
         />
         <PatternFigure
           id="humane"
@@ -207,6 +216,7 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           svgHtml={pattern.humane.svgHtml}
           callouts={pattern.humane.callouts}
           fullSize={{ href: `/drawings/${pattern.slug}-humane.svg`, label: labels.fullSizeLabel }}
+          download={{ files: pattern.humane.files, attribution: pattern.attribution }}
         />
       </div>
 
