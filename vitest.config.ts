@@ -37,6 +37,8 @@ export default defineConfig({
         },
       },
       {
+        // With the app's path aliases: some checks take their expected words from the content modules.
+        ...shared,
         test: { name: "build", environment: "node", include: ["tests/build/**/*.test.ts"] },
       },
     ],
