@@ -62,7 +62,8 @@ export const reuseLabels: ReuseLabels = parseContent(
     cardAlt: {
       home: "{site}: {tagline}",
       page: "{title}, a page of {site}, on a card in the site's colours",
-      pattern: "{name}: a drawing of the harmful screen beside a drawing of the humane alternative, from {site}",
+      pattern:
+        "{name}: a drawing of the harmful screen beside a drawing of the humane alternative, from {site}",
       article: "{title}: an article in {category} on the {site} blog",
     },
     cardHarmful: "The pattern",

@@ -47,7 +47,9 @@ export function DrawingDownload({
               <Icon name="download" className="size-4 shrink-0" />
               {file.format === "svg" ? labels.svgLabel : labels.pngLabel}
               <span className="font-normal text-muted-foreground">
-                {file.format === "png" ? `${fillTemplate(labels.pngWidth, { width: drawingPngWidth })}, ` : ""}
+                {file.format === "png"
+                  ? `${fillTemplate(labels.pngWidth, { width: drawingPngWidth })}, `
+                  : ""}
                 {file.size}
               </span>
               <span className="sr-only">, {fillTemplate(labels.downloadTarget, { screen })}</span>
@@ -64,7 +66,9 @@ export function DrawingDownload({
         {after}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <p className="m-0 font-mono text-[0.8125rem] select-all [overflow-wrap:anywhere]">{attribution}</p>
+        <p className="m-0 rounded-md bg-muted px-2 py-1 font-medium text-foreground select-all">
+          {attribution}
+        </p>
         <CopyButton
           text={attribution}
           label={labels.copyLabel}

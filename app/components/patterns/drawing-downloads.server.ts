@@ -22,7 +22,9 @@ export function drawingDownloads(slug: string, tone: DrawingTone): DrawingDownlo
     const href = drawingPath(slug, tone, format);
     const stat = statSync(path.join(process.cwd(), "public", href), { throwIfNoEntry: false });
     if (!stat && import.meta.env.PROD) {
-      throw new Error(`The drawing ${href} is missing: run "npx tsx scripts/build/drawings/build-drawings.ts" first.`);
+      throw new Error(
+        `The drawing ${href} is missing: run "npx tsx scripts/build/drawings/build-drawings.ts" first.`,
+      );
     }
     return {
       format,

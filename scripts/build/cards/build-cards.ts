@@ -65,7 +65,11 @@ for (const page of sitePages) {
             description: siteConfig.tagline,
             home: true,
           })
-        : pageCard(frame, { kicker: siteConfig.name, title: content.meta.title, description: content.meta.description }),
+        : pageCard(frame, {
+            kicker: siteConfig.name,
+            title: content.meta.title,
+            description: content.meta.description,
+          }),
   });
 }
 for (const pattern of patterns) {
@@ -75,7 +79,10 @@ for (const pattern of patterns) {
     svg: patternCard(frame, {
       kicker: patternFamilyNames[pattern.family],
       name: pattern.name,
-      harmful: { svg: drawing(pattern.slug, "harmful", pattern.harmful.label), caption: reuseLabels.cardHarmful },
+      harmful: {
+        svg: drawing(pattern.slug, "harmful", pattern.harmful.label),
+        caption: reuseLabels.cardHarmful,
+      },
       humane: { svg: drawing(pattern.slug, "humane", pattern.humane.label), caption: reuseLabels.cardHumane },
     }),
   });

@@ -38,7 +38,8 @@ function wrap(text: string, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
     const last = lines.at(-1);
-    if (last !== undefined && emWidth(`${last} ${word}`) * size <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && emWidth(`${last} ${word}`) * size <= maxWidth)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
@@ -55,13 +56,27 @@ function fit(text: string, sizes: number[], maxWidth: number, maxLines: number) 
   // Past the last line the words are cut with an ellipsis rather than run off the card.
   return {
     size,
-    lines: [...lines.slice(0, maxLines - 1), `${lines.slice(maxLines - 1).join(" ").slice(0, 40)}…`],
+    lines: [
+      ...lines.slice(0, maxLines - 1),
+      `${lines
+        .slice(maxLines - 1)
+        .join(" ")
+        .slice(0, 40)}…`,
+    ],
   };
 }
 
 function textBlock(
   lines: string[],
-  { x, y, size, lineHeight, fill, family, weight }: {
+  {
+    x,
+    y,
+    size,
+    lineHeight,
+    fill,
+    family,
+    weight,
+  }: {
     x: number;
     y: number;
     size: number;
@@ -78,7 +93,13 @@ function textBlock(
 }
 
 /** The small capitals line above a title; `maxWidth` keeps it to its column (one line, shrunk to fit). */
-function eyebrow(text: string, x: number, y: number, colors: CardColors, maxWidth = width - margin * 2): string {
+function eyebrow(
+  text: string,
+  x: number,
+  y: number,
+  colors: CardColors,
+  maxWidth = width - margin * 2,
+): string {
   const upper = text.toUpperCase();
   const size = Math.min(24, Math.floor(maxWidth / (emWidth(upper) + upper.length * 0.1)));
   return `<text x="${x}" y="${y}" font-family="${fontFamilies.sans}" font-size="${size}" font-weight="700" letter-spacing="${size * 0.1}" fill="${colors.primary}">${escape(upper)}</text>`;
@@ -104,7 +125,12 @@ export function pageCard(
     title,
     description,
     home = false,
-  }: { kicker: string; title: string; description: string; /** The home page: name and tagline, larger. */ home?: boolean },
+  }: {
+    kicker: string;
+    title: string;
+    description: string;
+    /** The home page: name and tagline, larger. */ home?: boolean;
+  },
 ): string {
   const maxWidth = width - margin * 2;
   const heading = fit(title, home ? [136, 112, 84] : [84, 72, 60], maxWidth, 2);

@@ -57,7 +57,14 @@ export function withTextChunks(png: Buffer, entries: Record<string, string>): Bu
   if (png.toString("latin1", 12, 16) !== "IHDR") throw new Error("Not a PNG: no IHDR chunk first");
   const texts = Object.entries(entries).map(([keyword, text]) =>
     // keyword \0, compression flag 0, method 0, language "" \0, translated keyword "" \0, text
-    chunk("iTXt", Buffer.concat([Buffer.from(keyword, "latin1"), Buffer.from([0, 0, 0, 0, 0]), Buffer.from(text, "utf8")])),
+    chunk(
+      "iTXt",
+      Buffer.concat([
+        Buffer.from(keyword, "latin1"),
+        Buffer.from([0, 0, 0, 0, 0]),
+        Buffer.from(text, "utf8"),
+      ]),
+    ),
   );
   return Buffer.concat([png.subarray(0, headerEnd), ...texts, png.subarray(headerEnd)]);
 }
