@@ -5,8 +5,9 @@ import { parseContent } from "~/content/schemas";
 /**
  * Words for reusing the site's drawings and for its social cards: the "Download this drawing" block under
  * each drawing of a pattern page, the credit line that goes with every copy (also written into the
- * files), and the alternative text of each page's social card. "{name}", "{site}", "{licence}",
- * "{title}" and "{category}" are filled in from the content and app/site.config.ts.
+ * files), and the alternative text of the social cards. "{name}", "{site}", "{licence}", "{title}" and
+ * "{category}" are filled in from the content and app/site.config.ts, at build time
+ * (reuse-text.server.ts and the pattern page's loader), so no page ships these words as script.
  */
 
 const text = z.string().trim().min(1);
@@ -30,10 +31,8 @@ const reuseSchema = z.object({
   /** Read after a download link's visible words, as two drawings share a page: "drawing: {screen}". */
   downloadTarget: text.includes("{screen}"),
   newTab: text,
-  /** Each card's text alternative (og:image:alt). */
+  /** The text alternative (og:image:alt) of a pattern's and an article's card; a main page's is its title. */
   cardAlt: z.object({
-    home: text,
-    page: text.includes("{title}"),
     pattern: text.includes("{name}"),
     article: text.includes("{title}"),
   }),
@@ -60,8 +59,6 @@ export const reuseLabels: ReuseLabels = parseContent(
     downloadTarget: "drawing: {screen}",
     newTab: "(opens in a new tab)",
     cardAlt: {
-      home: "{site}: {tagline}",
-      page: "{title}, a page of {site}, on a card in the site's colours",
       pattern:
         "{name}: a drawing of the harmful screen beside a drawing of the humane alternative, from {site}",
       article: "{title}: an article in {category} on the {site} blog",

@@ -1,10 +1,9 @@
-import { reuseLabels } from "~/content/reuse";
-import { fillTemplate } from "~/lib/template";
 import { siteConfig } from "~/site.config";
 
 /**
  * Names of the files made for reuse, shared by the build steps that write them (scripts/build/drawings,
- * scripts/build/cards), the pages that link them and the tests that check them.
+ * scripts/build/cards), the pages that link them and the tests that check them. Every page's meta reads
+ * this module, in the browser too: it holds no copy (the words are in app/content/reuse-text.server.ts).
  */
 
 export type DrawingTone = "harmful" | "humane";
@@ -21,15 +20,6 @@ export function drawingPath(slug: string, tone: DrawingTone, format: DrawingForm
 /** The name a downloaded drawing is saved under, naming the site: attune-confirmshaming-harmful.png. */
 export function drawingFileName(slug: string, tone: DrawingTone, format: DrawingFormat): string {
   return `${siteConfig.slug}-${slug}-${tone}.${format}`;
-}
-
-/** The credit line to give with a drawing: "Confirmshaming / Attune — CC BY 4.0". */
-export function attributionLine(name: string): string {
-  return fillTemplate(reuseLabels.attribution, {
-    name,
-    site: siteConfig.name,
-    licence: siteConfig.contentLicence.name,
-  });
 }
 
 /** A card is 1200 × 630, the size Open Graph and large Twitter cards show without cropping. */

@@ -1,7 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { reuseLabels } from "~/content/reuse";
 import { socialCardPath } from "~/lib/reuse";
-import { fillTemplate } from "~/lib/template";
 import { siteConfig, type Author } from "~/site.config";
 
 type PageMetaInput = {
@@ -12,7 +10,10 @@ type PageMetaInput = {
   type?: "website" | "article";
   /** The home page uses the bare site name and tagline. */
   isHome?: boolean;
-  /** What the page's social card shows (og:image:alt); by default its title on the site's card. */
+  /**
+   * What the page's social card shows (og:image:alt). By default the card's own words, the page's
+   * title and the site's name, which is what a main page's card shows (scripts/build/cards/).
+   */
   imageAlt?: string;
 };
 
@@ -37,13 +38,7 @@ export function pageMeta({
   const url = absoluteUrl(path);
   // Every page has a card of its own, made at build time (scripts/build/cards/build-cards.ts).
   const image = absoluteUrl(socialCardPath(path));
-  const alt =
-    imageAlt ??
-    fillTemplate(isHome ? reuseLabels.cardAlt.home : reuseLabels.cardAlt.page, {
-      title,
-      site: siteConfig.name,
-      tagline: siteConfig.tagline,
-    });
+  const alt = imageAlt ?? fullTitle;
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -19,9 +19,8 @@ import { postReadTime, renderPostBody } from "~/components/mdx/render-post-body.
 import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
 import { absoluteUrl, authorJsonLd, jsonLd, pageMeta } from "~/lib/seo";
 import { socialCardPath } from "~/lib/reuse";
-import { reuseLabels } from "~/content/reuse";
+import { articleCardAlt } from "~/content/reuse-text.server";
 import { siteConfig } from "~/site.config";
-import { fillTemplate } from "~/lib/template";
 import type { Route } from "./+types/blog-post";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { italicFontPreload } from "~/lib/font-preloads";
@@ -47,6 +46,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const next = series.find((entry) => part !== undefined && entry.series?.part === part + 1);
   const citation = postCitation(post.slug)!;
   return {
+    /** The social card's text alternative, made here so its words ship as data, not script. */
+    cardAlt: articleCardAlt(post.title, post.category),
     post: {
       slug: post.slug,
       path: post.path,
@@ -104,11 +105,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       description: post.excerpt,
       path: post.path,
       type: "article",
-      imageAlt: fillTemplate(reuseLabels.cardAlt.article, {
-        title: post.title,
-        category: post.category,
-        site: siteConfig.name,
-      }),
+      imageAlt: loaderData.cardAlt,
     }),
     { property: "article:published_time", content: post.date },
     { property: "article:author", content: post.authorName },

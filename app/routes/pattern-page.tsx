@@ -3,7 +3,7 @@ import { CiteThis } from "~/components/cite/cite-this";
 import { ShareButton } from "~/components/cite/share-button";
 import { Icon } from "~/components/icon";
 import { ReferenceList } from "~/components/mdx/reference-list";
-import { drawingDownloads } from "~/components/patterns/drawing-downloads.server";
+import { drawingDownload } from "~/components/patterns/drawing-downloads.server";
 import { renderIllustration } from "~/components/patterns/illustration.server";
 import { PatternEnforcement } from "~/components/patterns/pattern-enforcement";
 import { PatternFigure } from "~/components/patterns/pattern-figure";
@@ -22,9 +22,7 @@ import { pickReferences } from "~/lib/references";
 import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
 import { fillTemplate } from "~/lib/template";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
-import { reuseLabels } from "~/content/reuse";
-import { attributionLine } from "~/lib/reuse";
-import { siteConfig } from "~/site.config";
+import { patternCardAlt } from "~/content/reuse-text.server";
 import type { Route } from "./+types/pattern-page";
 import { italicFontPreload } from "~/lib/font-preloads";
 
@@ -76,10 +74,11 @@ export function loader({ request }: Route.LoaderArgs) {
       family: patternFamilyNames[pattern.family],
       definition: pattern.definition,
       alsoKnownAs: pattern.alsoKnownAs,
-      attribution: attributionLine(pattern.name),
+      /** The social card's text alternative, made here so its words ship as data, not script. */
+      cardAlt: patternCardAlt(pattern.name),
       harmful: {
         callouts: pattern.harmful.callouts,
-        files: drawingDownloads(pattern.slug, "harmful"),
+        download: drawingDownload(pattern.slug, pattern.name, "harmful", patternsPage.page.harmfulTitle),
         svgHtml: renderIllustration(pattern.slug, "harmful", {
           label: pattern.harmful.label,
           describedBy: "harmful-callouts",
@@ -87,7 +86,7 @@ export function loader({ request }: Route.LoaderArgs) {
       },
       humane: {
         callouts: pattern.humane.callouts,
-        files: drawingDownloads(pattern.slug, "humane"),
+        download: drawingDownload(pattern.slug, pattern.name, "humane", patternsPage.page.humaneTitle),
         svgHtml: renderIllustration(pattern.slug, "humane", {
           label: pattern.humane.label,
           describedBy: "humane-callouts",
@@ -137,7 +136,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       title: `${pattern.name}: ${patternsPage.meta.title}`,
       description: pattern.definition,
       path,
-      imageAlt: fillTemplate(reuseLabels.cardAlt.pattern, { name: pattern.name, site: siteConfig.name }),
+      imageAlt: pattern.cardAlt,
     }),
     ...loaderData.citation.tags,
     jsonLd({
@@ -207,7 +206,7 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           svgHtml={pattern.harmful.svgHtml}
           callouts={pattern.harmful.callouts}
           fullSize={{ href: `/drawings/${pattern.slug}-harmful.svg`, label: labels.fullSizeLabel }}
-          download={{ files: pattern.harmful.files, attribution: pattern.attribution }}
+          download={pattern.harmful.download}
         />
         <PatternFigure
           id="humane"
@@ -216,7 +215,7 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           svgHtml={pattern.humane.svgHtml}
           callouts={pattern.humane.callouts}
           fullSize={{ href: `/drawings/${pattern.slug}-humane.svg`, label: labels.fullSizeLabel }}
-          download={{ files: pattern.humane.files, attribution: pattern.attribution }}
+          download={pattern.humane.download}
         />
       </div>
 

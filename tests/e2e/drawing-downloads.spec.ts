@@ -1,6 +1,6 @@
 import { patterns } from "../../app/content/patterns";
 import { reuseLabels } from "../../app/content/reuse";
-import { attributionLine } from "../../app/lib/reuse";
+import { attributionLine } from "../../app/content/reuse-text.server";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**

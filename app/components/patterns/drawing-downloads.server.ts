@@ -1,36 +1,94 @@
 import { statSync } from "node:fs";
 import path from "node:path";
+import { reuseLabels } from "~/content/reuse";
 import { formatFileSize } from "~/lib/file-size";
-import { drawingFileName, drawingPath, type DrawingFormat, type DrawingTone } from "~/lib/reuse";
+import { drawingFileName, drawingPath, drawingPngWidth, type DrawingTone } from "~/lib/reuse";
+import { attributionLine } from "~/content/reuse-text.server";
+import { fillTemplate } from "~/lib/template";
+import { siteConfig } from "~/site.config";
 
-export type DrawingDownload = {
-  format: DrawingFormat;
-  href: string;
-  /** The name the file is saved under (the link's `download` attribute). */
-  fileName: string;
-  /** "14 KB", or null where the file has not been built (the dev server before a build). */
-  size: string | null;
+/** What "Download this drawing" shows, every word filled in at build time (the block ships no copy as script). */
+export type DrawingDownloadData = {
+  title: string;
+  files: {
+    href: string;
+    /** The name the file is saved under (the link's `download` attribute). */
+    fileName: string;
+    type: string;
+    label: string;
+    /** "1600 px wide, 145 KB": after the label, in lighter type. */
+    detail: string;
+    /** Read after the visible words, as two drawings share a page: "drawing: The pattern". */
+    target: string;
+  }[];
+  licence: { before: string; name: string; url: string; after: string; newTab: string };
+  attribution: string;
+  copy: { label: string; target: string; copied: string; failed: string };
 };
 
+/** A file's size, or "" where it has not been built (the dev server before a build); a production build without it fails. */
+function fileSize(href: string): string {
+  const stat = statSync(path.join(process.cwd(), "public", href), { throwIfNoEntry: false });
+  if (stat) return formatFileSize(stat.size);
+  if (import.meta.env.PROD) {
+    throw new Error(
+      `The drawing ${href} is missing: run "npx tsx scripts/build/drawings/build-drawings.ts" first.`,
+    );
+  }
+  return "";
+}
+
 /**
- * Build time only: one drawing's two files, SVG and PNG, which scripts/build/drawings/build-drawings.ts
- * wrote to public/drawings/ before the pages are rendered, measured so the size beside each link is the
- * size of the file it downloads. A production build without them fails.
+ * Build time only: one drawing's download block, its SVG and PNG as scripts/build/drawings/build-drawings.ts
+ * wrote them to public/drawings/ before the pages are rendered, measured so the size beside each link is
+ * the size of the file it downloads.
  */
-export function drawingDownloads(slug: string, tone: DrawingTone): DrawingDownload[] {
-  return (["svg", "png"] as const).map((format) => {
-    const href = drawingPath(slug, tone, format);
-    const stat = statSync(path.join(process.cwd(), "public", href), { throwIfNoEntry: false });
-    if (!stat && import.meta.env.PROD) {
-      throw new Error(
-        `The drawing ${href} is missing: run "npx tsx scripts/build/drawings/build-drawings.ts" first.`,
-      );
-    }
-    return {
-      format,
-      href,
-      fileName: drawingFileName(slug, tone, format),
-      size: stat ? formatFileSize(stat.size) : null,
-    };
-  });
+export function drawingDownload(
+  slug: string,
+  name: string,
+  tone: DrawingTone,
+  screen: string,
+): DrawingDownloadData {
+  const labels = reuseLabels;
+  const [before = "", after = ""] = labels.licenceLead.split("{licence}");
+  const target = fillTemplate(labels.downloadTarget, { screen });
+  const svg = drawingPath(slug, tone, "svg");
+  const png = drawingPath(slug, tone, "png");
+  return {
+    title: labels.downloadTitle,
+    files: [
+      {
+        href: svg,
+        fileName: drawingFileName(slug, tone, "svg"),
+        type: "image/svg+xml",
+        label: labels.svgLabel,
+        detail: fileSize(svg),
+        target,
+      },
+      {
+        href: png,
+        fileName: drawingFileName(slug, tone, "png"),
+        type: "image/png",
+        label: labels.pngLabel,
+        detail: [fillTemplate(labels.pngWidth, { width: drawingPngWidth }), fileSize(png)]
+          .filter(Boolean)
+          .join(", "),
+        target,
+      },
+    ],
+    licence: {
+      before,
+      name: siteConfig.contentLicence.name,
+      url: siteConfig.contentLicence.url,
+      after,
+      newTab: labels.newTab,
+    },
+    attribution: attributionLine(name),
+    copy: {
+      label: labels.copyLabel,
+      target: `${labels.copyTarget}, ${screen}`,
+      copied: labels.copied,
+      failed: labels.copyFailed,
+    },
+  };
 }

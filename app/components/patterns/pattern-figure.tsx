@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { cn } from "~/lib/utils";
 import { DrawingDownload } from "./drawing-download";
-import type { DrawingDownload as DrawingFile } from "./drawing-downloads.server";
+import type { DrawingDownloadData } from "./drawing-downloads.server";
 
 /**
  * One illustration of a pattern with its numbered callouts as HTML text beside it. The SVG's
@@ -26,7 +26,7 @@ export function PatternFigure({
   /** The drawing alone as a file (scripts/build/drawings/build-drawings.ts), opened for a closer look. */
   fullSize: { href: string; label: string };
   /** The drawing's files to download and the credit line to give with them. */
-  download: { files: DrawingFile[]; attribution: string };
+  download: DrawingDownloadData;
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
@@ -52,7 +52,7 @@ export function PatternFigure({
             {fullSize.label}
             <Icon name="arrow-right" className="size-4" />
           </a>
-          <DrawingDownload id={id} screen={title} {...download} />
+          <DrawingDownload id={id} download={download} />
         </div>
         <ol id={`${id}-callouts`} className="flex max-w-[65ch] list-none flex-col gap-4 p-0 sm:pt-4">
           {callouts.map((callout, index) => (

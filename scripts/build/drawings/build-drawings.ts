@@ -10,7 +10,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { patterns } from "../../../app/content/patterns";
-import { attributionLine, drawingPath, drawingPngWidth } from "../../../app/lib/reuse";
+import { drawingPath, drawingPngWidth } from "../../../app/lib/reuse";
+import { attributionLine } from "../../../app/content/reuse-text.server";
 import { absoluteUrl } from "../../../app/lib/seo";
 import { siteConfig } from "../../../app/site.config";
 import { loadIllustrations, themeColors } from "../guide/print-svg";
