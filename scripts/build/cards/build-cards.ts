@@ -60,13 +60,13 @@ for (const page of sitePages) {
     svg:
       page.path === "/"
         ? pageCard(frame, {
-            kicker: content.hero?.eyebrow ?? siteConfig.name,
+            kicker: content.hero?.eyebrow,
             title: siteConfig.name,
             description: siteConfig.tagline,
             home: true,
           })
         : pageCard(frame, {
-            kicker: siteConfig.name,
+            kicker: content.hero?.eyebrow,
             title: content.meta.title,
             description: content.meta.description,
           }),

@@ -140,7 +140,7 @@ export function pageCard(
   return frame(
     f,
     [
-      eyebrow(kicker, margin, 96, f.colors),
+      kicker ? eyebrow(kicker, margin, 96, f.colors) : "",
       textBlock(heading.lines, {
         x: margin,
         y: top + heading.size * 0.6,
