@@ -3,7 +3,7 @@ import { CiteThis } from "~/components/cite/cite-this";
 import { ShareButton } from "~/components/cite/share-button";
 import { Icon } from "~/components/icon";
 import { ReferenceList } from "~/components/mdx/reference-list";
-import { drawingDownload } from "~/components/patterns/drawing-downloads.server";
+import { drawingDownloadBlock } from "~/components/patterns/drawing-downloads.server";
 import { renderIllustration } from "~/components/patterns/illustration.server";
 import { PatternEnforcement } from "~/components/patterns/pattern-enforcement";
 import { PatternFigure } from "~/components/patterns/pattern-figure";
@@ -78,7 +78,13 @@ export function loader({ request }: Route.LoaderArgs) {
       cardAlt: patternCardAlt(pattern.name),
       harmful: {
         callouts: pattern.harmful.callouts,
-        download: drawingDownload(pattern.slug, pattern.name, "harmful", patternsPage.page.harmfulTitle),
+        download: drawingDownloadBlock(
+          "harmful",
+          pattern.slug,
+          pattern.name,
+          "harmful",
+          patternsPage.page.harmfulTitle,
+        ),
         svgHtml: renderIllustration(pattern.slug, "harmful", {
           label: pattern.harmful.label,
           describedBy: "harmful-callouts",
@@ -86,7 +92,13 @@ export function loader({ request }: Route.LoaderArgs) {
       },
       humane: {
         callouts: pattern.humane.callouts,
-        download: drawingDownload(pattern.slug, pattern.name, "humane", patternsPage.page.humaneTitle),
+        download: drawingDownloadBlock(
+          "humane",
+          pattern.slug,
+          pattern.name,
+          "humane",
+          patternsPage.page.humaneTitle,
+        ),
         svgHtml: renderIllustration(pattern.slug, "humane", {
           label: pattern.humane.label,
           describedBy: "humane-callouts",

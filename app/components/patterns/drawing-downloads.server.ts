@@ -1,11 +1,15 @@
 import { statSync } from "node:fs";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { reuseLabels } from "~/content/reuse";
 import { formatFileSize } from "~/lib/file-size";
 import { drawingFileName, drawingPath, drawingPngWidth, type DrawingTone } from "~/lib/reuse";
 import { attributionLine } from "~/content/reuse-text.server";
 import { fillTemplate } from "~/lib/template";
 import { siteConfig } from "~/site.config";
+import type { DrawingDownloadBlock } from "./drawing-download";
+import { DrawingDownloadText } from "./drawing-download-text";
 
 /** What "Download this drawing" shows, every word filled in at build time (the block ships no copy as script). */
 export type DrawingDownloadData = {
@@ -36,6 +40,19 @@ function fileSize(href: string): string {
     );
   }
   return "";
+}
+
+/** One drawing's download block for the page: its HTML, made here, and what its Copy button needs. */
+export function drawingDownloadBlock(
+  id: string,
+  ...args: Parameters<typeof drawingDownload>
+): DrawingDownloadBlock {
+  const download = drawingDownload(...args);
+  return {
+    html: renderToStaticMarkup(createElement(DrawingDownloadText, { id, download })),
+    attribution: download.attribution,
+    copy: download.copy,
+  };
 }
 
 /**

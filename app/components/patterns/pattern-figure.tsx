@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { cn } from "~/lib/utils";
 import { DrawingDownload } from "./drawing-download";
-import type { DrawingDownloadData } from "./drawing-downloads.server";
+import type { DrawingDownloadBlock } from "./drawing-download";
 
 /**
  * One illustration of a pattern with its numbered callouts as HTML text beside it. The SVG's
@@ -26,7 +26,7 @@ export function PatternFigure({
   /** The drawing alone as a file (scripts/build/drawings/build-drawings.ts), opened for a closer look. */
   fullSize: { href: string; label: string };
   /** The drawing's files to download and the credit line to give with them. */
-  download: DrawingDownloadData;
+  download: DrawingDownloadBlock;
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">

@@ -126,10 +126,12 @@ export function pageCard(
     description,
     home = false,
   }: {
-    kicker: string;
+    /** The page's eyebrow, where its hero has one. */
+    kicker: string | undefined;
     title: string;
     description: string;
-    /** The home page: name and tagline, larger. */ home?: boolean;
+    /** The home page: name and tagline, larger. */
+    home?: boolean;
   },
 ): string {
   const maxWidth = width - margin * 2;
