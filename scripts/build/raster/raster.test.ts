@@ -32,7 +32,6 @@ describe("rasterise and withTextChunks", () => {
     expect(text.subarray(text.length - Buffer.byteLength("Name / Site — CC BY 4.0")).toString("utf8")).toBe(
       "Name / Site — CC BY 4.0",
     );
-    // The text was drawn: some pixels are not transparent.
     expect(list.some((chunk) => chunk.type === "IDAT")).toBe(true);
   });
 });
