@@ -37,8 +37,8 @@ export default defineConfig({
         },
       },
       {
-        // The app's module paths, so a check can take its expected words from the content modules.
-        resolve: shared.resolve,
+        // With the app's path aliases: some checks take their expected words from the content modules.
+        ...shared,
         test: { name: "build", environment: "node", include: ["tests/build/**/*.test.ts"] },
       },
     ],

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { socialCardPath } from "~/lib/reuse";
 import { siteConfig, type Author } from "~/site.config";
-
-export const socialImagePath = "/images/social-card.png";
 
 type PageMetaInput = {
   title: string;
@@ -11,6 +10,11 @@ type PageMetaInput = {
   type?: "website" | "article";
   /** The home page uses the bare site name and tagline. */
   isHome?: boolean;
+  /**
+   * What the page's social card shows (og:image:alt). By default the card's own words, the page's
+   * title and the site's name, which is what a main page's card shows (scripts/build/cards/).
+   */
+  imageAlt?: string;
 };
 
 export function absoluteUrl(path: string): string {
@@ -28,10 +32,13 @@ export function pageMeta({
   path,
   type = "website",
   isHome = false,
+  imageAlt,
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = documentTitle(title, isHome);
   const url = absoluteUrl(path);
-  const image = absoluteUrl(socialImagePath);
+  // Every page has a card of its own, made at build time (scripts/build/cards/build-cards.ts).
+  const image = absoluteUrl(socialCardPath(path));
+  const alt = imageAlt ?? fullTitle;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -44,12 +51,13 @@ export function pageMeta({
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${siteConfig.name}: ${siteConfig.tagline}` },
+    { property: "og:image:alt", content: alt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: alt },
   ];
 }
 

@@ -17,7 +17,9 @@ import { RelatedPosts } from "~/components/blog/related-posts";
 import { blogPage } from "~/content/pages/blog";
 import { postReadTime, renderPostBody } from "~/components/mdx/render-post-body.server";
 import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
-import { absoluteUrl, authorJsonLd, jsonLd, pageMeta, socialImagePath } from "~/lib/seo";
+import { absoluteUrl, authorJsonLd, jsonLd, pageMeta } from "~/lib/seo";
+import { socialCardPath } from "~/lib/reuse";
+import { articleCardAlt } from "~/content/reuse-text.server";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/blog-post";
 import { dataOrDocument } from "~/lib/data-or-document";
@@ -40,6 +42,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const next = series.find((entry) => part !== undefined && entry.series?.part === part + 1);
   const citation = postCitation(post.slug)!;
   return {
+    /** The social card's text alternative, made here so its words ship as data, not script. */
+    cardAlt: articleCardAlt(post.title, post.category),
     post: {
       slug: post.slug,
       path: post.path,
@@ -92,7 +96,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { post } = loaderData;
   return [
-    ...pageMeta({ title: post.title, description: post.excerpt, path: post.path, type: "article" }),
+    ...pageMeta({
+      title: post.title,
+      description: post.excerpt,
+      path: post.path,
+      type: "article",
+      imageAlt: loaderData.cardAlt,
+    }),
     { property: "article:published_time", content: post.date },
     { property: "article:author", content: post.authorName },
     { property: "article:section", content: post.category },
@@ -108,7 +118,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       inLanguage: "en",
       url: absoluteUrl(post.path),
       mainEntityOfPage: absoluteUrl(post.path),
-      image: absoluteUrl(socialImagePath),
+      image: absoluteUrl(socialCardPath(post.path)),
       author: authorJsonLd(siteConfig.author),
       publisher: { "@type": "Organization", name: siteConfig.name, url: siteConfig.url },
     }),

@@ -3,6 +3,7 @@ import { CiteThis } from "~/components/cite/cite-this";
 import { ShareButton } from "~/components/cite/share-button";
 import { Icon } from "~/components/icon";
 import { ReferenceList } from "~/components/mdx/reference-list";
+import { drawingDownloadBlock } from "~/components/patterns/drawing-downloads.server";
 import { renderIllustration } from "~/components/patterns/illustration.server";
 import { PatternEnforcement } from "~/components/patterns/pattern-enforcement";
 import { PatternFigure } from "~/components/patterns/pattern-figure";
@@ -21,6 +22,7 @@ import { pickReferences } from "~/lib/references";
 import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
 import { fillTemplate } from "~/lib/template";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
+import { patternCardAlt } from "~/content/reuse-text.server";
 import type { Route } from "./+types/pattern-page";
 
 function slugFromUrl(url: string): string {
@@ -68,8 +70,17 @@ export function loader({ request }: Route.LoaderArgs) {
       family: patternFamilyNames[pattern.family],
       definition: pattern.definition,
       alsoKnownAs: pattern.alsoKnownAs,
+      /** The social card's text alternative, made here so its words ship as data, not script. */
+      cardAlt: patternCardAlt(pattern.name),
       harmful: {
         callouts: pattern.harmful.callouts,
+        download: drawingDownloadBlock(
+          "harmful",
+          pattern.slug,
+          pattern.name,
+          "harmful",
+          patternsPage.page.harmfulTitle,
+        ),
         svgHtml: renderIllustration(pattern.slug, "harmful", {
           label: pattern.harmful.label,
           describedBy: "harmful-callouts",
@@ -77,6 +88,13 @@ export function loader({ request }: Route.LoaderArgs) {
       },
       humane: {
         callouts: pattern.humane.callouts,
+        download: drawingDownloadBlock(
+          "humane",
+          pattern.slug,
+          pattern.name,
+          "humane",
+          patternsPage.page.humaneTitle,
+        ),
         svgHtml: renderIllustration(pattern.slug, "humane", {
           label: pattern.humane.label,
           describedBy: "humane-callouts",
@@ -126,6 +144,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       title: `${pattern.name}: ${patternsPage.meta.title}`,
       description: pattern.definition,
       path,
+      imageAlt: pattern.cardAlt,
     }),
     ...loaderData.citation.tags,
     jsonLd({
@@ -195,6 +214,7 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           svgHtml={pattern.harmful.svgHtml}
           callouts={pattern.harmful.callouts}
           fullSize={{ href: `/drawings/${pattern.slug}-harmful.svg`, label: labels.fullSizeLabel }}
+          download={pattern.harmful.download}
         />
         <PatternFigure
           id="humane"
@@ -203,6 +223,7 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           svgHtml={pattern.humane.svgHtml}
           callouts={pattern.humane.callouts}
           fullSize={{ href: `/drawings/${pattern.slug}-humane.svg`, label: labels.fullSizeLabel }}
+          download={pattern.humane.download}
         />
       </div>
 

@@ -33,7 +33,7 @@ for (const [name, start] of servers) {
     });
     test.afterAll(() => server?.stop());
 
-    test("answers the 10 kinds of URL with the contract's status, type, caching and security headers", async () => {
+    test("answers the 12 kinds of URL with the contract's status, type, caching and security headers", async () => {
       const rows = contract();
       const actual = [];
       for (const row of rows) {

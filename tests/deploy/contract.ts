@@ -10,7 +10,7 @@ import {
 } from "../../scripts/build/headers/headers.mjs";
 
 /*
- * The deploy contract: the 10 kinds of URL the site serves, and what every server of it answers for
+ * The deploy contract: the 12 kinds of URL the site serves, and what every server of it answers for
  * each (status, Content-Type, Cache-Control, and on every row the security headers). `npm start` and
  * nginx with deploy/nginx.conf must answer exactly this; `_headers` must say it wherever a static host
  * would otherwise fall back to its own default (tests/deploy/contract.spec.ts).
@@ -73,6 +73,22 @@ export function contract(): ContractRow[] {
       contentType: contentTypes.pdf!,
       cacheControl: revalidateCache,
       headersFile: { path: firstFile("downloads", /\.pdf$/), hostDefault: ["Content-Type"] },
+    },
+    {
+      kind: "social card (PNG)",
+      path: "/cards/home.png",
+      status: 200,
+      contentType: contentTypes.png!,
+      cacheControl: revalidateCache,
+      headersFile: { path: "/cards/home.png", hostDefault: ["Content-Type"] },
+    },
+    {
+      kind: "drawing to download (PNG)",
+      path: firstFile("drawings", /\.png$/),
+      status: 200,
+      contentType: contentTypes.png!,
+      cacheControl: revalidateCache,
+      headersFile: { path: firstFile("drawings", /\.png$/), hostDefault: ["Content-Type"] },
     },
     {
       kind: "feed",

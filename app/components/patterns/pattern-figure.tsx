@@ -1,5 +1,7 @@
 import { Icon } from "~/components/icon";
 import { cn } from "~/lib/utils";
+import { DrawingDownload } from "./drawing-download";
+import type { DrawingDownloadBlock } from "./drawing-download";
 
 /**
  * One illustration of a pattern with its numbered callouts as HTML text beside it. The SVG's
@@ -13,6 +15,7 @@ export function PatternFigure({
   svgHtml,
   callouts,
   fullSize,
+  download,
 }: {
   id: string;
   title: string;
@@ -22,6 +25,8 @@ export function PatternFigure({
   callouts: { title: string; body: string }[];
   /** The drawing alone as a file (scripts/build/drawings/build-drawings.ts), opened for a closer look. */
   fullSize: { href: string; label: string };
+  /** The drawing's files to download and the credit line to give with them. */
+  download: DrawingDownloadBlock;
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
@@ -47,6 +52,7 @@ export function PatternFigure({
             {fullSize.label}
             <Icon name="arrow-right" className="size-4" />
           </a>
+          <DrawingDownload id={id} download={download} />
         </div>
         <ol id={`${id}-callouts`} className="flex max-w-[65ch] list-none flex-col gap-4 p-0 sm:pt-4">
           {callouts.map((callout, index) => (

@@ -1,38 +1,89 @@
 /**
- * Writes every pattern drawing as a standalone SVG file, public/drawings/<slug>-<harmful|humane>.svg, in
- * the light theme's colours: the "Open the drawing full size" link under each drawing on a pattern page
- * opens it at the size of the window, with or without JavaScript (issue 26.2). Generated at every build
- * (public/drawings/ is not in git). The drawings and their colours come the way the guide PDF gets them
- * (scripts/build/guide/print-svg.ts): from the one registry of drawings, with each theme class turned
- * into the light theme's colour, so the file needs no stylesheet.
+ * Writes every pattern drawing as a standalone file in the light theme's colours, for the pattern pages'
+ * "Open the drawing full size" link (issue 26.2) and their "Download this drawing" links (issue 29.3):
+ * public/drawings/<slug>-<harmful|humane>.svg and a PNG of it 1600 px wide beside it. Generated at every
+ * build (public/drawings/ is not in git). The drawings and their colours come the way the guide PDF gets
+ * them (scripts/build/guide/print-svg.ts): from the one registry of drawings, with each theme class turned
+ * into the light theme's colour, so the file needs no stylesheet; dark-theme colours are never exported.
+ * Both files carry the licence and the credit line to give (SVG: <desc> and RDF <metadata>; PNG: iTXt).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { patterns } from "../../../app/content/patterns";
+import { drawingPath, drawingPngWidth } from "../../../app/lib/reuse";
+import { attributionLine } from "../../../app/content/reuse-text.server";
+import { absoluteUrl } from "../../../app/lib/seo";
+import { siteConfig } from "../../../app/site.config";
 import { loadIllustrations, themeColors } from "../guide/print-svg";
+import { fontFamilies, rasterise, withTextChunks } from "../raster/raster";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
-const out = path.join(root, "public", "drawings");
-const fontFamily = "system-ui, -apple-system, &quot;Segoe UI&quot;, Roboto, sans-serif";
-const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+const publicDir = path.join(root, "public");
+// The site's face first (where the viewer has it installed), then the system's.
+const fontFamily = `&quot;${fontFamilies.sans}&quot;, system-ui, -apple-system, &quot;Segoe UI&quot;, Roboto, sans-serif`;
+const escape = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;");
 
+/** Dublin Core and Creative Commons terms in RDF, as Inkscape and Wikimedia Commons write them. */
+function rdfMetadata({ title, rights, page }: { title: string; rights: string; page: string }): string {
+  return [
+    "<metadata>",
+    '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:cc="http://creativecommons.org/ns#">',
+    '<cc:Work rdf:about="">',
+    `<dc:title>${escape(title)}</dc:title>`,
+    `<dc:creator>${escape(siteConfig.name)}</dc:creator>`,
+    `<dc:rights>${escape(rights)}</dc:rights>`,
+    `<dc:source>${escape(page)}</dc:source>`,
+    `<cc:license rdf:resource="${escape(siteConfig.contentLicence.url)}"/>`,
+    `<cc:attributionName>${escape(siteConfig.name)}</cc:attributionName>`,
+    `<cc:attributionURL rdf:resource="${escape(page)}"/>`,
+    "</cc:Work>",
+    "</rdf:RDF>",
+    "</metadata>",
+  ].join("");
+}
+
+const started = performance.now();
 const drawings = loadIllustrations(
   patterns,
   themeColors(readFileSync(path.join(root, "app", "styles", "app.css"), "utf8")),
 );
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
+rmSync(path.join(publicDir, "drawings"), { recursive: true, force: true });
+mkdirSync(path.join(publicDir, "drawings"), { recursive: true });
+const pngs: Promise<void>[] = [];
 for (const pattern of patterns) {
+  const rights = attributionLine(pattern.name);
+  const page = absoluteUrl(`/patterns/${pattern.slug}`);
   for (const tone of ["harmful", "humane"] as const) {
+    const title = pattern[tone].label;
     const markup = drawings
       .get(`${pattern.slug}-${tone}`)!
       .replace(/\sdata-drawing=""/, "")
       .replace(/^<svg/, `<svg font-family="${fontFamily}"`)
-      .replace(/(<svg[^>]*>)/, (open) => `${open}<title>${escape(pattern[tone].label)}</title>`);
-    writeFileSync(
-      path.join(out, `${pattern.slug}-${tone}.svg`),
-      `<?xml version="1.0" encoding="UTF-8"?>\n${markup}\n`,
+      .replace(
+        /(<svg[^>]*>)/,
+        (open) =>
+          `${open}<title>${escape(title)}</title><desc>${escape(rights)}</desc>${rdfMetadata({ title, rights, page })}`,
+      );
+    const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${markup}\n`;
+    writeFileSync(path.join(publicDir, drawingPath(pattern.slug, tone, "svg")), svg);
+    pngs.push(
+      rasterise(svg, drawingPngWidth).then((png) =>
+        writeFileSync(
+          path.join(publicDir, drawingPath(pattern.slug, tone, "png")),
+          withTextChunks(png, {
+            Title: title,
+            Author: siteConfig.name,
+            Copyright: rights,
+            License: siteConfig.contentLicence.url,
+            Source: page,
+          }),
+        ),
+      ),
     );
   }
 }
-console.log(`build-drawings: ${drawings.size} drawings written to public/drawings/`);
+await Promise.all(pngs);
+console.log(
+  `build-drawings: ${drawings.size} drawings written to public/drawings/ as SVG and PNG in ${Math.round(performance.now() - started)} ms`,
+);

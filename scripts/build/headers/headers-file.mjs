@@ -4,7 +4,7 @@
  * (Netlify lets one win), and allows 100 rules, so:
  * - no two rules that can match one path set the same header: `/*` carries only the security headers,
  *   Cache-Control comes from rules that never overlap (`/assets/*`, each page, each feed, the 404 page,
- *   `/downloads/*`), Content-Type from one rule per extension or file the hosts do not know;
+ *   `/downloads/*`, `/drawings/*`, `/cards/*`), Content-Type from one rule per extension or file the hosts do not know;
  * - pages are listed by their first path segment (`/blog` and `/blog/*`), not one by one.
  * What `_headers` cannot say stays with the host: the status of an unknown path (the host serves
  * 404.html with 404) and the types it knows by extension. tests/deploy/contract.spec.ts checks the file
@@ -32,7 +32,10 @@ export const maxRules = 100;
 export function headersFile(pages) {
   const rules = [["/*", Object.entries(allHeaders)]];
   rules.push(["/assets/*", [["Cache-Control", immutableCache]]]);
-  rules.push(["/downloads/*", [["Cache-Control", revalidateCache]]]);
+  // Files made at every build under names that do not change: the guide, the drawings to download, the
+  // social cards. Revalidated, so a corrected drawing or a renamed page shows at once.
+  for (const folder of ["/downloads/*", "/drawings/*", "/cards/*"])
+    rules.push([folder, [["Cache-Control", revalidateCache]]]);
   rules.push(["/404.html", [["Cache-Control", errorCache]]]);
   const sections = new Map();
   for (const page of pages) {

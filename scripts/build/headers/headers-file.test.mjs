@@ -22,6 +22,9 @@ describe("headersFile", () => {
       "/sitemap.xml",
       "/404.html",
       "/downloads/guide.pdf",
+      "/drawings/autoplay-harmful.png",
+      "/cards/home.png",
+      "/cards/patterns/autoplay.png",
     ]) {
       const names = headersForPath(file, pathname).map(([name]) => name.toLowerCase());
       expect(names.length, pathname).toBe(new Set(names).size);
@@ -34,6 +37,13 @@ describe("headersFile", () => {
     expect(values("/blog/ai-neutrality.bib", "Cache-Control")).toEqual([revalidateCache]);
     expect(values("/rss.xml", "Cache-Control")).toEqual([revalidateCache]);
     expect(values("/downloads/guide.pdf", "Cache-Control")).toEqual([revalidateCache]);
+    for (const file of [
+      "/drawings/autoplay-harmful.svg",
+      "/drawings/autoplay-harmful.png",
+      "/cards/home.png",
+      "/cards/patterns/autoplay.png",
+    ])
+      expect(values(file, "Cache-Control"), file).toEqual([revalidateCache]);
     expect(values("/assets/root-AbCdEfGh.css", "Cache-Control")).toEqual([immutableCache]);
     expect(values("/404.html", "Cache-Control")).toEqual([errorCache]);
   });

@@ -1,0 +1,119 @@
+/**
+ * Writes a 1200 × 630 social card for every pre-rendered page into public/cards/ (issue 29.4): one per
+ * main page (app/site-pages.ts), per pattern page (its two drawings and name) and per article (its title
+ * and category), at the path app/lib/reuse.ts `socialCardPath` names, which each page's og:image gives
+ * (app/lib/seo.ts). Cards are SVG composed here (card-svg.ts) and drawn by resvg; nothing is kept between
+ * builds. Generated at every build (public/cards/ is not in git). docs/decisions/017-social-cards.md.
+ */
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { patternFamilyNames, patterns } from "../../../app/content/patterns";
+import { reuseLabels } from "../../../app/content/reuse";
+import { renderIllustration } from "../../../app/components/patterns/illustration.server";
+import { socialCardPath } from "../../../app/lib/reuse";
+import { sitePages } from "../../../app/site-pages";
+import { siteConfig } from "../../../app/site.config";
+import { illustrationSvg, themeColors } from "../guide/print-svg";
+import { rasterise, withTextChunks } from "../raster/raster";
+import { articleCard, pageCard, patternCard, type CardColors } from "./card-svg";
+
+const root = path.resolve(import.meta.dirname, "..", "..", "..");
+const out = path.join(root, "public", "cards");
+const started = performance.now();
+
+const colors = themeColors(readFileSync(path.join(root, "app", "styles", "app.css"), "utf8"));
+const frame = { colors: colors as CardColors, site: siteConfig.name, host: new URL(siteConfig.url).host };
+
+type PageMeta = { meta: { title: string; description: string }; hero?: { eyebrow?: string } };
+
+/** A main page's copy: the export of app/content/pages/<name>.ts that has its `meta` (as search reads it). */
+async function pageContent(name: string): Promise<PageMeta> {
+  const module = (await import(`../../../app/content/pages/${name}.ts`)) as Record<string, unknown>;
+  const content = Object.values(module).find(
+    (value): value is PageMeta => typeof value === "object" && value !== null && "meta" in value,
+  );
+  if (!content) throw new Error(`app/content/pages/${name}.ts has no page copy with meta`);
+  return content;
+}
+
+/** An article's title and category from its MDX frontmatter (the fields are one-line YAML scalars). */
+function articleFields(file: string): { title: string; category: string } {
+  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
+  const field = (key: string) => {
+    const raw = new RegExp(`^${key}:\\s*(.+)$`, "m").exec(frontmatter)?.[1]?.trim();
+    if (!raw) throw new Error(`${file}: no "${key}" in the frontmatter`);
+    return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw.replace(/^'(.*)'$/, "$1");
+  };
+  return { title: field("title"), category: field("category") };
+}
+
+const drawing = (slug: string, tone: "harmful" | "humane", label: string) =>
+  illustrationSvg(renderIllustration(slug, tone, { label, markers: false }), colors);
+
+const cards: { pagePath: string; title: string; svg: string }[] = [];
+for (const page of sitePages) {
+  const name = page.content ?? page.path.slice(1);
+  const content = await pageContent(name);
+  cards.push({
+    pagePath: page.path,
+    title: content.meta.title,
+    svg:
+      page.path === "/"
+        ? pageCard(frame, {
+            kicker: content.hero?.eyebrow,
+            title: siteConfig.name,
+            description: siteConfig.tagline,
+            home: true,
+          })
+        : pageCard(frame, {
+            kicker: content.hero?.eyebrow,
+            title: content.meta.title,
+            description: content.meta.description,
+          }),
+  });
+}
+for (const pattern of patterns) {
+  cards.push({
+    pagePath: `/patterns/${pattern.slug}`,
+    title: pattern.name,
+    svg: patternCard(frame, {
+      kicker: patternFamilyNames[pattern.family],
+      name: pattern.name,
+      harmful: {
+        svg: drawing(pattern.slug, "harmful", pattern.harmful.label),
+        caption: reuseLabels.cardHarmful,
+      },
+      humane: { svg: drawing(pattern.slug, "humane", pattern.humane.label), caption: reuseLabels.cardHumane },
+    }),
+  });
+}
+const blogDir = path.join(root, "app", "content", "blog");
+for (const file of readdirSync(blogDir).filter((entry) => entry.endsWith(".mdx"))) {
+  const { title, category } = articleFields(path.join(blogDir, file));
+  cards.push({
+    pagePath: `/blog/${file.slice(0, -".mdx".length)}`,
+    title,
+    svg: articleCard(frame, { kicker: category, title }),
+  });
+}
+
+rmSync(out, { recursive: true, force: true });
+await Promise.all(
+  cards.map(async ({ pagePath, title, svg }) => {
+    const file = path.join(root, "public", socialCardPath(pagePath));
+    mkdirSync(path.dirname(file), { recursive: true });
+    const png = await rasterise(svg, 1200);
+    writeFileSync(
+      file,
+      withTextChunks(png, {
+        Title: title,
+        Author: siteConfig.name,
+        Copyright: `${siteConfig.name} — ${siteConfig.contentLicence.name}`,
+        License: siteConfig.contentLicence.url,
+      }),
+    );
+  }),
+);
+console.log(
+  `build-cards: ${cards.length} social cards written to public/cards/ in ${Math.round(performance.now() - started)} ms`,
+);
