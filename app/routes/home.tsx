@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TeachPointer } from "~/components/teach/teach-pointer";
 import { HeroExample } from "~/components/home/hero-example";
 import { HomeHero } from "~/components/home/home-hero";
 import { LatestArticles } from "~/components/home/latest-articles";
@@ -106,6 +107,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section header={toolkit.header}>
         <ContentCardGrid cards={toolkit.cards} columns={4} ruled />
+        <TeachPointer pointer={homePage.teach} className="mt-10" />
       </Section>
       <CallToActionBanner cta={closing} />
     </>

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/utils";
+
+export type PatternPairData = {
+  slug: string;
+  name: string;
+  definition: string;
+  /** Build-time SVG markup (ADR 008) of the two drawings, without their numbered markers. */
+  harmfulSvg: string;
+  humaneSvg: string;
+};
+
+/**
+ * A pattern to show in a lesson: its name and definition, then its two screens side by side, the
+ * pattern and the same screen done honestly, and a link to its page for the research and the law.
+ * Kept on one sheet of paper when printed.
+ */
+export function PatternPair({
+  pattern,
+  titles,
+  linkLabel,
+}: {
+  pattern: PatternPairData;
+  titles: { harmful: string; humane: string };
+  linkLabel: string;
+}) {
+  const drawings = [
+    { tone: "harmful", title: titles.harmful, svg: pattern.harmfulSvg },
+    { tone: "humane", title: titles.humane, svg: pattern.humaneSvg },
+  ] as const;
+  return (
+    <article className="break-inside-avoid border-t border-border pt-6">
+      <h3 className="text-xl font-semibold">{pattern.name}</h3>
+      <p className="mt-2 max-w-[65ch]">{pattern.definition}</p>
+      <div className="mt-5 grid max-w-[36rem] grid-cols-1 gap-6 min-[480px]:grid-cols-2 print:max-w-[12cm] print:grid-cols-2">
+        {drawings.map((drawing) => (
+          <figure key={drawing.tone} className="mx-auto w-full max-w-[16rem]">
+            <figcaption className="mb-2 flex items-center gap-2 font-semibold">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "size-3 rounded-full",
+                  drawing.tone === "harmful" ? "bg-destructive" : "bg-primary",
+                )}
+              />
+              {drawing.title}
+            </figcaption>
+            <div dangerouslySetInnerHTML={{ __html: drawing.svg }} />
+          </figure>
+        ))}
+      </div>
+      <Link
+        to={`/patterns/${pattern.slug}`}
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary underline decoration-1 hover:decoration-2"
+      >
+        {linkLabel}
+      </Link>
+    </article>
+  );
+}
