@@ -37,6 +37,9 @@ export default defineConfig({
         },
       },
       {
+        // Content modules' paths too: a check over the built pages takes its expected words from them.
+        define: shared.define,
+        resolve: shared.resolve,
         test: { name: "build", environment: "node", include: ["tests/build/**/*.test.ts"] },
       },
     ],

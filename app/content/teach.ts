@@ -51,7 +51,10 @@ export const lessonSchema = z
   .superRefine((lesson, context) => {
     const total = Object.values(lesson.minutes).reduce((sum, minutes) => sum + minutes, 0);
     if (total < 40 || total > 50)
-      context.addIssue({ code: "custom", message: `${lesson.id}: its parts take ${total} minutes, not about 45` });
+      context.addIssue({
+        code: "custom",
+        message: `${lesson.id}: its parts take ${total} minutes, not about 45`,
+      });
   });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -222,10 +225,3 @@ export const lessons: Lesson[] = parseContent(
 );
 
 export const parentsNote: ParentsNote = parseContent(parentsNoteSchema, parentsNoteData, where);
-
-/** The lesson at /teach/{id}. */
-export function lessonById(id: string): Lesson {
-  const lesson = lessons.find((candidate) => candidate.id === id);
-  if (!lesson) throw new Error(`No lesson "${id}" in ${where}`);
-  return lesson;
-}

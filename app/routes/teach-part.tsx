@@ -17,7 +17,7 @@ import {
   teachParts,
   worksheetView,
   type TeachPart,
-} from "~/lib/teach-pack";
+} from "~/components/teach/teach-pack";
 import { fillTemplate } from "~/lib/template";
 import { teachPdfPath } from "~/site.config";
 import type { Route } from "./+types/teach-part";
@@ -46,7 +46,10 @@ function lessonData(part: TeachPart) {
       slug: pattern.slug,
       name: pattern.name,
       definition: pattern.definition,
-      harmfulSvg: renderIllustration(pattern.slug, "harmful", { label: pattern.harmful.label, markers: false }),
+      harmfulSvg: renderIllustration(pattern.slug, "harmful", {
+        label: pattern.harmful.label,
+        markers: false,
+      }),
       humaneSvg: renderIllustration(pattern.slug, "humane", { label: pattern.humane.label, markers: false }),
     })),
     more: view.more.map(({ slug, name }) => ({ slug, name })),
@@ -77,7 +80,11 @@ function sheetData(part: Exclude<TeachPart, `lesson-${number}`>) {
       })),
     };
   if (part === "answer-key")
-    return { kind: part, ...heading, items: items.map(({ id, number, answer, why }) => ({ id, number, answer, why })) };
+    return {
+      kind: part,
+      ...heading,
+      items: items.map(({ id, number, answer, why }) => ({ id, number, answer, why })),
+    };
   return { kind: part, ...heading, view: worksheetView() };
 }
 

@@ -7,7 +7,7 @@ import { lessons, parentsNote } from "~/content/teach";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { downloadFileSize } from "~/lib/download-file.server";
 import { pageMeta } from "~/lib/seo";
-import { teachPartPath, type TeachPart } from "~/lib/teach-pack";
+import { teachPartPath, type TeachPart } from "~/components/teach/teach-pack";
 import { fillTemplate } from "~/lib/template";
 import { teachPdfPath } from "~/site.config";
 import { patternFamilyNames } from "~/content/patterns";
@@ -54,7 +54,11 @@ function EntryList({ entries }: { entries: Entry[] }) {
   return (
     <ul className="grid list-none gap-6 p-0 md:grid-cols-3">
       {entries.map((entry) => (
-        <li key={entry.part} id={entry.part} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-6">
+        <li
+          key={entry.part}
+          id={entry.part}
+          className="flex flex-col gap-3 rounded-xl border border-border bg-card p-6"
+        >
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{entry.eyebrow}</p>
           <h3 className="text-xl font-semibold">
             <Link to={entry.href} className="underline decoration-1 underline-offset-4 hover:decoration-2">
@@ -62,7 +66,7 @@ function EntryList({ entries }: { entries: Entry[] }) {
             </Link>
           </h3>
           <p className="flex-1 text-muted-foreground">{entry.lead}</p>
-          <TeachDownload {...entry.pdf} />
+          <TeachDownload {...entry.pdf} title={entry.title} />
         </li>
       ))}
     </ul>
@@ -80,7 +84,10 @@ export default function TeachRoute({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-muted-foreground">{howToUse}</p>
           <p className="mt-3 text-muted-foreground">
             {reuse.text}{" "}
-            <Link to={reuse.link.href} className="font-semibold text-primary underline decoration-1 hover:decoration-2">
+            <Link
+              to={reuse.link.href}
+              className="font-semibold text-primary underline decoration-1 hover:decoration-2"
+            >
               {reuse.link.label}
             </Link>
           </p>

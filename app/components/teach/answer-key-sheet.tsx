@@ -2,7 +2,12 @@ import { Link } from "react-router";
 import type { TeachPage } from "~/content/pages/teach";
 import { fillTemplate } from "~/lib/template";
 
-export type AnswerKeyItem = { id: string; number: number; answer: { slug: string; name: string }; why: string };
+export type AnswerKeyItem = {
+  id: string;
+  number: number;
+  answer: { slug: string; name: string };
+  why: string;
+};
 
 /** The self-check's answers: for every question, the right option and what on the screen shows it. */
 export function AnswerKeySheet({ items, text }: { items: AnswerKeyItem[]; text: TeachPage["answerKey"] }) {

@@ -10,12 +10,21 @@ export type SelfCheckSheetItem = {
 };
 
 /** The printable self-check: every question of /spot-the-pattern with its screen and its options to tick. */
-export function SelfCheckSheet({ items, text }: { items: SelfCheckSheetItem[]; text: TeachPage["selfCheck"] }) {
+export function SelfCheckSheet({
+  items,
+  text,
+}: {
+  items: SelfCheckSheetItem[];
+  text: TeachPage["selfCheck"];
+}) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:p-0 print:pt-4">
       <p className="flex items-end gap-3 font-semibold">
         {text.nameLine}
-        <span aria-hidden="true" className="block h-7 w-64 max-w-full border-b border-dashed border-muted-foreground/60" />
+        <span
+          aria-hidden="true"
+          className="block h-7 w-64 max-w-full border-b border-dashed border-muted-foreground/60"
+        />
       </p>
       <p className="mt-4 text-lg">{text.prompt}</p>
       <ol className="mt-8 grid list-none gap-10 p-0 md:grid-cols-2 print:grid-cols-2 print:gap-x-8 print:gap-y-6">
@@ -29,7 +38,10 @@ export function SelfCheckSheet({ items, text }: { items: SelfCheckSheetItem[]; t
               <ul className="flex list-none flex-col gap-3 p-0">
                 {item.options.map((option) => (
                   <li key={option} className="flex items-start gap-2">
-                    <span aria-hidden="true" className="mt-1 size-4 shrink-0 rounded-sm border-2 border-foreground" />
+                    <span
+                      aria-hidden="true"
+                      className="mt-1 size-4 shrink-0 rounded-sm border-2 border-foreground"
+                    />
                     {option}
                   </li>
                 ))}

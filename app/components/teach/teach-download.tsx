@@ -1,13 +1,36 @@
-import { GuideLink } from "~/components/tools/guide-link";
+import { useId } from "react";
+import { Icon as SpriteIcon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
 
 /**
- * A lesson's or sheet's PDF: the guide's download link (the file's type and size beside it, as its
- * description), kept off paper, where a link to download means nothing.
+ * A lesson's or sheet's PDF, drawn like the guide's download (tools/guide-link.tsx): the file's type and
+ * size beside the link as its description, and the part's title in its name, as several share a page.
+ * Kept off paper, where a link to download means nothing.
  */
-export function TeachDownload({ label, note, href }: { label: string; note: string; href: string }) {
+export function TeachDownload({
+  label,
+  note,
+  href,
+  title,
+}: {
+  label: string;
+  note: string;
+  href: string;
+  title: string;
+}) {
+  const noteId = useId();
   return (
     <div className="print-hidden flex flex-wrap items-center gap-x-4 gap-y-2">
-      <GuideLink label={label} note={note} href={href} />
+      <Button asChild variant="outline" size="lg">
+        <a href={href} download aria-describedby={noteId}>
+          <SpriteIcon name="download" />
+          {label}
+          <span className="sr-only">: {title}</span>
+        </a>
+      </Button>
+      <p id={noteId} className="text-base text-muted-foreground">
+        {note}
+      </p>
     </div>
   );
 }

@@ -28,12 +28,14 @@ export function TeachPartHeader({
           <Icon name="arrow-left" className="size-4" />
           {back.label}
         </Link>
-        <p className="mt-4 mb-2 text-sm font-semibold tracking-wider text-primary uppercase print:mt-0">{eyebrow}</p>
+        <p className="mt-4 mb-2 text-sm font-semibold tracking-wider text-primary uppercase print:mt-0">
+          {eyebrow}
+        </p>
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-4 max-w-[65ch] text-lg text-muted-foreground">{lead}</p>
         <p className="mt-3 max-w-[65ch] text-base font-semibold">{ages}</p>
         <div className="mt-6">
-          <TeachDownload {...pdf} />
+          <TeachDownload {...pdf} title={title} />
         </div>
       </div>
     </header>

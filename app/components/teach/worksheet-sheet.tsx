@@ -1,5 +1,5 @@
 import type { TeachPage } from "~/content/pages/teach";
-import type { WorksheetView } from "~/lib/teach-pack";
+import type { WorksheetView } from "~/components/teach/teach-pack";
 import { WritingLines } from "./writing-lines";
 
 const h2 = "text-2xl font-semibold tracking-tight";
@@ -75,7 +75,10 @@ export function WorksheetSheet({ view, text }: { view: WorksheetView; text: Teac
             <ul className="mt-2 list-none space-y-2 p-0">
               {family.patterns.map((pattern) => (
                 <li key={pattern.name} className="flex items-start gap-2">
-                  <span aria-hidden="true" className="mt-1 size-4 shrink-0 rounded-sm border-2 border-foreground" />
+                  <span
+                    aria-hidden="true"
+                    className="mt-1 size-4 shrink-0 rounded-sm border-2 border-foreground"
+                  />
                   <span>
                     <strong>{pattern.name}</strong>: {pattern.summary}
                   </span>

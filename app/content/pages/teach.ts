@@ -171,7 +171,8 @@ export const teachPage: TeachPage = parseContent(
       patternsTitle: "Which pattern is it?",
       patternsLead: "Tick every pattern you found, and write where you saw it.",
       choiceTitle: "Your choice",
-      choicePrompt: "What will you change: a setting, a habit, or nothing because the app serves you well? Why?",
+      choicePrompt:
+        "What will you change: a setting, a habit, or nothing because the app serves you well? Why?",
     },
     reuse: {
       text: `Free to print, share and adapt under ${siteConfig.contentLicence.name}, with credit to ${siteConfig.name}.`,
@@ -185,10 +186,3 @@ export const teachPage: TeachPage = parseContent(
   },
   "content/pages/teach.ts",
 );
-
-/** The sheet at /teach/{id}. */
-export function sheetById(id: TeachSheet["id"]): TeachSheet {
-  const sheet = teachPage.sheets.find((candidate) => candidate.id === id);
-  if (!sheet) throw new Error(`No sheet "${id}" in content/pages/teach.ts`);
-  return sheet;
-}

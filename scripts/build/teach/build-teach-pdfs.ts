@@ -13,7 +13,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { teachPage } from "../../../app/content/pages/teach";
-import { lessonView, selfCheckItems, sheetOf, teachParts, worksheetView, type TeachPart } from "../../../app/lib/teach-pack";
+import {
+  lessonView,
+  selfCheckItems,
+  sheetOf,
+  teachParts,
+  worksheetView,
+  type TeachPart,
+} from "../../../app/components/teach/teach-pack";
 import { siteConfig, teachPdfPath } from "../../../app/site.config";
 import { GuideDocument } from "../guide/document";
 import { runningFooters } from "../guide/layout";
@@ -40,14 +47,19 @@ function titleOf(part: TeachPart): string {
   return sheet.title;
 }
 
-export async function buildTeachPdfs({ outDir, compress = true }: TeachBuildOptions = {}): Promise<TeachBuildResult> {
+export async function buildTeachPdfs({
+  outDir,
+  compress = true,
+}: TeachBuildOptions = {}): Promise<TeachBuildResult> {
   // The light theme is the print theme, as in the guide.
   const theme = themeColors(readFileSync(path.join(root, "app", "styles", "app.css"), "utf8"));
   const drawings: Drawings = { theme, screens: await loadQuizScreens() };
   const items = selfCheckItems();
   const results: TeachBuildResult = [];
   for (const part of teachParts) {
-    const outFile = outDir ? path.join(outDir, path.basename(teachPdfPath(part))) : path.join(root, "public", teachPdfPath(part));
+    const outFile = outDir
+      ? path.join(outDir, path.basename(teachPdfPath(part)))
+      : path.join(root, "public", teachPdfPath(part));
     const title = titleOf(part);
     const g = new GuideDocument(outFile, theme, compress, {
       title: `${title} · ${siteConfig.name} ${teachPage.hero.title}`,
@@ -78,7 +90,9 @@ if (isMain) {
   buildTeachPdfs({ outDir })
     .then((results) => {
       const pages = results.map(({ part, pages: count }) => `${part} ${count}`).join(", ");
-      console.log(`Teaching pack: ${results.length} PDFs (${pages} pages) in ${Math.round(performance.now() - started)} ms`);
+      console.log(
+        `Teaching pack: ${results.length} PDFs (${pages} pages) in ${Math.round(performance.now() - started)} ms`,
+      );
     })
     .catch((error: unknown) => {
       console.error(error);

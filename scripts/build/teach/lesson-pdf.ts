@@ -4,7 +4,7 @@
  * the group activity, discussion questions, the exit question and the family's other patterns.
  */
 import { teachPage } from "../../../app/content/pages/teach";
-import type { LessonView } from "../../../app/lib/teach-pack";
+import type { LessonView } from "../../../app/components/teach/teach-pack";
 import { fillTemplate } from "../../../app/lib/template";
 import { absoluteUrl } from "../../../app/lib/seo";
 import { contentWidth, font, type GuideDocument, margin } from "../guide/document";
@@ -27,7 +27,13 @@ export function drawLesson(g: GuideDocument, view: LessonView, d: Drawings) {
   });
 
   const timingSection = subheading(g, section, text.timingTitle, { size: 15 });
-  list(g, timingSection, timing.map((row) => `${row.part}: ${minutes(row.minutes)}`), "bullet", 10.5);
+  list(
+    g,
+    timingSection,
+    timing.map((row) => `${row.part}: ${minutes(row.minutes)}`),
+    "bullet",
+    10.5,
+  );
   const goals = subheading(g, section, text.goalsTitle, { size: 15 });
   list(g, goals, lesson.goals, "bullet", 10.5);
   if (lesson.teacherNote) callout(g, section, text.teacherNoteTitle, lesson.teacherNote);
@@ -40,12 +46,18 @@ export function drawLesson(g: GuideDocument, view: LessonView, d: Drawings) {
   const top = g.doc.y;
   const textWidth = contentWidth - screenWidth - 20;
   g.leaf(starter, "P", () => g.write(lesson.starter.prompt, { size: 11, width: textWidth }));
-  figure(g, starter, questionDrawing(d, view.starter.question, view.starter.screenLabel), view.starter.screenLabel, {
-    x: margin.left + contentWidth - screenWidth,
-    y: top,
-    width: screenWidth,
-    height: screenHeight,
-  });
+  figure(
+    g,
+    starter,
+    questionDrawing(d, view.starter.question, view.starter.screenLabel),
+    view.starter.screenLabel,
+    {
+      x: margin.left + contentWidth - screenWidth,
+      y: top,
+      width: screenWidth,
+      height: screenHeight,
+    },
+  );
   g.doc.y = Math.max(g.doc.y, top + screenHeight) + 14;
 
   // The patterns, one row each: name, definition, the two drawings, the address of its page.
@@ -74,7 +86,12 @@ export function drawLesson(g: GuideDocument, view: LessonView, d: Drawings) {
       g.leaf(item, "P", () =>
         g.write(drawing.title, { face: font.bold, size: 10, x: x + 14, y: labelTop, width: drawingWidth }),
       );
-      figure(g, item, drawing.svg, drawing.alt, { x, y: drawingsTop, width: drawingWidth, height: drawingHeight });
+      figure(g, item, drawing.svg, drawing.alt, {
+        x,
+        y: drawingsTop,
+        width: drawingWidth,
+        height: drawingHeight,
+      });
     });
     g.doc.y = drawingsTop + drawingHeight + 6;
     const url = absoluteUrl(`/patterns/${pattern.slug}`);

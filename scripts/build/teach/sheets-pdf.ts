@@ -3,7 +3,7 @@
  * with its screen and options to tick), its answer key, and the worksheet built on the tools' questions.
  */
 import { teachPage, type TeachSheet } from "../../../app/content/pages/teach";
-import type { SelfCheckItem, WorksheetView } from "../../../app/lib/teach-pack";
+import type { SelfCheckItem, WorksheetView } from "../../../app/components/teach/teach-pack";
 import { fillTemplate } from "../../../app/lib/template";
 import { bottomLimit, contentWidth, font, type GuideDocument, margin } from "../guide/document";
 import { figure, list, paragraph, subheading } from "../guide/layout";
@@ -55,7 +55,11 @@ export function drawSelfCheck(g: GuideDocument, sheet: TeachSheet, items: SelfCh
       let y = top + 24;
       for (const option of item.options) {
         g.artifact(() =>
-          g.doc.roundedRect(optionsX, y + 1, 10, 10, 1.5).lineWidth(1).strokeColor(g.ink.text).stroke(),
+          g.doc
+            .roundedRect(optionsX, y + 1, 10, 10, 1.5)
+            .lineWidth(1)
+            .strokeColor(g.ink.text)
+            .stroke(),
         );
         const optionItem = g.group(options, "LI");
         g.leaf(optionItem, "LBody", () =>

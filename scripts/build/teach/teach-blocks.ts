@@ -43,7 +43,10 @@ export type Drawings = {
 export function patternDrawing(d: Drawings, slug: string, tone: "harmful" | "humane", label: string): string {
   const pair = illustrationsFor(slug);
   if (!pair) throw new Error(`No illustrations for the pattern "${slug}"`);
-  return illustrationSvg(splitMarkers(renderToStaticMarkup(createElement(pair[tone], { label }))).svg, d.theme);
+  return illustrationSvg(
+    splitMarkers(renderToStaticMarkup(createElement(pair[tone], { label }))).svg,
+    d.theme,
+  );
 }
 
 /** A self-check question's screen, as the quiz shows it before it is answered: without its marks. */
@@ -73,7 +76,11 @@ export function openPart(
 }
 
 /** Ruled lines to write on, drawn as artifacts: there is nothing on them to read. */
-export function writingLines(g: GuideDocument, count: number, { x = margin.left, width = contentWidth } = {}) {
+export function writingLines(
+  g: GuideDocument,
+  count: number,
+  { x = margin.left, width = contentWidth } = {},
+) {
   const gap = 24;
   g.ensureSpace(count * gap + 6);
   const top = g.doc.y;

@@ -13,7 +13,14 @@ import { fillTemplate } from "~/lib/template";
  * drawing: the pages render the SVGs in their loader, the PDFs draw them with pdfkit.
  */
 
-export const teachParts = ["lesson-1", "lesson-2", "lesson-3", "self-check", "answer-key", "worksheet"] as const;
+export const teachParts = [
+  "lesson-1",
+  "lesson-2",
+  "lesson-3",
+  "self-check",
+  "answer-key",
+  "worksheet",
+] as const;
 export type TeachPart = (typeof teachParts)[number];
 
 export const teachPartPath = (part: TeachPart) => `/teach/${part}`;
@@ -74,7 +81,10 @@ export function lessonView(id: string): LessonView {
     lesson,
     number: index + 1,
     familyName: patternFamilyNames[lesson.family],
-    timing: lessonParts.map((part) => ({ part: teachPage.lesson.parts[part], minutes: lesson.minutes[part] })),
+    timing: lessonParts.map((part) => ({
+      part: teachPage.lesson.parts[part],
+      minutes: lesson.minutes[part],
+    })),
     total: lessonParts.reduce((sum, part) => sum + lesson.minutes[part], 0),
     starter,
     patterns: lesson.patterns.map(patternBySlug),
