@@ -29,13 +29,22 @@ export function PatternPair({
     { tone: "humane", title: titles.humane, svg: pattern.humaneSvg },
   ] as const;
   return (
-    <article className="break-inside-avoid border-t border-border pt-6">
-      <h3 className="text-xl font-semibold">{pattern.name}</h3>
-      <p className="mt-2 max-w-[65ch]">{pattern.definition}</p>
-      <div className="mt-5 grid max-w-[36rem] grid-cols-1 gap-6 min-[480px]:grid-cols-2 print:max-w-[12cm] print:grid-cols-2">
+    // On paper the words stand beside the two screens, so three patterns fit a page.
+    <article className="break-inside-avoid border-t border-border pt-6 print:grid print:grid-cols-[minmax(0,1fr)_8.8cm] print:gap-x-6 print:pt-4">
+      <div>
+        <h3 className="text-xl font-semibold">{pattern.name}</h3>
+        <p className="mt-2 max-w-[65ch]">{pattern.definition}</p>
+        <Link
+          to={`/patterns/${pattern.slug}`}
+          className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary underline decoration-1 hover:decoration-2"
+        >
+          {linkLabel}
+        </Link>
+      </div>
+      <div className="mt-3 grid max-w-[36rem] grid-cols-1 gap-6 min-[480px]:grid-cols-2 print:mt-0 print:grid-cols-2 print:gap-4">
         {drawings.map((drawing) => (
-          <figure key={drawing.tone} className="mx-auto w-full max-w-[16rem]">
-            <figcaption className="mb-2 flex items-center gap-2 font-semibold">
+          <figure key={drawing.tone} className="mx-auto w-full max-w-[16rem] print:max-w-[4.2cm]">
+            <figcaption className="mb-2 flex items-center gap-2 font-semibold print:text-[9pt]">
               <span
                 aria-hidden="true"
                 className={cn(
@@ -49,12 +58,6 @@ export function PatternPair({
           </figure>
         ))}
       </div>
-      <Link
-        to={`/patterns/${pattern.slug}`}
-        className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary underline decoration-1 hover:decoration-2"
-      >
-        {linkLabel}
-      </Link>
     </article>
   );
 }

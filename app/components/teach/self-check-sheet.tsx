@@ -33,7 +33,7 @@ export function SelfCheckSheet({
             <h2 className="text-xl font-semibold">
               {fillTemplate(text.questionHeading, { number: item.number, total: items.length })}
             </h2>
-            <div className="mt-3 grid grid-cols-[minmax(0,12rem)_minmax(0,1fr)] items-start gap-4 print:grid-cols-[4.6cm_minmax(0,1fr)]">
+            <div className="mt-3 grid grid-cols-[minmax(0,12rem)_minmax(0,1fr)] items-start gap-4 print:grid-cols-[4.2cm_minmax(0,1fr)]">
               <div dangerouslySetInnerHTML={{ __html: item.svg }} />
               <ul className="flex list-none flex-col gap-3 p-0">
                 {item.options.map((option) => (
