@@ -73,7 +73,9 @@ export function LessonSheet({
           <p className="max-w-[65ch]">{lesson.starterPrompt}</p>
           <figure className="mx-auto w-full max-w-[14rem] print:max-w-[4.2cm]">
             <div dangerouslySetInnerHTML={{ __html: starter.svg }} />
-            <figcaption className="mt-2 text-sm text-muted-foreground print:text-[8.5pt]">{starter.caption}</figcaption>
+            <figcaption className="mt-2 text-sm text-muted-foreground print:text-[8.5pt]">
+              {starter.caption}
+            </figcaption>
           </figure>
         </div>
       </section>

@@ -23,7 +23,7 @@ export function SelfCheckSheet({
         {text.nameLine}
         <span
           aria-hidden="true"
-          className="block h-7 w-64 max-w-full border-b border-dashed border-muted-foreground/60"
+          className="block h-7 max-w-64 min-w-0 flex-1 border-b border-dashed border-muted-foreground/60"
         />
       </p>
       <p className="mt-4 text-lg">{text.prompt}</p>
@@ -33,8 +33,8 @@ export function SelfCheckSheet({
             <h2 className="text-xl font-semibold">
               {fillTemplate(text.questionHeading, { number: item.number, total: items.length })}
             </h2>
-            <div className="mt-3 grid grid-cols-[minmax(0,12rem)_minmax(0,1fr)] items-start gap-4 print:grid-cols-[4.2cm_minmax(0,1fr)]">
-              <div dangerouslySetInnerHTML={{ __html: item.svg }} />
+            <div className="mt-3 grid grid-cols-1 items-start gap-4 min-[360px]:grid-cols-[minmax(0,9.5rem)_minmax(0,1fr)] sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] print:grid-cols-[4.2cm_minmax(0,1fr)]">
+              <div className="max-w-[12rem]" dangerouslySetInnerHTML={{ __html: item.svg }} />
               <ul className="flex list-none flex-col gap-3 p-0">
                 {item.options.map((option) => (
                   <li key={option} className="flex items-start gap-2">
