@@ -22,10 +22,10 @@ export function TeachDownload({
   return (
     <div className="print-hidden flex flex-wrap items-center gap-x-4 gap-y-2">
       <Button asChild variant="outline" size="lg">
-        <a href={href} download aria-describedby={noteId}>
+        {/* Named with the part's title too, the visible words first, as several such links share a page. */}
+        <a href={href} download aria-label={`${label}: ${title}`} aria-describedby={noteId}>
           <SpriteIcon name="download" />
           {label}
-          <span className="sr-only">: {title}</span>
         </a>
       </Button>
       <p id={noteId} className="text-base text-muted-foreground">
