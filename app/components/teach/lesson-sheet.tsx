@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { SourceList } from "~/components/insights/source-list";
+import type { Reference } from "~/content/schemas";
 import type { TeachPage } from "~/content/pages/teach";
 import type { Lesson } from "~/content/teach";
 import { fillTemplate } from "~/lib/template";
@@ -13,6 +15,7 @@ export type LessonSheetData = {
   starter: { svg: string; caption: string };
   patterns: PatternPairData[];
   more: { slug: string; name: string }[];
+  sources: Reference[];
 };
 
 const h2 = "text-2xl font-semibold tracking-tight";
@@ -27,7 +30,7 @@ export function LessonSheet({
   text: TeachPage["lesson"];
   minutesLabel: string;
 }) {
-  const { lesson, timing, starter, patterns, more } = data;
+  const { lesson, timing, starter, patterns, more, sources } = data;
   const minutes = (index: number) => fillTemplate(minutesLabel, { minutes: timing[index]?.minutes ?? 0 });
   const partTitle = (index: number) => `${timing[index]?.part ?? ""} (${minutes(index)})`;
   return (
@@ -147,6 +150,12 @@ export function LessonSheet({
             ))}
           </ul>
         </section>
+      ) : null}
+      {sources.length > 0 ? (
+        // Off paper: the handout stays short, and each pattern's page keeps its sources.
+        <div className="print-hidden -mx-4 sm:-mx-6">
+          <SourceList references={sources} text={text.sources} />
+        </div>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { teachPage, type TeachSheet } from "~/content/pages/teach";
 import { patternFamilyNames, patterns } from "~/content/patterns";
-import type { Pattern, PatternFamily, Step } from "~/content/schemas";
+import { references } from "~/content/references";
+import type { Pattern, PatternFamily, Reference, Step } from "~/content/schemas";
 import { quizQuestions, type QuizQuestion } from "~/content/spot-the-pattern";
 import { lessonParts, lessons, type Lesson } from "~/content/teach";
 import { journeySteps, questionsToAsk, tools } from "~/content/tools";
@@ -59,6 +60,16 @@ export function selfCheckItems(): SelfCheckItem[] {
   }));
 }
 
+function sourcesOf(shown: Pattern[]): Reference[] {
+  const keys = new Set(
+    shown.flatMap((pattern) => [
+      ...pattern.howItWorks.flatMap((paragraph) => paragraph.cite),
+      ...pattern.evidence.map((item) => item.cite),
+    ]),
+  );
+  return references.filter((reference) => keys.has(reference.id));
+}
+
 export type LessonView = {
   lesson: Lesson;
   number: number;
@@ -69,6 +80,8 @@ export type LessonView = {
   patterns: Pattern[];
   /** The family's other patterns, for a longer lesson or homework. */
   more: Pattern[];
+  /** What the shown patterns' pages cite for how they work and what is measured, in the registry's order. */
+  sources: Reference[];
 };
 
 export function lessonView(id: string): LessonView {
@@ -91,6 +104,7 @@ export function lessonView(id: string): LessonView {
     more: patterns.filter(
       (pattern) => pattern.family === lesson.family && !lesson.patterns.includes(pattern.slug),
     ),
+    sources: sourcesOf(lesson.patterns.map(patternBySlug)),
   };
 }
 

@@ -55,6 +55,8 @@ const teachPageSchema = z.object({
     /** Other patterns of the same family, for a longer lesson or homework. */
     moreTitle: text,
     groupsTitle: text,
+    /** The sources the lesson's pattern pages cite, for the teacher; on screen only. */
+    sources: z.object({ title: text, lead: text }),
   }),
   selfCheck: z.object({
     /** "Question {number} of {total}" */
@@ -149,6 +151,10 @@ export const teachPage: TeachPage = parseContent(
       patternLink: "More about {name}",
       moreTitle: "More patterns in this family, for a longer lesson or homework",
       groupsTitle: "Groups",
+      sources: {
+        title: "Background reading for the teacher",
+        lead: "The research and legal texts that the pattern pages cite for these patterns, if you want to read further before the lesson. Links open the original publication in a new tab.",
+      },
     },
     selfCheck: {
       questionHeading: "Question {number} of {total}",

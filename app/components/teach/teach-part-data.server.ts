@@ -1,14 +1,6 @@
 import { renderIllustration, splitMarkers } from "~/components/patterns/illustration.server";
 import { renderQuestionScreen } from "~/components/quiz/question-screen.server";
-import { AnswerKeySheet } from "~/components/teach/answer-key-sheet";
-import { LessonSheet, type LessonSheetData } from "~/components/teach/lesson-sheet";
-import { SelfCheckSheet } from "~/components/teach/self-check-sheet";
-import { TeachPartHeader } from "~/components/teach/teach-part-header";
-import { WorksheetSheet } from "~/components/teach/worksheet-sheet";
-import { teachPage } from "~/content/pages/teach";
-import { dataOrDocument } from "~/lib/data-or-document";
-import { downloadFileSize } from "~/lib/download-file.server";
-import { pageMeta } from "~/lib/seo";
+import type { LessonSheetData } from "~/components/teach/lesson-sheet";
 import {
   lessonView,
   selfCheckItems,
@@ -18,14 +10,21 @@ import {
   worksheetView,
   type TeachPart,
 } from "~/components/teach/teach-pack";
+import { teachPage } from "~/content/pages/teach";
+import { downloadFileSize } from "~/lib/download-file.server";
 import { fillTemplate } from "~/lib/template";
 import { teachPdfPath } from "~/site.config";
-import type { Route } from "./+types/teach-part";
+
+/**
+ * Build time only: the loader data of the teaching pack's printable pages (routes/teach-lesson.tsx,
+ * routes/teach-sheet.tsx), assembled from the content they reuse (teach-pack.ts); the drawings reach the
+ * page as SVG markup, never as code (ADR 008).
+ */
 
 /** The screen of a quiz question without its numbered marks, which would point at the answer. */
 const unmarked = (svg: string) => splitMarkers(svg).svg;
 
-function lessonData(part: TeachPart) {
+export function lessonData(part: TeachPart) {
   const view = lessonView(part);
   const { lesson } = view;
   const data: LessonSheetData = {
@@ -53,6 +52,7 @@ function lessonData(part: TeachPart) {
       humaneSvg: renderIllustration(pattern.slug, "humane", { label: pattern.humane.label, markers: false }),
     })),
     more: view.more.map(({ slug, name }) => ({ slug, name })),
+    sources: view.sources,
   };
   return {
     kind: "lesson" as const,
@@ -63,7 +63,7 @@ function lessonData(part: TeachPart) {
   };
 }
 
-function sheetData(part: Exclude<TeachPart, `lesson-${number}`>) {
+export function sheetData(part: Exclude<TeachPart, `lesson-${number}`>) {
   const sheet = sheetOf(part);
   if (!sheet) throw new Error(`No sheet "${part}" in content/pages/teach.ts`);
   const heading = { eyebrow: teachPage.hero.title, title: sheet.title, lead: sheet.lead };
@@ -88,19 +88,17 @@ function sheetData(part: Exclude<TeachPart, `lesson-${number}`>) {
   return { kind: part, ...heading, view: worksheetView() };
 }
 
-/**
- * Build time: one lesson or sheet of the teaching pack, chosen by the address, assembled from the
- * content it reuses (lib/teach-pack.ts); its drawings reach the page as SVG markup, never as code.
- */
-export function loader({ request }: Route.LoaderArgs) {
+/** The part of the pack a printable page shows, from its address. */
+export function partAt(request: Request): TeachPart {
   const part = teachParts.find((candidate) => new URL(request.url).pathname === teachPartPath(candidate));
   if (!part) throw new Error(`No part of the teaching pack at ${request.url}`);
-  const content = part.startsWith("lesson-")
-    ? lessonData(part)
-    : sheetData(part as Exclude<TeachPart, `lesson-${number}`>);
+  return part;
+}
+
+/** What every printable page has around its lesson or sheet: its address, the shared words, its PDF and size. */
+export function partFrame(part: TeachPart) {
   return {
     path: teachPartPath(part),
-    content,
     text: {
       ages: teachPage.ages,
       back: teachPage.backLabel,
@@ -116,40 +114,4 @@ export function loader({ request }: Route.LoaderArgs) {
       note: fillTemplate(teachPage.fileNote, { size: downloadFileSize(teachPdfPath(part)) }),
     },
   };
-}
-
-export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.content.title,
-        description: loaderData.content.lead,
-        path: loaderData.path,
-      })
-    : [];
-
-export default function TeachPartRoute({ loaderData }: Route.ComponentProps) {
-  const { content, text, pdf } = loaderData;
-  return (
-    <>
-      <TeachPartHeader
-        eyebrow={content.eyebrow}
-        title={content.title}
-        lead={content.lead}
-        ages={text.ages}
-        back={{ href: "/teach", label: text.back }}
-        pdf={pdf}
-      />
-      {content.kind === "lesson" ? (
-        <LessonSheet data={content.data} text={text.lesson} minutesLabel={text.minutesLabel} />
-      ) : content.kind === "self-check" ? (
-        <SelfCheckSheet items={content.items} text={text.selfCheck} />
-      ) : content.kind === "answer-key" ? (
-        <AnswerKeySheet items={content.items} text={text.answerKey} />
-      ) : (
-        <WorksheetSheet view={content.view} text={text.worksheet} />
-      )}
-    </>
-  );
 }
