@@ -100,7 +100,7 @@ const lessonData: Lesson[] = [
     family: "attention",
     title: "Designed to keep you scrolling: attention and engagement",
     summary:
-      "How feeds, autoplay, unpredictable rewards and like counts keep people on an app longer than they planned, and how to put a stopping point back.",
+      "How feeds, autoplay, unpredictable rewards and like counts are designed to keep people on an app, and how to put a stopping point back.",
     minutes: { starter: 5, patterns: 15, activity: 15, discussion: 7, exit: 3 },
     goals: [
       "Explain the difference between an app that is useful and an app designed to keep people on it.",
@@ -118,7 +118,7 @@ const lessonData: Lesson[] = [
       groups: "Groups of three or four, each with the two drawings of one pattern.",
       steps: [
         "On the harmful drawing, find every place where a person could naturally stop, and write what the design does instead.",
-        "On the humane drawing, find the stopping point it gives back.",
+        "On the humane drawing, find what changed and how it gives the choice back to the person.",
         "Write one rule for an app that wants people to leave feeling it was time well spent.",
         "Share the rules with the class and agree on the three you would most like apps to follow.",
       ],
@@ -184,7 +184,7 @@ const parentsNoteData: ParentsNote = {
     "You do not need to be an expert in apps to help. What helps most is looking at the apps your family uses together, with curiosity rather than suspicion, and making a few choices on purpose.",
   tips: [
     "Sit down together with an app your child uses every day and fill in the worksheet side by side. Let them show you how it works.",
-    "When you meet a pattern in an app you use yourself, say so out loud. Naming a trick is a habit children pick up from the adults around them.",
+    "When you meet a pattern in an app you use yourself, say so out loud, so that spotting tricks becomes something your family does together.",
     "Choose one stopping point together, such as turning off autoplay in the video app you both use most, and try it for a week.",
     "Go through notification settings together and keep the alerts from people and for things that matter; the Guides & Tools page explains how.",
     "Ask what they use AI chatbots for. Try together asking a chatbot for the strongest argument against its own answer.",

@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { teachPage } from "~/content/pages/teach";
 import { quizQuestions } from "~/content/spot-the-pattern";
 import { formatFileSize } from "~/lib/file-size";
 import { selfCheckItems, teachPartPath, teachParts } from "~/components/teach/teach-pack";
+import { lessons } from "~/content/teach";
 import { fillTemplate } from "~/lib/template";
 import { mainNav, teachPdfPath } from "~/site.config";
 import { builtPages, clientDir } from "./built-files";
@@ -105,4 +106,15 @@ describe("links to the pack", () => {
       expect(documentAt(urlPath).querySelector('main a[href="/teach"]')).not.toBeNull();
     });
   }
+});
+
+it("site search finds the pack by its lessons", () => {
+  const index = JSON.parse(readFileSync(path.join(clientDir, "search-index.json"), "utf8")) as {
+    url: string;
+    title: string;
+    text: string;
+  }[];
+  const pack = index.find((document) => document.url === "/teach");
+  expect(pack?.title).toBe(teachPage.meta.title);
+  for (const lesson of lessons) expect(pack?.text).toContain(lesson.title);
 });

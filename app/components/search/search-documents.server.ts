@@ -4,6 +4,7 @@ import { caseExamples } from "~/content/cases";
 import { glossaryTerms } from "~/content/glossary";
 import { enforcementRecords } from "~/content/enforcement";
 import { patterns } from "~/content/patterns";
+import { lessons, parentsNote } from "~/content/teach";
 import { tools } from "~/content/tools";
 import { proseOf } from "~/lib/reading-time";
 import type { SearchDocument } from "~/lib/search";
@@ -24,10 +25,14 @@ function pageContent(name: string): SearchSources["pages"][number]["content"] {
   return content;
 }
 
-/** Data a page lists from other modules, searchable with the page: who each enforcement action concerns. */
+/** Data a page lists from other modules, searchable with the page: who each enforcement action concerns, the teaching pack's lessons. */
 const searchableData: Record<string, Record<string, unknown>> = {
   "/enforcement": {
     records: enforcementRecords.map(({ company, authority, summary }) => ({ company, authority, summary })),
+  },
+  "/teach": {
+    lessons: lessons.map(({ title, summary, goals }) => ({ title, summary, goals })),
+    parentsNote,
   },
 };
 
