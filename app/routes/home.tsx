@@ -104,10 +104,10 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
             <SpriteIcon name="arrow-right" />
           </Link>
         </p>
+        <TeachPointer pointer={homePage.teach} className="mt-4" />
       </Section>
       <Section header={toolkit.header}>
         <ContentCardGrid cards={toolkit.cards} columns={4} ruled />
-        <TeachPointer pointer={homePage.teach} className="mt-10" />
       </Section>
       <CallToActionBanner cta={closing} />
     </>
