@@ -41,9 +41,11 @@ export function PatternPair({
           {linkLabel}
         </Link>
       </div>
-      <div className="mt-3 grid max-w-[36rem] grid-cols-1 gap-6 min-[480px]:grid-cols-2 print:mt-0 print:grid-cols-2 print:gap-4">
+      {/* On screen each drawing keeps the site's 18rem, so its words render at 11 px or more (issue 26.2):
+          side by side only where two fit. On paper they are smaller, beside the words. */}
+      <div className="mt-3 grid max-w-[38rem] grid-cols-1 gap-6 md:grid-cols-2 print:mt-0 print:grid-cols-2 print:gap-4">
         {drawings.map((drawing) => (
-          <figure key={drawing.tone} className="mx-auto w-full max-w-[16rem] print:max-w-[4.2cm]">
+          <figure key={drawing.tone} className="w-full max-w-[18rem] print:mx-auto print:max-w-[4.2cm]">
             <figcaption className="mb-2 flex items-center gap-2 font-semibold print:text-[9pt]">
               <span
                 aria-hidden="true"

@@ -27,14 +27,15 @@ export function SelfCheckSheet({
         />
       </p>
       <p className="mt-4 text-lg">{text.prompt}</p>
-      <ol className="mt-8 grid list-none gap-10 p-0 md:grid-cols-2 print:grid-cols-2 print:gap-x-8 print:gap-y-6">
+      <ol className="mt-8 grid list-none gap-10 p-0 print:grid-cols-2 print:gap-x-8 print:gap-y-6">
         {items.map((item) => (
           <li key={item.id} id={item.id} className="break-inside-avoid">
             <h2 className="text-xl font-semibold">
               {fillTemplate(text.questionHeading, { number: item.number, total: items.length })}
             </h2>
-            <div className="mt-3 grid grid-cols-1 items-start gap-4 min-[360px]:grid-cols-[minmax(0,9.5rem)_minmax(0,1fr)] sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] print:grid-cols-[4.2cm_minmax(0,1fr)]">
-              <div className="max-w-[12rem]" dangerouslySetInnerHTML={{ __html: item.svg }} />
+            <div className="mt-3 grid grid-cols-1 items-start gap-4 sm:grid-cols-[18rem_minmax(0,1fr)] sm:gap-6 print:grid-cols-[4.2cm_minmax(0,1fr)] print:gap-4">
+              {/* The quiz's 18rem on screen, so the screen's words render at 11 px or more (issue 26.2). */}
+              <div className="w-full max-w-[18rem]" dangerouslySetInnerHTML={{ __html: item.svg }} />
               <ul className="flex list-none flex-col gap-3 p-0">
                 {item.options.map((option) => (
                   <li key={option} className="flex items-start gap-2">
