@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { listPostSlugs } from "./content/blog/files.server";
 import { listPatternSlugs } from "./content/patterns/files.server";
-import { sitePages } from "./site-pages";
+import { sitePages, type SitePage } from "./site-pages";
 
 /**
  * The single route table: the site's pages from site-pages.ts (which the sitemap, the search index and
@@ -11,7 +11,11 @@ import { sitePages } from "./site-pages";
  */
 export default [
   layout("routes/site-layout.tsx", [
-    ...sitePages.map(({ path, file }) => (path === "/" ? index(file) : route(path.slice(1), file))),
+    ...sitePages.map((page: SitePage) =>
+      page.path === "/"
+        ? index(page.file)
+        : route(page.path.slice(1), page.file, page.id ? { id: page.id } : {}),
+    ),
     ...listPatternSlugs().map((slug) =>
       route(`patterns/${slug}`, "routes/pattern-page.tsx", { id: `pattern-${slug}` }),
     ),

@@ -20,6 +20,8 @@ export type SitePage = {
    * does not list (the search page itself).
    */
   content: string | null;
+  /** The route's id, where one route module serves several pages (the teaching pack's printable pages). */
+  id?: string;
 };
 
 export const sitePages = [
@@ -123,6 +125,14 @@ export const sitePages = [
     family: "organisation",
     content: "transparency",
   },
+  { path: "/teach", file: "routes/teach.tsx", content: "teach" },
+  // The pack's printable pages: one lesson or sheet each, so each prints on its own. Search lists the pack.
+  ...(["lesson-1", "lesson-2", "lesson-3", "self-check", "answer-key", "worksheet"] as const).map((part) => ({
+    path: `/teach/${part}`,
+    file: part.startsWith("lesson-") ? "routes/teach-lesson.tsx" : "routes/teach-sheet.tsx",
+    content: null,
+    id: `teach-${part}`,
+  })),
   { path: "/search", file: "routes/search.tsx", family: "index", content: null },
   {
     path: joinPath,

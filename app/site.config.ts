@@ -307,6 +307,8 @@ export const copyrightLine = `© ${siteConfig.foundedYear}–${siteConfig.buildY
 export const joinPath = `/join-${siteConfig.slug}`;
 /** Not under /assets/, which holds only hashed files cached for a year: the guide keeps one URL and is revalidated. */
 export const guidePath = `/downloads/${siteConfig.slug}-strategic-guide.pdf`;
+/** The teaching pack's PDFs, one per lesson and sheet (/teach/{part}), beside the guide. */
+export const teachPdfPath = (part: string) => `/downloads/${siteConfig.slug}-teaching-pack-${part}.pdf`;
 
 export type NavLink = { name: string; path: string };
 export type NavItem =
@@ -337,6 +339,7 @@ export const mainNav: NavItem[] = [
       { name: "Guides & Tools", path: "/tools" },
       { name: "Glossary", path: "/glossary" },
       { name: "Blog", path: "/blog" },
+      { name: "Teaching Pack", path: "/teach" },
     ],
   },
   {

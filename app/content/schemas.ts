@@ -61,6 +61,10 @@ export const hrefSchema = z
 export const linkSchema = z.object({ label: text, href: hrefSchema });
 export type Link = z.infer<typeof linkSchema>;
 
+/** A sentence that points elsewhere, then the link (the teaching pack from the pages teachers use). */
+export const leadLinkSchema = linkSchema.extend({ lead: text });
+export type LeadLink = z.infer<typeof leadLinkSchema>;
+
 /** Title and description for <title> and <meta name="description">. */
 export const pageMetaSchema = z.object({
   title: text.max(70),

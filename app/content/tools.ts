@@ -8,6 +8,16 @@ import { parseContent, stepSchema, toolSchema, type Step, type Tool } from "~/co
  * PDF never drift apart. Steps work on an ordinary phone or browser; menu names differ
  * between devices, so the steps describe what to look for rather than exact menu paths.
  */
+/**
+ * The three questions to ask when a design rushes you, one of the Decision Frameworks steps; kept apart
+ * so the teaching pack's worksheet (content/teach.ts) prints the same questions.
+ */
+const questionsToAskData: string[] = [
+  "Did I come here for this?",
+  "Would I still choose it if there were no timer or badge?",
+  "Who gains if I say yes right now?",
+];
+
 const toolData: Tool[] = [
   {
     id: "dark-pattern-detection",
@@ -106,7 +116,7 @@ const toolData: Tool[] = [
       "Use a few simple questions and rules to make important online choices on your terms, especially when a design is pressing you to decide now.",
     steps: [
       "Use a waiting rule: for any unplanned purchase above an amount you set, add it to your basket or wish list and wait 24 hours before buying.",
-      "When you feel rushed, ask three questions: Did I come here for this? Would I still choose it if there were no timer or badge? Who gains if I say yes right now?",
+      `When you feel rushed, ask three questions: ${questionsToAskData.join(" ")}`,
       'Treat countdowns and "only a few left" messages as claims to check, not facts. Reload the page later or compare with another shop.',
       "Before you pay, read the total price on the final screen and compare it with the price you first saw.",
       "When you ask an AI chatbot for advice, also ask for the strongest argument against its answer and what it is unsure about.",
@@ -169,5 +179,11 @@ export const journeySteps: Step[] = parseContent(
 export const responsibleProductChecklist: string[] = parseContent(
   z.array(z.string().trim().min(1)).length(5),
   checklistData,
+  "content/tools.ts",
+);
+
+export const questionsToAsk: string[] = parseContent(
+  z.array(z.string().trim().endsWith("?")).length(3),
+  questionsToAskData,
   "content/tools.ts",
 );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TeachPointer } from "~/components/teach/teach-pointer";
 import { HeroExample } from "~/components/home/hero-example";
 import { HomeHero } from "~/components/home/home-hero";
 import { LatestArticles } from "~/components/home/latest-articles";
@@ -103,6 +104,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
             <SpriteIcon name="arrow-right" />
           </Link>
         </p>
+        <TeachPointer pointer={homePage.teach} className="mt-4" />
       </Section>
       <Section header={toolkit.header}>
         <ContentCardGrid cards={toolkit.cards} columns={4} ruled />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TeachPointer } from "~/components/teach/teach-pointer";
 import { PatternCard } from "~/components/patterns/pattern-card";
 import { renderIllustration } from "~/components/patterns/illustration.server";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
@@ -94,6 +95,9 @@ export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps)
           </ul>
         </Section>
       ))}
+      <div className="mx-auto max-w-6xl px-4 pb-6 sm:px-6">
+        <TeachPointer pointer={patternsPage.teach} />
+      </div>
       <CallToActionBanner
         cta={{
           title: spotTheCta.title,

@@ -1,7 +1,8 @@
 import { SpotThePatternQuiz } from "~/components/quiz/spot-the-pattern-quiz";
+import { TeachPointer } from "~/components/teach/teach-pointer";
 import { PageHero } from "~/components/sections/page-hero";
-import { renderIllustration, splitMarkers } from "~/components/patterns/illustration.server";
-import { renderQuizScreen } from "~/components/quiz/quiz-screen.server";
+import { splitMarkers } from "~/components/patterns/illustration.server";
+import { renderQuestionScreen } from "~/components/quiz/question-screen.server";
 import { spotThePatternPage } from "~/content/pages/spot-the-pattern";
 import { patterns } from "~/content/patterns";
 import { quizQuestions } from "~/content/spot-the-pattern";
@@ -32,9 +33,7 @@ export function loader(): { items: QuizItem[] } {
       number: index + 1,
       label: question.screenLabel,
     });
-    const drawn = question.screen
-      ? renderQuizScreen(question.screen.name, { label })
-      : renderIllustration(answer.slug, "harmful", { label });
+    const drawn = renderQuestionScreen(question, label);
     // The marks point at the trick: they are sent apart and drawn in only once the question is answered.
     const { svg, markers } = splitMarkers(drawn);
     return {
@@ -60,6 +59,7 @@ export default function SpotThePatternRoute({ loaderData }: Route.ComponentProps
       <PageHero hero={spotThePatternPage.hero} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14">
         <SpotThePatternQuiz items={loaderData.items} text={spotThePatternPage} />
+        <TeachPointer pointer={spotThePatternPage.teach} className="mt-12" />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { TeachPointer } from "~/components/teach/teach-pointer";
 import { useLocation } from "react-router";
 import { renderDiagram } from "~/components/diagrams/diagram.server";
 import { JourneyDiagram } from "~/components/diagrams/journey-diagram";
@@ -74,6 +75,7 @@ export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
             />
           ))}
         </ul>
+        <TeachPointer pointer={toolsPage.teach} className="mt-10" />
       </Section>
       <GuideDownload
         title={guide.title}

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
+import { lessons } from "../../app/content/teach";
 import { expect, test } from "./fixtures";
 
 /*
  * Issue 26.2: the words inside the pattern drawings can be read wherever a drawing appears. For every
- * <text> of every drawing on the home page, the library, each pattern page and the self-check, the
- * rendered size (its font size in the drawing's own units × the drawing's scale on screen) is at least
- * 11 CSS px, at the four widths the site is built for. The pages are measured as pre-rendered, without
+ * <text> of every drawing on the home page, the library, each pattern page, the self-check and the
+ * teaching pack's lessons and printable self-check, the rendered size (its font size in the drawing's
+ * own units × the drawing's scale on screen) is at least 11 CSS px, at the four widths the site is built for. The pages are measured as pre-rendered, without
  * scripts, so every question of the self-check is laid out (with scripts only one is in view, at the
  * same size).
  */
@@ -41,8 +42,16 @@ async function patternPaths(page: Page): Promise<string[]> {
 for (const width of widths) {
   test(`no drawn word is smaller than ${minimum} px at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const paths = ["/", "/patterns", "/spot-the-pattern", ...(await patternPaths(page))];
-    expect(paths.length).toBeGreaterThanOrEqual(3 + 14);
+    const paths = [
+      "/",
+      "/patterns",
+      "/spot-the-pattern",
+      // The teaching pack's pages with drawings (issue 29): the lessons and the printable self-check.
+      ...lessons.map((lesson) => `/teach/${lesson.id}`),
+      "/teach/self-check",
+      ...(await patternPaths(page)),
+    ];
+    expect(paths.length).toBeGreaterThanOrEqual(3 + 4 + 14);
     const problems: Record<string, string[]> = {};
     for (const path of paths) {
       await page.goto(path);

@@ -23,6 +23,7 @@ export const mainDropdowns: { label: string; links: (readonly [string, string])[
       ["Guides & Tools", "/tools"],
       ["Glossary", "/glossary"],
       ["Blog", "/blog"],
+      ["Teaching Pack", "/teach"],
     ],
   },
   {

@@ -6,6 +6,7 @@ import { guide, guideParts, type GuidePartKey } from "~/content/guide";
 import { guidePage } from "~/content/pages/guide";
 import { enforcementRecords } from "~/content/enforcement";
 import { patterns } from "~/content/patterns";
+import { lessons, parentsNote } from "~/content/teach";
 import { tools } from "~/content/tools";
 import { proseOf } from "~/lib/reading-time";
 import { fillTemplate } from "~/lib/template";
@@ -27,10 +28,14 @@ function pageContent(name: string): SearchSources["pages"][number]["content"] {
   return content;
 }
 
-/** Data a page lists from other modules, searchable with the page: who each enforcement action concerns. */
+/** Data a page lists from other modules, searchable with the page: who each enforcement action concerns, the teaching pack's lessons. */
 const searchableData: Record<string, Record<string, unknown>> = {
   "/enforcement": {
     records: enforcementRecords.map(({ company, authority, summary }) => ({ company, authority, summary })),
+  },
+  "/teach": {
+    lessons: lessons.map(({ title, summary, goals }) => ({ title, summary, goals })),
+    parentsNote,
   },
 };
 

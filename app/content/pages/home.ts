@@ -5,6 +5,7 @@ import {
   cardSchema,
   heroSchema,
   linkSchema,
+  leadLinkSchema,
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
@@ -16,6 +17,8 @@ const text = z.string().trim().min(1);
 
 const homePageSchema = z.object({
   meta: pageMetaSchema,
+  /** The pointer to the teaching pack (/teach). */
+  teach: leadLinkSchema,
   hero: heroSchema.extend({ cta: linkSchema }),
   explainer: z.object({ header: sectionHeaderSchema, steps: z.array(stepSchema).length(3) }),
   /** Under the explainer's steps: the enforcement record of real actions against these designs. */
@@ -62,6 +65,11 @@ export type HomePage = z.infer<typeof homePageSchema>;
 export const homePage: HomePage = parseContent(
   homePageSchema,
   {
+    teach: {
+      lead: "Teaching a class, or talking with your children about apps? Our teaching pack has three ready-made lessons, a printable self-check and a worksheet.",
+      label: "Teaching Pack",
+      href: "/teach",
+    },
     meta: {
       title: "Can AI Be Good for People?",
       description: `${siteConfig.name} explains how AI and digital platforms shape attention, choices and wellbeing, and what technology designed for people looks like.`,

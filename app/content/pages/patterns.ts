@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { heroSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import { heroSchema, leadLinkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
 
 /** /patterns and the labels of each /patterns/{slug} page. The patterns themselves are in content/patterns/. */
 
@@ -8,6 +8,8 @@ const text = z.string().trim().min(1);
 
 const patternsPageSchema = z.object({
   meta: pageMetaSchema,
+  /** The pointer to the teaching pack (/teach). */
+  teach: leadLinkSchema,
   hero: heroSchema,
   filterLabel: text,
   allLabel: text,
@@ -53,6 +55,11 @@ const patternsPageSchema = z.object({
 export type PatternsPage = z.infer<typeof patternsPageSchema>;
 
 const data: PatternsPage = {
+  teach: {
+    lead: "Every pattern here is in our teaching pack too: three 45-minute lessons, one per family, with the drawings ready to print.",
+    label: "Teaching Pack",
+    href: "/teach",
+  },
   meta: {
     title: "Pattern Library",
     description:

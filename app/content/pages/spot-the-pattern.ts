@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { heroSchema, linkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import { heroSchema, linkSchema, leadLinkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
 
 /**
  * Page copy for /spot-the-pattern, the self-check. The questions are in content/spot-the-pattern.ts;
@@ -16,6 +16,8 @@ const template = (...keys: string[]) =>
 
 const spotThePatternPageSchema = z.object({
   meta: pageMetaSchema,
+  /** The pointer to the teaching pack (/teach). */
+  teach: leadLinkSchema,
   hero: heroSchema,
   /** How the quiz works, under the hero; true with and without JavaScript. */
   instructions: text,
@@ -49,6 +51,11 @@ const spotThePatternPageSchema = z.object({
 export type SpotThePatternPage = z.infer<typeof spotThePatternPageSchema>;
 
 const data: SpotThePatternPage = {
+  teach: {
+    lead: "Want these questions on paper? The teaching pack has a printable self-check with a separate answer key.",
+    label: "Teaching Pack",
+    href: "/teach",
+  },
   meta: {
     title: "Spot the Pattern",
     description:

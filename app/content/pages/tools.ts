@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import {
   heroSchema,
+  leadLinkSchema,
   pageMetaSchema,
   parseContent,
   referenceSchema,
@@ -17,6 +18,8 @@ const text = z.string().trim().min(1);
 
 const toolsPageSchema = z.object({
   meta: pageMetaSchema,
+  /** The pointer to the teaching pack (/teach). */
+  teach: leadLinkSchema,
   /**
    * `guideLink` downloads the guide PDF (guidePath) straight from the hero, so a phone visitor does not
    * scroll past six tools to reach it; `note` says what the file is, "{size}" filled in at build time.
@@ -53,6 +56,11 @@ export type ToolsPage = z.infer<typeof toolsPageSchema>;
 export const toolsPage: ToolsPage = parseContent(
   toolsPageSchema,
   {
+    teach: {
+      lead: "For classrooms and families, the teaching pack turns these tools into a worksheet for finding a pattern in an app you use.",
+      label: "Teaching Pack",
+      href: "/teach",
+    },
     meta: {
       title: "Guides & Tools",
       description:

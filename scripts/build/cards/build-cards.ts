@@ -3,7 +3,7 @@
  * main page (app/site-pages.ts), per pattern page (its two drawings and name) and per article (its title
  * and category), at the path app/lib/reuse.ts `socialCardPath` names, which each page's og:image gives
  * (app/lib/seo.ts). Cards are SVG composed here (card-svg.ts) and drawn by resvg; nothing is kept between
- * builds. Generated at every build (public/cards/ is not in git). docs/decisions/017-social-cards.md.
+ * builds. Generated at every build (public/cards/ is not in git). docs/decisions/018-social-cards.md.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

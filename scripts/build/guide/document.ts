@@ -83,7 +83,17 @@ export class GuideDocument {
   readonly contents: ContentsEntry[] = [];
   private readonly written: Promise<void>;
 
-  constructor(outFile: string, theme: Record<string, string>, compress: boolean) {
+  /** `info` names another document drawn with these primitives (the teaching pack's PDFs); the guide's by default. */
+  constructor(
+    outFile: string,
+    theme: Record<string, string>,
+    compress: boolean,
+    info: { title: string; subject: string; keywords?: string } = {
+      title: guide.title,
+      subject: guide.subtitle,
+      keywords: "digital influence, dark patterns, humane design, awareness tools, AI",
+    },
+  ) {
     this.theme = theme;
     this.ink = printInk(theme);
     mkdirSync(path.dirname(outFile), { recursive: true });
@@ -98,10 +108,10 @@ export class GuideDocument {
       displayTitle: true,
       pdfVersion: "1.7",
       info: {
-        Title: guide.title,
+        Title: info.title,
         Author: siteConfig.name,
-        Subject: guide.subtitle,
-        Keywords: "digital influence, dark patterns, humane design, awareness tools, AI",
+        Subject: info.subject,
+        Keywords: info.keywords ?? "",
         Creator: `${siteConfig.name} website build`,
         Producer: "pdfkit",
       },

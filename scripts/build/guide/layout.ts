@@ -240,12 +240,18 @@ export function dottedLeader(g: GuideDocument, from: number, to: number, y: numb
   );
 }
 
-/** The running footer, "Page n of m" included, on every page but the cover: drawn last, as artifacts. */
-export function runningFooters(g: GuideDocument) {
+/**
+ * The running footer, "Page n of m" included, on every page but the cover: drawn last, as artifacts.
+ * Documents without a cover (the teaching pack's) pass their own footer and `fromFirstPage`.
+ */
+export function runningFooters(
+  g: GuideDocument,
+  { footer = guide.labels.footer, fromFirstPage = false }: { footer?: string; fromFirstPage?: boolean } = {},
+) {
   const { doc, ink } = g;
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
-    if (index === 0) continue;
+    if (index === 0 && !fromFirstPage) continue;
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the bottom margin must not start a new page
@@ -258,7 +264,7 @@ export function runningFooters(g: GuideDocument) {
         .lineWidth(0.5)
         .strokeColor(ink.rule)
         .stroke();
-      g.write(guide.labels.footer, style);
+      g.write(footer, style);
       g.write(fillTemplate(guide.labels.pageOfPages, { page: index + 1, pages: range.count }), {
         ...style,
         x: margin.left + contentWidth / 2,

@@ -1,0 +1,138 @@
+import { teachPage, type TeachSheet } from "~/content/pages/teach";
+import { patternFamilyNames, patterns } from "~/content/patterns";
+import { references } from "~/content/references";
+import type { Pattern, PatternFamily, Reference, Step } from "~/content/schemas";
+import { quizQuestions, type QuizQuestion } from "~/content/spot-the-pattern";
+import { lessonParts, lessons, type Lesson } from "~/content/teach";
+import { journeySteps, questionsToAsk, tools } from "~/content/tools";
+import { fillTemplate } from "~/lib/template";
+
+/**
+ * The teaching pack assembled from the content it reuses, for the pages (/teach/…) and the PDFs
+ * (scripts/build/teach/) alike: each lesson with its patterns and starter question resolved, the
+ * self-check and its answer key from the quiz, and the worksheet from the tools. Plain data, no
+ * drawing: the pages render the SVGs in their loader, the PDFs draw them with pdfkit.
+ */
+
+export const teachParts = [
+  "lesson-1",
+  "lesson-2",
+  "lesson-3",
+  "self-check",
+  "answer-key",
+  "worksheet",
+] as const;
+export type TeachPart = (typeof teachParts)[number];
+
+export const teachPartPath = (part: TeachPart) => `/teach/${part}`;
+
+const bySlug = new Map(patterns.map((pattern) => [pattern.slug, pattern]));
+function patternBySlug(slug: string): Pattern {
+  const pattern = bySlug.get(slug);
+  if (!pattern) throw new Error(`No pattern "${slug}" in the library`);
+  return pattern;
+}
+
+/** A self-check question as the printed sheet and the answer key show it. */
+export type SelfCheckItem = {
+  id: string;
+  number: number;
+  /** "Screen 3: a video app's membership screen", the drawing's accessible name, as on /spot-the-pattern. */
+  screenLabel: string;
+  options: string[];
+  answer: { slug: string; name: string };
+  why: string;
+  question: QuizQuestion;
+};
+
+export function selfCheckItems(): SelfCheckItem[] {
+  return quizQuestions.map((question, index) => ({
+    id: question.id,
+    number: index + 1,
+    screenLabel: fillTemplate(teachPage.selfCheck.screenLabel, {
+      number: index + 1,
+      label: question.screenLabel,
+    }),
+    options: question.options.map((slug) => patternBySlug(slug).name),
+    answer: { slug: question.pattern, name: patternBySlug(question.pattern).name },
+    why: question.why,
+    question,
+  }));
+}
+
+function sourcesOf(shown: Pattern[]): Reference[] {
+  const keys = new Set(
+    shown.flatMap((pattern) => [
+      ...pattern.howItWorks.flatMap((paragraph) => paragraph.cite),
+      ...pattern.evidence.map((item) => item.cite),
+    ]),
+  );
+  return references.filter((reference) => keys.has(reference.id));
+}
+
+export type LessonView = {
+  lesson: Lesson;
+  number: number;
+  familyName: string;
+  timing: { part: string; minutes: number }[];
+  total: number;
+  starter: SelfCheckItem;
+  patterns: Pattern[];
+  /** The family's other patterns, for a longer lesson or homework. */
+  more: Pattern[];
+  /** What the shown patterns' pages cite for how they work and what is measured, in the registry's order. */
+  sources: Reference[];
+};
+
+export function lessonView(id: string): LessonView {
+  const index = lessons.findIndex((lesson) => lesson.id === id);
+  const lesson = lessons[index];
+  if (!lesson) throw new Error(`No lesson "${id}" in content/teach.ts`);
+  const starter = selfCheckItems().find((item) => item.id === lesson.starter.question);
+  if (!starter) throw new Error(`${id}: no self-check question "${lesson.starter.question}"`);
+  return {
+    lesson,
+    number: index + 1,
+    familyName: patternFamilyNames[lesson.family],
+    timing: lessonParts.map((part) => ({
+      part: teachPage.lesson.parts[part],
+      minutes: lesson.minutes[part],
+    })),
+    total: lessonParts.reduce((sum, part) => sum + lesson.minutes[part], 0),
+    starter,
+    patterns: lesson.patterns.map(patternBySlug),
+    more: patterns.filter(
+      (pattern) => pattern.family === lesson.family && !lesson.patterns.includes(pattern.slug),
+    ),
+    sources: sourcesOf(lesson.patterns.map(patternBySlug)),
+  };
+}
+
+export type WorksheetView = {
+  steps: Step[];
+  questions: string[];
+  lookFor: string[];
+  families: { name: string; patterns: { name: string; summary: string }[] }[];
+};
+
+/** The worksheet: the three-step journey, the questions to ask and what to look for, from the tools. */
+export function worksheetView(): WorksheetView {
+  const detection = tools.find((tool) => tool.id === "dark-pattern-detection");
+  if (!detection) throw new Error('No "dark-pattern-detection" tool in content/tools.ts');
+  const families = Object.entries(patternFamilyNames) as [PatternFamily, string][];
+  return {
+    steps: journeySteps,
+    questions: questionsToAsk,
+    lookFor: detection.steps,
+    families: families.map(([family, name]) => ({
+      name,
+      patterns: patterns
+        .filter((pattern) => pattern.family === family)
+        .map(({ name, summary }) => ({ name, summary })),
+    })),
+  };
+}
+
+export function sheetOf(part: TeachPart): TeachSheet | undefined {
+  return teachPage.sheets.find((sheet) => sheet.id === part);
+}

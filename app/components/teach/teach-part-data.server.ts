@@ -1,0 +1,117 @@
+import { renderIllustration, splitMarkers } from "~/components/patterns/illustration.server";
+import { renderQuestionScreen } from "~/components/quiz/question-screen.server";
+import type { LessonSheetData } from "~/components/teach/lesson-sheet";
+import {
+  lessonView,
+  selfCheckItems,
+  sheetOf,
+  teachPartPath,
+  teachParts,
+  worksheetView,
+  type TeachPart,
+} from "~/components/teach/teach-pack";
+import { teachPage } from "~/content/pages/teach";
+import { downloadFileSize } from "~/lib/download-file.server";
+import { fillTemplate } from "~/lib/template";
+import { teachPdfPath } from "~/site.config";
+
+/**
+ * Build time only: the loader data of the teaching pack's printable pages (routes/teach-lesson.tsx,
+ * routes/teach-sheet.tsx), assembled from the content they reuse (teach-pack.ts); the drawings reach the
+ * page as SVG markup, never as code (ADR 008).
+ */
+
+/** The screen of a quiz question without its numbered marks, which would point at the answer. */
+const unmarked = (svg: string) => splitMarkers(svg).svg;
+
+export function lessonData(part: TeachPart) {
+  const view = lessonView(part);
+  const { lesson } = view;
+  const data: LessonSheetData = {
+    lesson: {
+      goals: lesson.goals,
+      activity: lesson.activity,
+      discussion: lesson.discussion,
+      exit: lesson.exit,
+      teacherNote: lesson.teacherNote,
+      starterPrompt: lesson.starter.prompt,
+    },
+    timing: view.timing,
+    starter: {
+      svg: unmarked(renderQuestionScreen(view.starter.question, view.starter.screenLabel)),
+      caption: fillTemplate(teachPage.lesson.starterScreen, { label: view.starter.question.screenLabel }),
+    },
+    patterns: view.patterns.map((pattern) => ({
+      slug: pattern.slug,
+      name: pattern.name,
+      definition: pattern.definition,
+      harmfulSvg: renderIllustration(pattern.slug, "harmful", {
+        label: pattern.harmful.label,
+        markers: false,
+      }),
+      humaneSvg: renderIllustration(pattern.slug, "humane", { label: pattern.humane.label, markers: false }),
+    })),
+    more: view.more.map(({ slug, name }) => ({ slug, name })),
+    sources: view.sources,
+  };
+  return {
+    kind: "lesson" as const,
+    eyebrow: `${teachPage.hero.title} · ${fillTemplate(teachPage.lessonLabel, { number: view.number })} · ${view.familyName}`,
+    title: lesson.title,
+    lead: lesson.summary,
+    data,
+  };
+}
+
+export function sheetData(part: Exclude<TeachPart, `lesson-${number}`>) {
+  const sheet = sheetOf(part);
+  if (!sheet) throw new Error(`No sheet "${part}" in content/pages/teach.ts`);
+  const heading = { eyebrow: teachPage.hero.title, title: sheet.title, lead: sheet.lead };
+  const items = selfCheckItems();
+  if (part === "self-check")
+    return {
+      kind: part,
+      ...heading,
+      items: items.map(({ id, number, options, question, screenLabel }) => ({
+        id,
+        number,
+        options,
+        svg: unmarked(renderQuestionScreen(question, screenLabel)),
+      })),
+    };
+  if (part === "answer-key")
+    return {
+      kind: part,
+      ...heading,
+      items: items.map(({ id, number, answer, why }) => ({ id, number, answer, why })),
+    };
+  return { kind: part, ...heading, view: worksheetView() };
+}
+
+/** The part of the pack a printable page shows, from its address. */
+export function partAt(request: Request): TeachPart {
+  const part = teachParts.find((candidate) => new URL(request.url).pathname === teachPartPath(candidate));
+  if (!part) throw new Error(`No part of the teaching pack at ${request.url}`);
+  return part;
+}
+
+/** What every printable page has around its lesson or sheet: its address, the shared words, its PDF and size. */
+export function partFrame(part: TeachPart) {
+  return {
+    path: teachPartPath(part),
+    text: {
+      ages: teachPage.ages,
+      back: teachPage.backLabel,
+      minutesLabel: teachPage.minutesLabel,
+      lesson: teachPage.lesson,
+      selfCheck: teachPage.selfCheck,
+      answerKey: teachPage.answerKey,
+      worksheet: teachPage.worksheet,
+    },
+    pdf: {
+      href: teachPdfPath(part),
+      label: teachPage.downloadLabel,
+      note: fillTemplate(teachPage.fileNote, { size: downloadFileSize(teachPdfPath(part)) }),
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import { TeachDownload } from "./teach-download";
+
+/**
+ * The top of a lesson or sheet of the teaching pack: the way back to the pack and the PDF (screen
+ * only), then what a printout starts with: which part of the pack it is, its title, and for whom.
+ */
+export function TeachPartHeader({
+  eyebrow,
+  title,
+  lead,
+  ages,
+  back,
+  pdf,
+}: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  ages: string;
+  back: { href: string; label: string };
+  pdf: { href: string; label: string; note: string };
+}) {
+  return (
+    <header className="border-b border-border bg-muted/60 print:border-b-2 print:border-foreground print:bg-transparent">
+      <div className="mx-auto max-w-4xl px-4 pt-8 pb-10 sm:px-6 md:pt-12 print:p-0 print:pb-4">
+        <Link to={back.href} className="print-hidden inline-flex min-h-11 items-center gap-1.5 font-semibold">
+          <Icon name="arrow-left" className="size-4" />
+          {back.label}
+        </Link>
+        <p className="mt-4 mb-2 text-sm font-semibold tracking-wider text-primary uppercase print:mt-0">
+          {eyebrow}
+        </p>
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="mt-4 max-w-[65ch] text-lg text-muted-foreground">{lead}</p>
+        <p className="mt-3 max-w-[65ch] text-base font-semibold">{ages}</p>
+        <div className="mt-6">
+          <TeachDownload {...pdf} title={title} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,194 @@
+import { z } from "zod";
+
+import { heroSchema, linkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import { siteConfig } from "~/site.config";
+
+/**
+ * Page copy for /teach, the teaching pack, and its printable pages (/teach/lesson-1 … /teach/worksheet).
+ * The lessons and the parents' note are in content/teach.ts; the self-check is the quiz's
+ * (content/spot-the-pattern.ts); the worksheet's questions are the tools' (content/tools.ts). Placeholders
+ * in braces are filled in by the page.
+ */
+
+const text = z.string().trim().min(1);
+
+const sheetSchema = z.object({
+  /** Its address: /teach/{id}. */
+  id: z.enum(["self-check", "answer-key", "worksheet"]),
+  title: text.max(60),
+  /** Under the title on the overview and on the sheet itself. */
+  lead: text,
+});
+export type TeachSheet = z.infer<typeof sheetSchema>;
+
+const teachPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  /** For which ages the pack is written, said on every page of it. */
+  ages: text,
+  /** How to use the pack: print from the browser or download the PDF. */
+  howToUse: text,
+  lessonsTitle: text,
+  /** "Lesson {number}" above each lesson's title. */
+  lessonLabel: text.includes("{number}"),
+  /** "{minutes} minutes" */
+  minutesLabel: text.includes("{minutes}"),
+  sheetsTitle: text,
+  sheets: z.array(sheetSchema).length(3),
+  /** The link to a lesson's or sheet's PDF: "PDF, {size}" beside the download. */
+  downloadLabel: text,
+  fileNote: text.includes("{size}"),
+  /** Back from a printable page to the overview. */
+  backLabel: text,
+  lesson: z.object({
+    timingTitle: text,
+    /** Names of the lesson's parts, in order (content/teach.ts lessonParts). */
+    parts: z.object({ starter: text, patterns: text, activity: text, discussion: text, exit: text }),
+    goalsTitle: text,
+    teacherNoteTitle: text,
+    /** The starter's screen, from the self-check: "Screen from the self-check: {label}". */
+    starterScreen: text.includes("{label}"),
+    patternsLead: text,
+    harmfulTitle: text,
+    humaneTitle: text,
+    patternLink: text.includes("{name}"),
+    /** Other patterns of the same family, for a longer lesson or homework. */
+    moreTitle: text,
+    groupsTitle: text,
+    /** The sources the lesson's pattern pages cite, for the teacher; on screen only. */
+    sources: z.object({ title: text, lead: text }),
+  }),
+  selfCheck: z.object({
+    /** "Question {number} of {total}" */
+    questionHeading: text.includes("{number}").includes("{total}"),
+    /** "Screen {number}: {label}": the drawing's accessible name, as on /spot-the-pattern. */
+    screenLabel: text.includes("{number}").includes("{label}"),
+    prompt: text,
+    nameLine: text,
+  }),
+  answerKey: z.object({
+    /** "{number}. {answer}" */
+    answerLine: text.includes("{number}").includes("{answer}"),
+    whyLabel: text,
+    readMore: text.includes("{name}"),
+  }),
+  worksheet: z.object({
+    appTitle: text,
+    appPrompts: z.array(text).min(2).max(3),
+    stepsTitle: text,
+    questionsTitle: text,
+    questionsLead: text,
+    lookForTitle: text,
+    patternsTitle: text,
+    patternsLead: text,
+    choiceTitle: text,
+    choicePrompt: text,
+  }),
+  /** The licence, and where the site says how to reuse and cite it. */
+  reuse: z.object({ text, link: linkSchema }),
+  /** One sentence on the pack, with a link, on the pages that point teachers here. */
+  link: z.object({ text, label: text }),
+});
+
+export type TeachPage = z.infer<typeof teachPageSchema>;
+
+export const teachPage: TeachPage = parseContent(
+  teachPageSchema,
+  {
+    meta: {
+      title: "Teaching Pack",
+      description:
+        "Three 45-minute lessons on manipulative design, a printable self-check with its answer key, a worksheet and a note for parents. Free to print and adapt.",
+    },
+    hero: {
+      eyebrow: "Resources",
+      title: "Teaching Pack",
+      lead: "Three ready-to-teach lessons of about 45 minutes, one for each family of patterns in our library, with a printable self-check, its answer key and a worksheet for finding a pattern in an app you use.",
+    },
+    ages: "Written for ages 13 to 18 and for adults: schools, youth groups, libraries and community sessions.",
+    howToUse:
+      "Every lesson and sheet has its own page that prints cleanly on A4 or US Letter from your browser, and a PDF to download. The drawings, questions and answers come from the pattern library and the self-check on this site, so the pack and the site always match.",
+    lessonsTitle: "The lessons",
+    lessonLabel: "Lesson {number}",
+    minutesLabel: "{minutes} minutes",
+    sheetsTitle: "Sheets to print",
+    sheets: [
+      {
+        id: "self-check",
+        title: "Self-check: spot the pattern",
+        lead: "Ten screens, one question each: which pattern does the screen use? The same questions as the Spot the Pattern page, on paper.",
+      },
+      {
+        id: "answer-key",
+        title: "Self-check answer key",
+        lead: "The right answer to every question of the self-check, and what on the screen shows it.",
+      },
+      {
+        id: "worksheet",
+        title: "Worksheet: find a pattern in an app you use",
+        lead: "Choose an app you use often, look at it with the questions the site's tools ask, and name what you find.",
+      },
+    ],
+    downloadLabel: "Download PDF",
+    fileNote: "PDF, {size}",
+    backLabel: "Teaching Pack",
+    lesson: {
+      timingTitle: "Timing",
+      parts: {
+        starter: "Starter",
+        patterns: "Show the patterns",
+        activity: "Group activity",
+        discussion: "Discussion",
+        exit: "Exit question",
+      },
+      goalsTitle: "Learning goals",
+      teacherNoteTitle: "Before you teach",
+      starterScreen: "Screen from the self-check: {label}",
+      patternsLead:
+        "Show each pattern's two screens side by side: the pattern, then the same screen designed honestly. Ask what changed before you explain it. Each pattern's page has the psychology, the research and the law.",
+      harmfulTitle: "The pattern",
+      humaneTitle: "The humane alternative",
+      patternLink: "More about {name}",
+      moreTitle: "More patterns in this family, for a longer lesson or homework",
+      groupsTitle: "Groups",
+      sources: {
+        title: "Background reading for the teacher",
+        lead: "The research and legal texts that the pattern pages cite for these patterns, if you want to read further before the lesson. Links open the original publication in a new tab.",
+      },
+    },
+    selfCheck: {
+      questionHeading: "Question {number} of {total}",
+      screenLabel: "Screen {number}: {label}",
+      prompt: "Which pattern does this screen use? Tick one.",
+      nameLine: "Name:",
+    },
+    answerKey: {
+      answerLine: "{number}. {answer}",
+      whyLabel: "Why:",
+      readMore: "More about {name}",
+    },
+    worksheet: {
+      appTitle: "The app",
+      appPrompts: ["Which app did you choose?", "What do you usually use it for, and for how long?"],
+      stepsTitle: "Notice, understand, choose",
+      questionsTitle: "Questions to ask",
+      questionsLead: "Ask these at the moment the app pushes you to decide.",
+      lookForTitle: "What to look for",
+      patternsTitle: "Which pattern is it?",
+      patternsLead: "Tick every pattern you found, and write where you saw it.",
+      choiceTitle: "Your choice",
+      choicePrompt:
+        "What will you change: a setting, a habit, or nothing because the app serves you well? Why?",
+    },
+    reuse: {
+      text: `Free to print, share and adapt under ${siteConfig.contentLicence.name}, with credit to ${siteConfig.name}.`,
+      // The reuse section's own anchor (/transparency#reuse) once it is on /transparency.
+      link: { label: "How to reuse and cite our work", href: "/transparency#reuse" },
+    },
+    link: {
+      text: "Teaching this? Our free teaching pack has three 45-minute lessons, a printable self-check and a worksheet.",
+      label: "Teaching Pack",
+    },
+  },
+  "content/pages/teach.ts",
+);

@@ -1,0 +1,227 @@
+import { z } from "zod";
+
+import { patterns } from "~/content/patterns";
+import { parseContent, patternFamilySchema } from "~/content/schemas";
+import { quizQuestions } from "~/content/spot-the-pattern";
+
+/**
+ * The teaching pack (/teach): three lessons of about 45 minutes, one per pattern family, and a note for
+ * parents. Only the teacher's words live here. The patterns a lesson shows, the quiz screen its starter
+ * uses, the self-check, its answer key and the worksheet's questions are the library's, the quiz's and
+ * the tools' own content, named by slug and id; parsing checks every name against them, so a renamed
+ * pattern or question fails the build instead of leaving a lesson pointing at nothing.
+ */
+
+const where = "content/teach.ts";
+
+const text = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+/** The parts of every lesson, in the order a lesson runs. */
+export const lessonParts = ["starter", "patterns", "activity", "discussion", "exit"] as const;
+export type LessonPart = (typeof lessonParts)[number];
+
+export const lessonSchema = z
+  .object({
+    /** Its address: /teach/{id}. */
+    id: z.enum(["lesson-1", "lesson-2", "lesson-3"]),
+    family: patternFamilySchema,
+    title: text.max(70),
+    /** One or two sentences for the overview. */
+    summary: text.max(260),
+    /** Minutes for each part, in lessonParts' order; they add up to a lesson of about 45 minutes. */
+    minutes: z.object({
+      starter: z.number().int().min(1),
+      patterns: z.number().int().min(1),
+      activity: z.number().int().min(1),
+      discussion: z.number().int().min(1),
+      exit: z.number().int().min(1),
+    }),
+    goals: z.array(text).min(2).max(4),
+    /** The starter shows one screen of the self-check, without its answer, and asks about it. */
+    starter: z.object({ question: slug, prompt: text }),
+    /** The patterns to show, by slug: the page draws both of their screens and links to their pages. */
+    patterns: z.array(slug).min(2).max(4),
+    activity: z.object({ title: text, groups: text, steps: z.array(text).min(3).max(5) }),
+    discussion: z.array(text).min(3).max(5),
+    exit: text,
+    /** A word for the teacher before the lesson, where the topic can be personal. */
+    teacherNote: text.optional(),
+  })
+  .superRefine((lesson, context) => {
+    const total = Object.values(lesson.minutes).reduce((sum, minutes) => sum + minutes, 0);
+    if (total < 40 || total > 50)
+      context.addIssue({
+        code: "custom",
+        message: `${lesson.id}: its parts take ${total} minutes, not about 45`,
+      });
+  });
+export type Lesson = z.infer<typeof lessonSchema>;
+
+const lessonData: Lesson[] = [
+  {
+    id: "lesson-1",
+    family: "interface",
+    title: "Buttons, boxes and prices: tricks in the interface",
+    summary:
+      "How the look and order of a screen can push people into buying, signing up or paying more than they meant to, and what the same screens look like when they are designed honestly.",
+    minutes: { starter: 5, patterns: 15, activity: 15, discussion: 7, exit: 3 },
+    goals: [
+      "Name four interface tricks and point to each one on a screen.",
+      "Explain how size, color, order and ticked boxes can make one choice easier than another.",
+      "Describe what an honest version of the same screen would change.",
+    ],
+    starter: {
+      question: "ticket-payment",
+      prompt:
+        "Show the screen without saying what it is about. Ask: would you pay this? What did you notice first, and what did you only notice when you looked again? Collect answers before naming any pattern.",
+    },
+    patterns: ["confirmshaming", "fake-urgency", "hidden-costs", "preselection"],
+    activity: {
+      title: "Redesign the screen",
+      groups: "Groups of three or four, each with the two drawings of one pattern, printed or on a screen.",
+      steps: [
+        "Cover the humane drawing. On the harmful one, mark every part of the screen that pushes the user.",
+        "For each mark, write what the design wants the user to do and who gains if they do it.",
+        "Sketch an honest version of the screen on paper: what would you move, remove or change?",
+        "Uncover the humane drawing and compare: name one change you made that it did not, and one it made that you did not.",
+      ],
+    },
+    discussion: [
+      "When did a button, a timer or a ticked box last decide something for you?",
+      "Why might a company use these tricks, even if its customers dislike them?",
+      "Where is the line between persuading someone and tricking them?",
+      "Who should stop these tricks: the people who use apps, the companies that make them, or the law?",
+    ],
+    exit: "Name one interface trick and write one sentence on how you would spot it next time.",
+  },
+  {
+    id: "lesson-2",
+    family: "attention",
+    title: "Designed to keep you scrolling: attention and engagement",
+    summary:
+      "How feeds, autoplay, unpredictable rewards and like counts are designed to keep people on an app, and how to put a stopping point back.",
+    minutes: { starter: 5, patterns: 15, activity: 15, discussion: 7, exit: 3 },
+    goals: [
+      "Explain the difference between an app that is useful and an app designed to keep people on it.",
+      "Name four engagement patterns and point to each one on a screen.",
+      "Choose one setting or habit that gives you a stopping point.",
+    ],
+    starter: {
+      question: "news-feed",
+      prompt:
+        "Show the screen. Ask: what on this screen makes you want to look again? Write the answers on the board without judging them; you will come back to them after the patterns.",
+    },
+    patterns: ["infinite-scroll", "autoplay", "variable-rewards", "social-validation"],
+    activity: {
+      title: "Find the stopping points",
+      groups: "Groups of three or four, each with the two drawings of one pattern.",
+      steps: [
+        "On the harmful drawing, find every place where a person could naturally stop, and write what the design does instead.",
+        "On the humane drawing, find what changed and how it gives the choice back to the person.",
+        "Write one rule for an app that wants people to leave feeling it was time well spent.",
+        "Share the rules with the class and agree on the three you would most like apps to follow.",
+      ],
+    },
+    discussion: [
+      "Do you ever open an app without deciding to? What happened just before?",
+      "A like count is information. When does it become pressure?",
+      "If an app is free to use, how does it make money, and how could that shape its design?",
+      "Which of these features would you switch off if you could, and which would you keep?",
+    ],
+    exit: "Write down one setting or habit you will try this week to give yourself a stopping point.",
+  },
+  {
+    id: "lesson-3",
+    family: "ai",
+    title: "When the chatbot agrees too much: AI systems",
+    summary:
+      "How AI assistants can tell people what they want to hear, and how companion chatbots can make leaving a conversation feel hard, with two habits for using AI on your own terms.",
+    minutes: { starter: 5, patterns: 15, activity: 15, discussion: 7, exit: 3 },
+    goals: [
+      "Explain what sycophancy is: an AI that tells people what they want to hear rather than what is accurate.",
+      "Recognize emotional pressure in a chatbot's replies, such as guilt when the user says goodbye.",
+      "Use two habits with AI: ask for the strongest argument against its answer, and notice when a chat is hard to leave.",
+    ],
+    starter: {
+      question: "budget-chat",
+      prompt:
+        "Show the chat. Ask: is the assistant helping this person? What would a good friend have said instead?",
+    },
+    patterns: ["ai-sycophancy", "ai-companion-attachment"],
+    activity: {
+      title: "Rewrite the reply",
+      groups: "Groups of three, each with the harmful drawing of one of the two patterns.",
+      steps: [
+        "Read the chat aloud: one person reads the user, one the AI, and the third listens.",
+        "Underline every line where the AI flatters, agrees too quickly or makes leaving harder.",
+        "Rewrite the AI's replies so that they are honest and kind, and let the user leave when they want to.",
+        "Compare your version with the humane drawing and read the best line to the class.",
+      ],
+    },
+    discussion: [
+      "Why can an AI that always agrees feel good, and when could it do harm?",
+      "What is the difference between a chatbot being friendly and a chatbot making you feel guilty?",
+      "Should a chatbot always say clearly that it is an AI? Why?",
+      "What could you ask a chatbot to get a more balanced answer?",
+    ],
+    exit: "Write one question you could ask a chatbot to check whether it is just agreeing with you.",
+    teacherNote:
+      "Some students may use companion apps and find them a comfort. Keep the discussion on the design, not on the people who use it, and let students know whom they can talk to if the topic is personal for them.",
+  },
+];
+
+const parentsNoteSchema = z.object({
+  title: text,
+  intro: text,
+  tips: z.array(text).min(3).max(6),
+});
+export type ParentsNote = z.infer<typeof parentsNoteSchema>;
+
+const parentsNoteData: ParentsNote = {
+  title: "For parents and carers: what to do at home",
+  intro:
+    "You do not need to be an expert in apps to help. What helps most is looking at the apps your family uses together, with curiosity rather than suspicion, and making a few choices on purpose.",
+  tips: [
+    "Sit down together with an app your child uses every day and fill in the worksheet side by side. Let them show you how it works.",
+    "When you meet a pattern in an app you use yourself, say so out loud, so that spotting tricks becomes something your family does together.",
+    "Choose one stopping point together, such as turning off autoplay in the video app you both use most, and try it for a week.",
+    "Go through notification settings together and keep the alerts from people and for things that matter; the Guides & Tools page explains how.",
+    "Ask what they use AI chatbots for. Try together asking a chatbot for the strongest argument against its own answer.",
+    "Take the Spot the Pattern self-check together and compare your answers.",
+  ],
+};
+
+const byFamily = new Map(patterns.map((pattern) => [pattern.slug, pattern.family]));
+const questionIds = new Set(quizQuestions.map((question) => question.id));
+
+export const lessons: Lesson[] = parseContent(
+  z
+    .array(lessonSchema)
+    .length(3)
+    .superRefine((list, context) => {
+      const families = new Set(list.map((lesson) => lesson.family));
+      if (families.size !== list.length)
+        context.addIssue({ code: "custom", message: "one lesson per pattern family" });
+      for (const lesson of list) {
+        if (!questionIds.has(lesson.starter.question))
+          context.addIssue({
+            code: "custom",
+            message: `${lesson.id}: no self-check question "${lesson.starter.question}"`,
+          });
+        for (const slug of lesson.patterns) {
+          const family = byFamily.get(slug);
+          if (!family) context.addIssue({ code: "custom", message: `${lesson.id}: no pattern "${slug}"` });
+          else if (family !== lesson.family)
+            context.addIssue({
+              code: "custom",
+              message: `${lesson.id}: "${slug}" belongs to the ${family} family, not ${lesson.family}`,
+            });
+        }
+      }
+    }),
+  lessonData,
+  where,
+);
+
+export const parentsNote: ParentsNote = parseContent(parentsNoteSchema, parentsNoteData, where);

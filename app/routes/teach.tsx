@@ -1,0 +1,111 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { TeachDownload } from "~/components/teach/teach-download";
+import { teachPage } from "~/content/pages/teach";
+import { lessons, parentsNote } from "~/content/teach";
+import { dataOrDocument } from "~/lib/data-or-document";
+import { downloadFileSize } from "~/lib/download-file.server";
+import { pageMeta } from "~/lib/seo";
+import { teachPartPath, type TeachPart } from "~/components/teach/teach-pack";
+import { fillTemplate } from "~/lib/template";
+import { teachPdfPath } from "~/site.config";
+import { patternFamilyNames } from "~/content/patterns";
+import type { Route } from "./+types/teach";
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...teachPage.meta, path: "/teach" });
+
+/**
+ * Build time: the pack's lessons and sheets as links to their printable pages, each with its PDF and
+ * the PDF's size, read from the file the build has just written (scripts/build/teach/).
+ */
+export function loader() {
+  const entry = (part: TeachPart, eyebrow: string, title: string, lead: string) => ({
+    part,
+    eyebrow,
+    title,
+    lead,
+    href: teachPartPath(part),
+    pdf: {
+      href: teachPdfPath(part),
+      label: teachPage.downloadLabel,
+      note: fillTemplate(teachPage.fileNote, { size: downloadFileSize(teachPdfPath(part)) }),
+    },
+  });
+  return {
+    lessons: lessons.map((lesson, index) =>
+      entry(
+        lesson.id,
+        `${fillTemplate(teachPage.lessonLabel, { number: index + 1 })} · ${patternFamilyNames[lesson.family]} · ${fillTemplate(teachPage.minutesLabel, { minutes: Object.values(lesson.minutes).reduce((sum, minutes) => sum + minutes, 0) })}`,
+        lesson.title,
+        lesson.summary,
+      ),
+    ),
+    sheets: teachPage.sheets.map((sheet) => entry(sheet.id, teachPage.hero.title, sheet.title, sheet.lead)),
+    parentsNote,
+  };
+}
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+type Entry = Awaited<ReturnType<typeof loader>>["lessons"][number];
+
+function EntryList({ entries }: { entries: Entry[] }) {
+  return (
+    <ul className="grid list-none gap-6 p-0 md:grid-cols-3">
+      {entries.map((entry) => (
+        <li
+          key={entry.part}
+          id={entry.part}
+          className="flex flex-col gap-3 rounded-xl border border-border bg-card p-6"
+        >
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{entry.eyebrow}</p>
+          <h3 className="text-xl font-semibold">
+            <Link to={entry.href} className="underline decoration-1 underline-offset-4 hover:decoration-2">
+              {entry.title}
+            </Link>
+          </h3>
+          <p className="flex-1 text-muted-foreground">{entry.lead}</p>
+          <TeachDownload {...entry.pdf} title={entry.title} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function TeachRoute({ loaderData }: Route.ComponentProps) {
+  const { lessons, sheets, parentsNote } = loaderData;
+  const { hero, ages, howToUse, lessonsTitle, sheetsTitle, reuse } = teachPage;
+  return (
+    <>
+      <PageHero hero={hero}>
+        <div className="max-w-[65ch]">
+          <p className="text-lg font-semibold">{ages}</p>
+          <p className="mt-3 text-muted-foreground">{howToUse}</p>
+          <p className="mt-3 text-muted-foreground">
+            {reuse.text}{" "}
+            <Link
+              to={reuse.link.href}
+              className="font-semibold text-primary underline decoration-1 hover:decoration-2"
+            >
+              {reuse.link.label}
+            </Link>
+          </p>
+        </div>
+      </PageHero>
+      <Section id="lessons" header={{ title: lessonsTitle }}>
+        <EntryList entries={lessons} />
+      </Section>
+      <Section id="sheets" header={{ title: sheetsTitle }} tone="muted">
+        <EntryList entries={sheets} />
+      </Section>
+      <Section id="parents" header={{ title: parentsNote.title, lead: parentsNote.intro }}>
+        <ul className="grid max-w-[65ch] list-disc gap-3 pl-5 text-lg">
+          {parentsNote.tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

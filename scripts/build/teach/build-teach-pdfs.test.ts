@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { teachPage } from "~/content/pages/teach";
+import { quizQuestions } from "~/content/spot-the-pattern";
+import { lessons } from "~/content/teach";
+import { questionsToAsk } from "~/content/tools";
+import { lessonView, selfCheckItems, teachParts, type TeachPart } from "~/components/teach/teach-pack";
+import { siteConfig, teachPdfPath } from "~/site.config";
+import { buildTeachPdfs, type TeachBuildResult } from "./build-teach-pdfs";
+
+/*
+ * Builds the pack's PDFs into a temporary folder twice: without stream compression, to read the
+ * structure tree directly, and as the build does, for what poppler-utils (pdfinfo, pdffonts, pdftotext)
+ * report, as the guide's test does (scripts/build/guide/build-guide-pdf.test.ts).
+ */
+let plainDir: string;
+let builtDir: string;
+let plain: TeachBuildResult;
+let built: TeachBuildResult;
+
+const poppler = (tool: string, ...args: string[]) => execFileSync(tool, args, { encoding: "utf8" });
+const flat = (value: string) => value.replace(/\s+/g, " ").replace(/- /g, "-");
+const fileOf = (results: TeachBuildResult, part: TeachPart) =>
+  results.find((result) => result.part === part)!.outFile;
+const textOf = (part: TeachPart) =>
+  flat(poppler("pdftotext", "-raw", "-enc", "UTF-8", fileOf(built, part), "-"));
+
+beforeAll(async () => {
+  plainDir = mkdtempSync(path.join(tmpdir(), "teach-pdf-plain-"));
+  builtDir = mkdtempSync(path.join(tmpdir(), "teach-pdf-"));
+  plain = await buildTeachPdfs({ outDir: plainDir, compress: false });
+  built = await buildTeachPdfs({ outDir: builtDir });
+}, 60_000);
+
+afterAll(() => {
+  rmSync(plainDir, { recursive: true, force: true });
+  rmSync(builtDir, { recursive: true, force: true });
+});
+
+describe("the teaching pack's PDFs", () => {
+  it("are one per lesson and sheet, named as the pages link to them", () => {
+    expect(built.map((result) => result.part)).toEqual([...teachParts]);
+    for (const result of built) {
+      expect(path.basename(result.outFile)).toBe(path.basename(teachPdfPath(result.part)));
+      expect(teachPdfPath(result.part)).toBe(
+        `/downloads/${siteConfig.slug}-teaching-pack-${result.part}.pdf`,
+      );
+    }
+  });
+
+  for (const part of teachParts) {
+    describe(part, () => {
+      it("is a tagged PDF in the site's language, every drawing a figure with alternative text", () => {
+        const raw = readFileSync(fileOf(plain, part), "latin1");
+        expect(raw.startsWith("%PDF-")).toBe(true);
+        expect(poppler("pdfinfo", fileOf(built, part))).toMatch(/^Tagged:\s+yes$/m);
+        expect(raw).toMatch(/\/Lang \(en\)/);
+        const count = (type: string) => raw.match(new RegExp(`/S /${type}\\n`, "g"))?.length ?? 0;
+        expect(count("Document")).toBe(1);
+        expect(count("H1")).toBe(1);
+        const figures = raw.match(/\/S \/Figure\n[^>]*?\/Alt \(/g) ?? [];
+        expect(figures.length).toBe(count("Figure"));
+        const expected = part.startsWith("lesson-")
+          ? 1 + lessonView(part).patterns.length * 2
+          : part === "self-check"
+            ? quizQuestions.length
+            : 0;
+        expect(count("Figure")).toBe(expected);
+      });
+
+      it("embeds every font it uses, as subsets of the site's faces", () => {
+        const rows = poppler("pdffonts", fileOf(built, part)).trim().split("\n").slice(2);
+        expect(rows.length).toBeGreaterThanOrEqual(2);
+        for (const row of rows) expect(row, row).toMatch(/\s+yes\s+yes\s+yes\s+\d+\s+0$/);
+        expect(rows.every((row) => /^[A-Z]{6}\+Source(Serif4|Sans3)-/.test(row))).toBe(true);
+      });
+
+      it("says for whom it is written", () => {
+        expect(textOf(part)).toContain(flat(teachPage.ages));
+      });
+    });
+  }
+
+  it("each lesson holds its goals, its patterns and its questions", () => {
+    for (const lesson of lessons) {
+      const text = textOf(lesson.id);
+      expect(text).toContain(flat(lesson.title).split(" ").slice(0, 3).join(" "));
+      for (const goal of lesson.goals) expect(text).toContain(flat(goal));
+      for (const pattern of lessonView(lesson.id).patterns) expect(text).toContain(pattern.name);
+      for (const question of lesson.discussion) expect(text).toContain(flat(question));
+      expect(text).toContain(flat(lesson.exit));
+    }
+  });
+
+  it("the self-check holds every question's options, the answer key every answer and why", () => {
+    const check = textOf("self-check");
+    const key = textOf("answer-key");
+    for (const item of selfCheckItems()) {
+      for (const option of item.options) expect(check).toContain(option);
+      expect(key).toContain(item.answer.name);
+      expect(key).toContain(flat(item.why));
+    }
+  });
+
+  it("the worksheet asks the tools' questions", () => {
+    const text = textOf("worksheet");
+    for (const question of questionsToAsk) expect(text).toContain(question);
+  });
+});

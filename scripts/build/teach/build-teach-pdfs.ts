@@ -1,0 +1,101 @@
+/**
+ * Builds the teaching pack's PDFs, one per lesson and sheet, that /teach and its printable pages link to.
+ *
+ *   npx tsx scripts/build/teach/build-teach-pdfs.ts            -> public/<teachPdfPath(part)> for every part
+ *   npx tsx scripts/build/teach/build-teach-pdfs.ts --out dir  -> dir/<file name> for every part
+ *
+ * It runs before `react-router build`, like the guide's (scripts/build/guide/), whose document, blocks
+ * and drawing-to-PDF code it draws with: the site's faces embedded as subsets, a tagged structure tree
+ * with alt text on every drawing, a document language. Every word comes from the content the pages
+ * render (app/lib/teach-pack.ts assembles it), so a page and its PDF cannot drift apart.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { teachPage } from "../../../app/content/pages/teach";
+import {
+  lessonView,
+  selfCheckItems,
+  sheetOf,
+  teachParts,
+  worksheetView,
+  type TeachPart,
+} from "../../../app/components/teach/teach-pack";
+import { siteConfig, teachPdfPath } from "../../../app/site.config";
+import { GuideDocument } from "../guide/document";
+import { runningFooters } from "../guide/layout";
+import { themeColors } from "../guide/print-svg";
+import { drawLesson } from "./lesson-pdf";
+import { drawAnswerKey, drawSelfCheck, drawWorksheet } from "./sheets-pdf";
+import { loadQuizScreens, type Drawings } from "./teach-blocks";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+
+export type TeachBuildOptions = {
+  /** The folder the PDFs go to; public/ keeps their site paths. */
+  outDir?: string;
+  /** Stream compression; the test turns it off to read the PDF objects directly. */
+  compress?: boolean;
+};
+
+export type TeachBuildResult = { part: TeachPart; outFile: string; pages: number }[];
+
+function titleOf(part: TeachPart): string {
+  if (part.startsWith("lesson-")) return lessonView(part).lesson.title;
+  const sheet = sheetOf(part);
+  if (!sheet) throw new Error(`No sheet "${part}" in content/pages/teach.ts`);
+  return sheet.title;
+}
+
+export async function buildTeachPdfs({
+  outDir,
+  compress = true,
+}: TeachBuildOptions = {}): Promise<TeachBuildResult> {
+  // The light theme is the print theme, as in the guide.
+  const theme = themeColors(readFileSync(path.join(root, "app", "styles", "app.css"), "utf8"));
+  const drawings: Drawings = { theme, screens: await loadQuizScreens() };
+  const items = selfCheckItems();
+  const results: TeachBuildResult = [];
+  for (const part of teachParts) {
+    const outFile = outDir
+      ? path.join(outDir, path.basename(teachPdfPath(part)))
+      : path.join(root, "public", teachPdfPath(part));
+    const title = titleOf(part);
+    const g = new GuideDocument(outFile, theme, compress, {
+      title: `${title} · ${siteConfig.name} ${teachPage.hero.title}`,
+      subject: teachPage.meta.description,
+      keywords: "teaching, lesson plan, dark patterns, digital influence, humane design",
+    });
+    const sheet = sheetOf(part);
+    if (part === "self-check" && sheet) drawSelfCheck(g, sheet, items, drawings);
+    else if (part === "answer-key" && sheet) drawAnswerKey(g, sheet, items);
+    else if (part === "worksheet" && sheet) drawWorksheet(g, sheet, worksheetView());
+    else drawLesson(g, lessonView(part), drawings);
+    runningFooters(g, {
+      footer: `${siteConfig.name} ${teachPage.hero.title} · ${siteConfig.contentLicence.name}`,
+      fromFirstPage: true,
+    });
+    results.push({ part, outFile, pages: await g.end() });
+  }
+  return results;
+}
+
+/* ---------- command line ---------- */
+const isMain =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  const outArgument = process.argv[process.argv.indexOf("--out") + 1];
+  const outDir = process.argv.includes("--out") && outArgument ? path.resolve(outArgument) : undefined;
+  const started = performance.now();
+  buildTeachPdfs({ outDir })
+    .then((results) => {
+      const pages = results.map(({ part, pages: count }) => `${part} ${count}`).join(", ");
+      console.log(
+        `Teaching pack: ${results.length} PDFs (${pages} pages) in ${Math.round(performance.now() - started)} ms`,
+      );
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}

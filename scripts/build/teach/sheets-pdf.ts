@@ -1,0 +1,129 @@
+/**
+ * The teaching pack's sheets as PDFs, in the order of their pages: the self-check (every quiz question
+ * with its screen and options to tick), its answer key, and the worksheet built on the tools' questions.
+ */
+import { teachPage, type TeachSheet } from "../../../app/content/pages/teach";
+import type { SelfCheckItem, WorksheetView } from "../../../app/components/teach/teach-pack";
+import { fillTemplate } from "../../../app/lib/template";
+import { bottomLimit, contentWidth, font, type GuideDocument, margin } from "../guide/document";
+import { figure, list, paragraph, subheading } from "../guide/layout";
+import { aspectRatio } from "../guide/print-svg";
+import { type Drawings, openPart, questionDrawing, writingLines } from "./teach-blocks";
+
+const opening = (sheet: TeachSheet) => ({
+  eyebrow: teachPage.hero.title,
+  title: sheet.title,
+  lead: sheet.lead,
+  ages: teachPage.ages,
+});
+
+/** Two questions to a row: the screen, and beside it the options with a box to tick. */
+export function drawSelfCheck(g: GuideDocument, sheet: TeachSheet, items: SelfCheckItem[], d: Drawings) {
+  const text = teachPage.selfCheck;
+  const section = openPart(g, opening(sheet));
+  g.leaf(section, "P", () => g.write(`${text.nameLine} ____________________________`, { face: font.bold }));
+  g.doc.moveDown(0.5);
+  paragraph(g, section, text.prompt, { size: 12 });
+  const columnWidth = (contentWidth - 24) / 2;
+  const screenWidth = 100;
+  const questionList = g.group(section, "L");
+  for (let start = 0; start < items.length; start += 2) {
+    const row = items.slice(start, start + 2).map((item) => {
+      const svg = questionDrawing(d, item.question, item.screenLabel);
+      return { item, svg, height: screenWidth / aspectRatio(svg) };
+    });
+    const rowHeight = Math.max(...row.map((cell) => cell.height)) + 30;
+    g.ensureSpace(rowHeight);
+    const top = g.doc.y;
+    row.forEach(({ item, svg, height }, column) => {
+      const x = margin.left + column * (columnWidth + 24);
+      const entry = g.group(questionList, "LI");
+      const body = g.group(entry, "LBody");
+      g.leaf(body, "H2", () =>
+        g.write(fillTemplate(text.questionHeading, { number: item.number, total: items.length }), {
+          face: font.heading,
+          size: 12,
+          x,
+          y: top,
+          width: columnWidth,
+        }),
+      );
+      figure(g, body, svg, item.screenLabel, { x, y: top + 20, width: screenWidth, height });
+      const optionsX = x + screenWidth + 12;
+      const optionsWidth = columnWidth - screenWidth - 12;
+      const options = g.group(body, "L");
+      let y = top + 24;
+      for (const option of item.options) {
+        g.artifact(() =>
+          g.doc
+            .roundedRect(optionsX, y + 1, 10, 10, 1.5)
+            .lineWidth(1)
+            .strokeColor(g.ink.text)
+            .stroke(),
+        );
+        const optionItem = g.group(options, "LI");
+        g.leaf(optionItem, "LBody", () =>
+          g.write(option, { size: 10.5, x: optionsX + 16, y, width: optionsWidth - 16, lineGap: 1 }),
+        );
+        y = g.doc.y + 10;
+      }
+    });
+    g.doc.y = top + rowHeight;
+    g.doc.x = margin.left;
+  }
+}
+
+export function drawAnswerKey(g: GuideDocument, sheet: TeachSheet, items: SelfCheckItem[]) {
+  const text = teachPage.answerKey;
+  const section = openPart(g, opening(sheet));
+  for (const item of items) {
+    const answer = fillTemplate(text.answerLine, { number: item.number, answer: item.answer.name });
+    const entry = subheading(g, section, answer, { size: 13, keepWith: 40 });
+    paragraph(g, entry, `${text.whyLabel} ${item.why}`, { size: 10.5 });
+  }
+}
+
+export function drawWorksheet(g: GuideDocument, sheet: TeachSheet, view: WorksheetView) {
+  const text = teachPage.worksheet;
+  const section = openPart(g, opening(sheet));
+  const app = subheading(g, section, text.appTitle, { size: 15 });
+  for (const prompt of text.appPrompts) {
+    g.leaf(app, "P", () => g.write(prompt, { face: font.bold, size: 11 }));
+    writingLines(g, 1);
+  }
+  const questions = subheading(g, section, text.questionsTitle, { size: 15 });
+  paragraph(g, questions, text.questionsLead, { size: 10.5 });
+  for (const [index, question] of view.questions.entries()) {
+    g.ensureSpace(70);
+    g.leaf(questions, "P", () => g.write(`${index + 1}. ${question}`, { face: font.bold, size: 11 }));
+    writingLines(g, 2);
+  }
+  const steps = subheading(g, section, text.stepsTitle, { size: 15 });
+  for (const [index, step] of view.steps.entries()) {
+    g.ensureSpace(g.textHeight(step.body, 10.5, font.body) + 110);
+    const part = g.group(steps, "Sect");
+    g.leaf(part, "H3", () => g.write(`${index + 1}. ${step.title}`, { face: font.heading, size: 13 }));
+    g.doc.moveDown(0.2);
+    g.leaf(part, "P", () => g.write(step.body, { size: 10.5 }));
+    writingLines(g, 3);
+  }
+  const lookFor = subheading(g, section, text.lookForTitle, { size: 15 });
+  list(g, lookFor, view.lookFor, "bullet", 10.5);
+  g.newPage();
+  const which = subheading(g, section, text.patternsTitle, { size: 15 });
+  paragraph(g, which, text.patternsLead, { size: 10.5 });
+  for (const family of view.families) {
+    const group = subheading(g, which, family.name, { size: 13, keepWith: 60 });
+    list(
+      g,
+      group,
+      family.patterns.map((pattern) => `${pattern.name}: ${pattern.summary}`),
+      "checkbox",
+      10.5,
+    );
+  }
+  if (g.doc.y + 130 > bottomLimit) g.newPage();
+  const choice = subheading(g, section, text.choiceTitle, { size: 15 });
+  paragraph(g, choice, text.choicePrompt, { size: 10.5 });
+  writingLines(g, 4);
+}
