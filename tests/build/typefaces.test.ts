@@ -17,10 +17,12 @@ const css = cssFiles.map((file) => readFileSync(path.join(clientDir, "assets", f
 const fontFaces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 /**
- * Brotli bytes of the stylesheet every page waits for: with the response headers, it fits the first
- * round trip of a connection (10 segments of 1,460 bytes), so it costs one round trip, not two.
+ * Brotli bytes of the stylesheet every page waits for. A new connection sends about 14.6 KB in its first
+ * round trip; at 11 KB (before the icons moved into it) the stylesheet fit, now it takes a second one
+ * (about 150 ms in Lighthouse's mobile model, docs/performance.md) and the largest paint is still under
+ * 1 s. It must not grow further: what a page alone needs belongs in that page's markup.
  */
-const blockingCssBudget = 13.5 * 1024;
+const blockingCssBudget = 14 * 1024;
 
 describe("first paint", () => {
   it("no pre-rendered page preloads anything: the first paint needs only the HTML and its stylesheet", () => {

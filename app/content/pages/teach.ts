@@ -182,7 +182,6 @@ export const teachPage: TeachPage = parseContent(
     },
     reuse: {
       text: `Free to print, share and adapt under ${siteConfig.contentLicence.name}, with credit to ${siteConfig.name}.`,
-      // The reuse section's own anchor (/transparency#reuse) once it is on /transparency.
       link: { label: "How to reuse and cite our work", href: "/transparency#reuse" },
     },
     link: {

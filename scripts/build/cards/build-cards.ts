@@ -7,6 +7,8 @@
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { lessonView, sheetOf, teachPartPath, teachParts } from "../../../app/components/teach/teach-pack";
+import { teachPage } from "../../../app/content/pages/teach";
 import { patternFamilyNames, patterns } from "../../../app/content/patterns";
 import { reuseLabels } from "../../../app/content/reuse";
 import { renderIllustration } from "../../../app/components/patterns/illustration.server";
@@ -51,9 +53,22 @@ const drawing = (slug: string, tone: "harmful" | "humane", label: string) =>
   illustrationSvg(renderIllustration(slug, tone, { label, markers: false }), colors);
 
 const cards: { pagePath: string; title: string; svg: string }[] = [];
+/** The teaching pack's printable pages have no page copy of their own: their lesson or sheet is the copy. */
+function teachPartContent(pagePath: string) {
+  const part = teachParts.find((candidate) => teachPartPath(candidate) === pagePath);
+  if (!part) return undefined;
+  const hero = { eyebrow: teachPage.hero.title };
+  if (part.startsWith("lesson-")) {
+    const { lesson } = lessonView(part);
+    return { meta: { title: lesson.title, description: lesson.summary }, hero };
+  }
+  const sheet = sheetOf(part);
+  if (!sheet) throw new Error(`No sheet "${part}" in app/content/pages/teach.ts`);
+  return { meta: { title: sheet.title, description: sheet.lead }, hero };
+}
+
 for (const page of sitePages) {
-  const name = page.content ?? page.path.slice(1);
-  const content = await pageContent(name);
+  const content = teachPartContent(page.path) ?? (await pageContent(page.content ?? page.path.slice(1)));
   cards.push({
     pagePath: page.path,
     title: content.meta.title,
