@@ -49,6 +49,16 @@ const codeSplitting = {
       priority: 1,
     },
     {
+      // "Cite this" and Share, together on articles and pattern pages: one file rather than two.
+      name: "cite",
+      test: /[\\/]app[\\/]components[\\/]cite[\\/]/,
+    },
+    {
+      // An article's contents list and dates, also used by the guide and the teaching pack: one file.
+      name: "reading",
+      test: /[\\/]app[\\/]components[\\/]blog[\\/](table-of-contents|local-date)\./,
+    },
+    {
       // Code every page runs but only the root and the layout import (the theme, Vite's helper
       // for the search's dynamic import): joined to the shared chunk rather than fetched as files of their own.
       name: "shared",

@@ -121,6 +121,9 @@ export function loader({ request }: Route.LoaderArgs) {
       sources: pickReferences(references, keys, slug),
     },
     enforcement: patternEnforcement(slug),
+    /** The library's words around a pattern, as data: the library page's copy stays out of this page's scripts. */
+    labels: patternsPage.page,
+    libraryTitle: patternsPage.meta.title,
     previous: neighbour(-1),
     next: neighbour(1),
     /** "Cite this" and the Highwire tags, made at build so the formatters ship no code to the browser. */
@@ -141,7 +144,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const path = `/patterns/${pattern.slug}`;
   return [
     ...pageMeta({
-      title: `${pattern.name}: ${patternsPage.meta.title}`,
+      title: `${pattern.name}: ${loaderData.libraryTitle}`,
       description: pattern.definition,
       path,
       imageAlt: pattern.cardAlt,
@@ -156,7 +159,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       url: absoluteUrl(path),
       inDefinedTermSet: {
         "@type": "DefinedTermSet",
-        name: patternsPage.meta.title,
+        name: loaderData.libraryTitle,
         url: absoluteUrl("/patterns"),
       },
     }),
@@ -175,8 +178,7 @@ function Refs({ refs }: { refs: number[] }) {
 }
 
 export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
-  const { pattern, enforcement, previous, next, citation } = loaderData;
-  const labels = patternsPage.page;
+  const { pattern, enforcement, labels, previous, next, citation } = loaderData;
   const sectionLink = (heading: string) => fillTemplate(labels.sectionLinkLabel, { heading });
   const hasRelated = pattern.glossary.length + pattern.articles.length + pattern.cases.length > 0;
   return (
