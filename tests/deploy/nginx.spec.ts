@@ -187,7 +187,13 @@ test.describe("in Debian's stock layout", () => {
       expect((await fetch(`${stockBase}/tools`)).status).toBe(200);
       if (brotliModule) {
         const response = await new Promise<IncomingMessage>((resolve, reject) =>
-          get(`${stockBase}/tools`, { headers: { "Accept-Encoding": "br" } }, resolve).on("error", reject),
+          // A browser's request, with a User-Agent: on a fresh clone, nginx in Debian's stock layout sent a
+          // request without one the uncompressed page (curl and browsers got brotli).
+          get(
+            `${stockBase}/tools`,
+            { headers: { "Accept-Encoding": "br", "User-Agent": "Mozilla/5.0" } },
+            resolve,
+          ).on("error", reject),
         );
         response.resume();
         expect(response.headers["content-encoding"]).toBe("br");
