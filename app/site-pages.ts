@@ -129,7 +129,7 @@ export const sitePages = [
   // The pack's printable pages: one lesson or sheet each, so each prints on its own. Search lists the pack.
   ...(["lesson-1", "lesson-2", "lesson-3", "self-check", "answer-key", "worksheet"] as const).map((part) => ({
     path: `/teach/${part}`,
-    file: part.startsWith("lesson-") ? "routes/teach-lesson.tsx" : "routes/teach-sheet.tsx",
+    file: "routes/teach-part.tsx",
     content: null,
     id: `teach-${part}`,
   })),

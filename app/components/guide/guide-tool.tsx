@@ -1,5 +1,6 @@
 import { AnchoredHeading } from "~/components/sections/anchored-heading";
 import type { Tool } from "~/content/schemas";
+import { ToolSteps } from "~/components/tools/tool-steps";
 
 /**
  * One awareness tool as the guide prints it: "Tool n of m", its title, summary and write-up, then its
@@ -28,19 +29,7 @@ export function GuideTool({
       <p className="mt-3 text-muted-foreground italic">{tool.summary}</p>
       <p className="mt-4">{tool.detail}</p>
       <h4 className="mt-6 text-lg font-semibold">{stepsLabel}</h4>
-      <ol className="mt-4 flex list-none flex-col gap-4 p-0">
-        {tool.steps.map((step, index) => (
-          <li key={step} className="flex gap-3.5">
-            <span
-              aria-hidden="true"
-              className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
-            >
-              {index + 1}
-            </span>
-            <span>{step}</span>
-          </li>
-        ))}
-      </ol>
+      <ToolSteps steps={tool.steps} className="mt-4" />
     </article>
   );
 }

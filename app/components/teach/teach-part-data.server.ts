@@ -16,8 +16,7 @@ import { fillTemplate } from "~/lib/template";
 import { teachPdfPath } from "~/site.config";
 
 /**
- * Build time only: the loader data of the teaching pack's printable pages (routes/teach-lesson.tsx,
- * routes/teach-sheet.tsx), assembled from the content they reuse (teach-pack.ts); the drawings reach the
+ * Build time only: the loader data of the teaching pack's printable pages (routes/teach-part.tsx), assembled from the content they reuse (teach-pack.ts); the drawings reach the
  * page as SVG markup, never as code (ADR 008).
  */
 
@@ -86,6 +85,13 @@ export function sheetData(part: Exclude<TeachPart, `lesson-${number}`>) {
       items: items.map(({ id, number, answer, why }) => ({ id, number, answer, why })),
     };
   return { kind: part, ...heading, view: worksheetView() };
+}
+
+/** A lesson's or a sheet's data, by the part of the pack. */
+export function partData(part: TeachPart) {
+  return part.startsWith("lesson-")
+    ? lessonData(part)
+    : sheetData(part as Exclude<TeachPart, `lesson-${number}`>);
 }
 
 /** The part of the pack a printable page shows, from its address. */

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import type { Tool } from "~/content/schemas";
+import { ToolSteps } from "~/components/tools/tool-steps";
 
 /**
  * One awareness tool as a row of the tools list: what it is for, always shown, then its steps in a
@@ -42,19 +43,7 @@ export function ToolItem({ tool, summaryText }: { tool: Omit<Tool, "detail">; su
             className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
           />
         </summary>
-        <ol className="mt-5 flex max-w-[62ch] list-none flex-col gap-4 p-0 text-lg">
-          {tool.steps.map((step, index) => (
-            <li key={step} className="flex gap-3.5">
-              <span
-                aria-hidden="true"
-                className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
-              >
-                {index + 1}
-              </span>
-              <span>{step}</span>
-            </li>
-          ))}
-        </ol>
+        <ToolSteps steps={tool.steps} className="mt-5 max-w-[62ch] text-lg" />
       </details>
     </li>
   );

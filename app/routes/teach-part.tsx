@@ -1,18 +1,17 @@
 import { AnswerKeySheet } from "~/components/teach/answer-key-sheet";
+import { LessonSheet } from "~/components/teach/lesson-sheet";
 import { SelfCheckSheet } from "~/components/teach/self-check-sheet";
-import type { TeachPart } from "~/components/teach/teach-pack";
-import { partAt, partFrame, sheetData } from "~/components/teach/teach-part-data.server";
+import { partAt, partData, partFrame } from "~/components/teach/teach-part-data.server";
 import { TeachPartHeader } from "~/components/teach/teach-part-header";
 import { WorksheetSheet } from "~/components/teach/worksheet-sheet";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/teach-sheet";
+import type { Route } from "./+types/teach-part";
 
-/** Build time: the sheet at this address (/teach/self-check, /teach/answer-key, /teach/worksheet). */
+/** Build time: the lesson or sheet at this address (/teach/lesson-1 … /teach/worksheet), drawings as SVG markup. */
 export function loader({ request }: Route.LoaderArgs) {
   const part = partAt(request);
-  if (part.startsWith("lesson-")) throw new Error(`${part} is a lesson: routes/teach-lesson.tsx shows it`);
-  return { ...partFrame(part), content: sheetData(part as Exclude<TeachPart, `lesson-${number}`>) };
+  return { ...partFrame(part), content: partData(part) };
 }
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [];
 
-export default function TeachSheetRoute({ loaderData }: Route.ComponentProps) {
+export default function TeachPartRoute({ loaderData }: Route.ComponentProps) {
   const { content, text, pdf } = loaderData;
   return (
     <>
@@ -38,7 +37,9 @@ export default function TeachSheetRoute({ loaderData }: Route.ComponentProps) {
         back={{ href: "/teach", label: text.back }}
         pdf={pdf}
       />
-      {content.kind === "self-check" ? (
+      {content.kind === "lesson" ? (
+        <LessonSheet data={content.data} text={text.lesson} minutesLabel={text.minutesLabel} />
+      ) : content.kind === "self-check" ? (
         <SelfCheckSheet items={content.items} text={text.selfCheck} />
       ) : content.kind === "answer-key" ? (
         <AnswerKeySheet items={content.items} text={text.answerKey} />
