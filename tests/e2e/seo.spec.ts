@@ -3,8 +3,10 @@ import { expect, test } from "@playwright/test";
 // Each page's canonical URL, Open Graph and Twitter tags, the sitemap and robots.txt are checked over the
 // built files (tests/build/pages.test.ts); here, what needs the server or a browser.
 test.describe("search and sharing metadata", () => {
-  test("the social card image and the home-screen icon are served", async ({ request }) => {
-    for (const file of ["/images/social-card.png", "/apple-touch-icon.png"]) {
+  test("the home page's social card and the home-screen icon are served", async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    const card = new URL(/<meta property="og:image" content="([^"]+)"/.exec(home)![1]).pathname;
+    for (const file of [card, "/apple-touch-icon.png"]) {
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);
       expect(response.headers()["content-type"]).toContain("image/png");
