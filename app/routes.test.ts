@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { listPostSlugs } from "./content/blog/files.server";
 import { patterns } from "./content/patterns";
@@ -61,5 +63,23 @@ describe("route table", () => {
       "About Us",
       "Contact",
     ]);
+  });
+});
+
+describe("route modules", () => {
+  it("load their pre-rendered data through dataOrDocument, so a failed .data request opens the page as a document", () => {
+    const dir = path.join(import.meta.dirname, "routes");
+    const pages = readdirSync(dir).filter((file) => file.endsWith(".tsx") && !file.includes(".test."));
+    const withLoader = pages.filter((file) =>
+      /export (async )?function loader\b/.test(readFileSync(path.join(dir, file), "utf8")),
+    );
+    expect(withLoader).toContain("glossary.tsx");
+    const without = withLoader.filter(
+      (file) =>
+        !/export const clientLoader = \(args: Route\.ClientLoaderArgs\) => dataOrDocument\(args\);/.test(
+          readFileSync(path.join(dir, file), "utf8"),
+        ),
+    );
+    expect(without).toEqual([]);
   });
 });

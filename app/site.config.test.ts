@@ -43,6 +43,15 @@ describe("createSiteConfig", () => {
     expect(config.social[0]!.label).toBe("Humane Lab on LinkedIn");
   });
 
+  it("sends the press to SITE_PRESS_EMAIL, or to the site's email when it is unset", () => {
+    expect(createSiteConfig({}).pressEmail).toBe("hello@attune.example");
+    expect(createSiteConfig({ SITE_EMAIL: "team@humane.org" }).pressEmail).toBe("team@humane.org");
+    expect(
+      createSiteConfig({ SITE_EMAIL: "team@humane.org", SITE_PRESS_EMAIL: "press@humane.org" }).pressEmail,
+    ).toBe("press@humane.org");
+    expect(() => createSiteConfig({ SITE_PRESS_EMAIL: "press desk" })).toThrow(/pressEmail/);
+  });
+
   it("ignores blank overrides", () => {
     expect(createSiteConfig({ SITE_EMAIL: "   " }).email).toBe("hello@attune.example");
   });

@@ -79,6 +79,8 @@ const siteConfigSchema = z.object({
   /** Canonical origin of the deployed site, no trailing slash. */
   url: httpsUrl.transform((value) => value.replace(/\/+$/, "")),
   email: z.email(),
+  /** Where journalists write (/transparency#reuse): SITE_PRESS_EMAIL, or the site's email when unset. */
+  pressEmail: z.email(),
   author: authorSchema,
   team: z.array(teamMemberSchema).length(2),
   dashboardUrl: httpsUrl,
@@ -129,6 +131,7 @@ const defaults = {
   SITE_SLUG: "attune",
   SITE_PEOPLE: "",
   SITE_COMMUNITY_URL: "",
+  SITE_PRESS_EMAIL: "",
   SITE_NEWSLETTER_ENDPOINT: "",
   SITE_DASHBOARD_PROVIDER: "",
   SITE_DASHBOARD_FEATURES: "",
@@ -215,6 +218,7 @@ export function createSiteConfig(source: Record<string, string | undefined> = {}
     description: `${name} researches how AI and digital platforms shape attention, choices and wellbeing, and shows what humane technology looks like.`,
     url: read("SITE_URL", source),
     email: read("SITE_EMAIL", source),
+    pressEmail: read("SITE_PRESS_EMAIL", source) || read("SITE_EMAIL", source),
     author: people.author ?? { type: "Organization", name: `${name} research team` },
     team: people.team ?? sampleTeam(name),
     dashboardUrl: read("SITE_DASHBOARD_URL", source),

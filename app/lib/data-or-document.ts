@@ -1,4 +1,4 @@
-import { redirectDocument } from "react-router";
+import { redirectDocument, type ShouldRevalidateFunctionArgs } from "react-router";
 
 /**
  * A route's `clientLoader` for pre-rendered data: on a client-side navigation it loads the route's
@@ -18,4 +18,16 @@ export async function dataOrDocument<T>({
     const url = new URL(request.url);
     throw redirectDocument(url.pathname + url.search);
   }
+}
+
+/**
+ * A route's `shouldRevalidate` when its query string only filters what is on screen (?q= on /glossary and
+ * /search): the pre-rendered data does not change with it, so typing fetches nothing.
+ */
+export function revalidateOnNewPath({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }

@@ -2,10 +2,20 @@ import { GlossaryExplorer } from "~/components/glossary/glossary-explorer";
 import { PageHero } from "~/components/sections/page-hero";
 import { glossaryTerms } from "~/content/glossary";
 import { glossaryPage } from "~/content/pages/glossary";
+import { dataOrDocument, revalidateOnNewPath } from "~/lib/data-or-document";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/glossary";
 
-export const meta: Route.MetaFunction = () => {
+/* The terms travel as route data rather than in the route's script, as the pattern pages' labels do. */
+export function loader() {
+  return { terms: glossaryTerms };
+}
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export const shouldRevalidate = revalidateOnNewPath;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
   const url = absoluteUrl("/glossary");
   return [
     ...pageMeta({ ...glossaryPage.meta, path: "/glossary" }),
@@ -16,7 +26,7 @@ export const meta: Route.MetaFunction = () => {
       name: glossaryPage.termSetName,
       description: glossaryPage.meta.description,
       url,
-      hasDefinedTerm: glossaryTerms.map((entry) => ({
+      hasDefinedTerm: (loaderData?.terms ?? []).map((entry) => ({
         "@type": "DefinedTerm",
         "@id": `${url}#${entry.id}`,
         url: `${url}#${entry.id}`,
@@ -28,12 +38,12 @@ export const meta: Route.MetaFunction = () => {
   ];
 };
 
-export default function GlossaryRoute() {
+export default function GlossaryRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={glossaryPage.hero} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14">
-        <GlossaryExplorer terms={glossaryTerms} text={glossaryPage} />
+        <GlossaryExplorer terms={loaderData.terms} text={glossaryPage} />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useSearchParams } from "react-router";
 import { Section } from "~/components/sections/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { AllPagesList, type ListedPage } from "~/components/search/all-pages-list";
@@ -7,6 +7,7 @@ import { SearchResultsPage } from "~/components/search/search-results-page";
 import { searchPage } from "~/content/pages/search";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { pageMeta } from "~/lib/seo";
+import { dataOrDocument, revalidateOnNewPath } from "~/lib/data-or-document";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...searchPage.meta, path: "/search" });
@@ -24,14 +25,9 @@ export function loader() {
   return { pages };
 }
 
-/** Typing replaces ?q=; the pre-rendered data does not change with it, so it is not fetched again. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export const shouldRevalidate = revalidateOnNewPath;
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();

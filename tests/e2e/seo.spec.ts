@@ -5,7 +5,9 @@ import { expect, test } from "@playwright/test";
 test.describe("search and sharing metadata", () => {
   test("the home page's social card and the home-screen icon are served", async ({ request }) => {
     const home = await (await request.get("/")).text();
-    const card = new URL(/<meta property="og:image" content="([^"]+)"/.exec(home)![1]).pathname;
+    const cardUrl = /<meta property="og:image" content="([^"]+)"/.exec(home)?.[1];
+    expect(cardUrl, "the home page names its social card").toBeDefined();
+    const card = new URL(cardUrl!).pathname;
     for (const file of [card, "/apple-touch-icon.png"]) {
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);

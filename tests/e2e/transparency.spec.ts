@@ -94,6 +94,7 @@ test.describe("reuse and cite", () => {
       siteConfig.contentLicence.url,
     );
     await expect(section.getByRole("figure", { name: reuse.citing.label })).toContainText(siteConfig.url);
-    await expect(section).toContainText(siteConfig.email);
+    await expect(section.getByRole("heading", { name: reuse.press.title })).toBeVisible();
+    await expect(section).toContainText(siteConfig.pressEmail);
   });
 });

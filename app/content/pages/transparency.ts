@@ -3,7 +3,7 @@ import { z } from "zod";
 import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
 import { copyrightLine, siteConfig } from "~/site.config";
 
-const { name, url, email, contentLicence, githubUrl, buildYear, tagline } = siteConfig;
+const { name, url, pressEmail, contentLicence, githubUrl, buildYear, tagline } = siteConfig;
 const host = url.replace(/^https:\/\//, "");
 
 /** /transparency: the words around the record in content/transparency.ts. */
@@ -122,7 +122,7 @@ const data: TransparencyPage = {
     },
     press: {
       title: "Press",
-      body: `For press questions, write to ${email}.`,
+      body: `For press questions, write to ${pressEmail}.`,
     },
     copy: {
       label: "Copy",
