@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { redirectDocument } from "react-router";
 import { describe, expect, it } from "vitest";
 import { listPostSlugs } from "./content/blog/files.server";
 import { patterns } from "./content/patterns";
@@ -67,19 +66,36 @@ describe("route table", () => {
 });
 
 describe("route modules", () => {
-  it("load their pre-rendered data through dataOrDocument, so a failed .data request opens the page as a document", () => {
-    const dir = path.join(import.meta.dirname, "routes");
-    const pages = readdirSync(dir).filter((file) => file.endsWith(".tsx") && !file.includes(".test."));
-    const withLoader = pages.filter((file) =>
-      /export (async )?function loader\b/.test(readFileSync(path.join(dir, file), "utf8")),
+  const modules = import.meta.glob<{ loader?: unknown; clientLoader?: unknown }>(
+    ["./routes/*.tsx", "!./routes/*.test.tsx"],
+    {
+      eager: true,
+    },
+  );
+  const withLoader = Object.entries(modules).filter(([, module]) => typeof module.loader === "function");
+
+  it("that load pre-rendered data open the page as a document when its .data request fails", async () => {
+    expect(withLoader.map(([file]) => file)).toEqual(
+      expect.arrayContaining(["./routes/glossary.tsx", "./routes/search.tsx"]),
     );
-    expect(withLoader).toContain("glossary.tsx");
-    const without = withLoader.filter(
-      (file) =>
-        !/export const clientLoader = \(args: Route\.ClientLoaderArgs\) => dataOrDocument\(args\);/.test(
-          readFileSync(path.join(dir, file), "utf8"),
-        ),
-    );
-    expect(without).toEqual([]);
+    for (const [file, module] of withLoader) {
+      expect(typeof module.clientLoader, file).toBe("function");
+      const clientLoader = module.clientLoader as (args: {
+        request: Request;
+        params: Record<string, string>;
+        serverLoader: () => Promise<unknown>;
+      }) => Promise<unknown>;
+      const thrown = await clientLoader({
+        request: new Request("https://attune.example/some/page?q=x"),
+        params: {},
+        serverLoader: () => Promise.reject(new TypeError("Failed to fetch")),
+      }).catch((error: unknown) => error);
+      expect(thrown, file).toBeInstanceOf(Response);
+      const response = thrown as Response;
+      // The same answer as React Router's own document redirect to this address.
+      const documentLoad = redirectDocument("/some/page?q=x");
+      expect(response.status, file).toBe(documentLoad.status);
+      expect([...response.headers], file).toEqual([...documentLoad.headers]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { NumberDisc } from "~/components/ui/number-disc";
 import { cn } from "~/lib/utils";
 import { DrawingDownload } from "./drawing-download";
 import type { DrawingDownloadBlock } from "./drawing-download";
@@ -57,17 +58,7 @@ export function PatternFigure({
         <ol id={`${id}-callouts`} className="flex max-w-[65ch] list-none flex-col gap-4 p-0 sm:pt-4">
           {callouts.map((callout, index) => (
             <li key={callout.title} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold",
-                  tone === "harmful"
-                    ? "bg-destructive text-destructive-foreground"
-                    : "bg-primary text-primary-foreground",
-                )}
-              >
-                {index + 1}
-              </span>
+              <NumberDisc n={index + 1} tone={tone === "harmful" ? "harmful" : "primary"} />
               <p>
                 <span className="sr-only">{index + 1}. </span>
                 <strong className="font-semibold">

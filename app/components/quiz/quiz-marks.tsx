@@ -1,3 +1,5 @@
+import { NumberDisc } from "~/components/ui/number-disc";
+
 /**
  * What the numbered marks on a screen point at: their titles, in order. Shown only once the question is
  * answered and the marks are drawn on the screen, since they would give the answer away.
@@ -11,12 +13,7 @@ export function QuizMarks({ title, marks }: { title: string; marks: string[] }) 
       <ol className="mt-2 flex list-none flex-col gap-2 p-0">
         {marks.map((mark, index) => (
           <li key={mark} className="flex items-start gap-3">
-            <span
-              aria-hidden="true"
-              className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-destructive text-sm font-bold text-destructive-foreground"
-            >
-              {index + 1}
-            </span>
+            <NumberDisc n={index + 1} tone="harmful" size="sm" className="mt-0.5" />
             <span>{mark}</span>
           </li>
         ))}

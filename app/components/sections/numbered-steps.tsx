@@ -1,5 +1,6 @@
 import type { Step } from "~/content/schemas";
 import { cn } from "~/lib/utils";
+import { NumberDisc } from "~/components/ui/number-disc";
 import { usePageFamily } from "./page-family";
 
 /**
@@ -29,12 +30,7 @@ export function NumberedSteps({
             ruled ? "border-t-2 border-primary pt-5" : "rounded-lg border border-border bg-card p-6",
           )}
         >
-          <span
-            aria-hidden="true"
-            className="flex size-10 items-center justify-center rounded-full bg-primary font-heading text-lg font-semibold text-primary-foreground"
-          >
-            {index + 1}
-          </span>
+          <NumberDisc n={index + 1} tone="primary" size="lg" />
           <h3 className="mt-2 text-xl font-semibold">
             <span className="sr-only">Step {index + 1}: </span>
             {step.title}

@@ -16,8 +16,9 @@ import { fillTemplate } from "~/lib/template";
 import { teachPdfPath } from "~/site.config";
 
 /**
- * Build time only: the loader data of the teaching pack's printable pages (routes/teach-part.tsx), assembled from the content they reuse (teach-pack.ts); the drawings reach the
- * page as SVG markup, never as code (ADR 008).
+ * Build time only: the loader data of the teaching pack's printable pages (routes/teach-part.tsx),
+ * assembled from the content they reuse (teach-pack.ts); the drawings reach the page as SVG markup, never
+ * as code (ADR 008).
  */
 
 /** The screen of a quiz question without its numbered marks, which would point at the answer. */

@@ -1,4 +1,5 @@
 import { cn } from "~/lib/utils";
+import { NumberDisc } from "~/components/ui/number-disc";
 
 /** A tool's steps, numbered in small discs: the same list on /tools and in the guide on the web. */
 export function ToolSteps({ steps, className }: { steps: string[]; className?: string }) {
@@ -6,12 +7,7 @@ export function ToolSteps({ steps, className }: { steps: string[]; className?: s
     <ol className={cn("flex list-none flex-col gap-4 p-0", className)}>
       {steps.map((step, index) => (
         <li key={step} className="flex gap-3.5">
-          <span
-            aria-hidden="true"
-            className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
-          >
-            {index + 1}
-          </span>
+          <NumberDisc n={index + 1} className="mt-0.5" />
           <span>{step}</span>
         </li>
       ))}
