@@ -12,9 +12,12 @@ import { caseActions } from "~/components/enforcement/enforcement-data.server";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { Link } from "react-router";
 
-/** Build time: each card's real actions, from the enforcement record (/enforcement). */
+/**
+ * Build time: the cases, as route data rather than in the route's script (as the glossary's terms), and
+ * each card's real actions from the enforcement record (/enforcement).
+ */
 export function loader() {
-  return { actions: caseActions(caseExamples) };
+  return { items: caseExamples, actions: caseActions(caseExamples) };
 }
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
@@ -41,7 +44,7 @@ export default function CasesRoute({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <CardGrid columns={2}>
-          {caseExamples.map((item) => (
+          {loaderData.items.map((item) => (
             <li key={item.id} id={item.id}>
               <CaseCard item={item} labels={cardLabels} actions={loaderData.actions[item.id] ?? []} />
             </li>
