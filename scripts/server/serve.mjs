@@ -64,7 +64,7 @@ function encodingsFor(request) {
 }
 
 async function isFile(file) {
-  // Like nginx's disable_symlinks: a link is not served, wherever it points.
+  // A link is not served, wherever it points: the build holds none (tests/build), so one is out of place.
   return lstat(file).then(
     (stats) => stats.isFile(),
     () => false,

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { builtPages, clientDir } from "./built-files";
@@ -101,5 +101,14 @@ describe("every pre-rendered page", () => {
     const robots = readFileSync(path.join(clientDir, "robots.txt"), "utf8");
     expect(robots).toContain("User-agent: *");
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
+
+describe("the build", () => {
+  it("holds no symbolic links, so no server needs to refuse them (deploy/nginx.conf does not)", () => {
+    const links = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isSymbolicLink())
+      .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)));
+    expect(links).toEqual([]);
   });
 });
