@@ -265,6 +265,8 @@ export const patternSchema = z.object({
   evidence: z.array(z.object({ text, cite: referenceKey })),
   /** Where the law addresses it; an empty list renders "no specific rule yet". */
   law: z.array(z.object({ instrument: text, provision: text, text, cite: referenceKey.optional() })),
+  /** The day the law section was last checked against the texts it cites (shown as "Law checked on"). */
+  lawCheckedOn: z.iso.date(),
   resist: z.array(text).min(2).max(5),
   /** Ids in content/tools.ts, linked as /tools#id. */
   tools: z.array(slug).min(1),

@@ -1,17 +1,25 @@
 import { z } from "zod";
 
+import { authorityData, type JurisdictionId } from "~/content/enforcement/authorities";
+import { amountInText, dateInText, stageInText } from "~/content/enforcement/evidence";
 import { patterns } from "~/content/patterns";
 
 /**
- * The enforcement record's schema (issue 27). Its refinements are the record's honesty rules, so that a
- * record breaking one fails the build: the primary source is an authority's or a court's own page; a
- * complaint or preliminary finding is worded as an allegation; a settlement says whether liability was
- * admitted; every record says where the matter stood when it was last checked.
+ * The enforcement record's schema (issues 27 and 33). Its refinements are the record's honesty rules, so
+ * that a record breaking one fails the build:
+ * - every record points to authorities by id (content/enforcement/authorities.ts), and its primary source
+ *   is on one of their own domains;
+ * - every date, money amount and stage it states is found in a short verbatim passage of a cited source
+ *   (`evidence`), and so is the date of its latest event, which is its current status;
+ * - a complaint or preliminary finding, and a settlement or commitment without an admission, is worded as
+ *   an allegation in every text field that describes the conduct (summary and design note);
+ * - its history is a list of dated events, each with a source.
  */
 
 export const enforcementStages = [
   "complaint-filed",
   "preliminary-findings",
+  "commitments",
   "decision",
   "settlement",
   "court-ruling",
@@ -19,66 +27,70 @@ export const enforcementStages = [
 ] as const;
 export type EnforcementStage = (typeof enforcementStages)[number];
 
-export const enforcementJurisdictions = [
-  "eu",
-  "france",
-  "netherlands",
-  "uk",
-  "us-federal",
-  "us-state",
-  "australia",
+/** What can happen in a case; the latest event is where the case stands. */
+export const eventKinds = [
+  "complaint-filed",
+  "complaint-amended",
+  "preliminary-findings",
+  "commitments",
+  "decision",
+  "settlement",
+  "order-entered",
+  "refunds-paid",
+  "company-response",
+  "appeal-filed",
+  "ruling",
+  "set-aside",
+  "order-closed",
+  "rulemaking",
 ] as const;
-export type EnforcementJurisdiction = (typeof enforcementJurisdictions)[number];
+export type EventKind = (typeof eventKinds)[number];
 
-export const currencies = ["USD", "EUR", "GBP", "AUD"] as const;
+export const currencies = ["USD", "EUR", "GBP", "AUD", "CAD", "NZD", "INR", "BRL", "JPY", "KRW", "PLN", "NOK"] as const;
 export const moneyKinds = ["fine", "civil-penalty", "court-penalty", "redress"] as const;
 
 export const liabilityValues = ["yes", "no", "not-stated"] as const;
 
-/** Stages at which nothing has been decided yet: their summaries must be worded as allegations. */
+/** Stages at which nothing has been decided yet. */
 export const allegationStages: readonly EnforcementStage[] = ["complaint-filed", "preliminary-findings"];
 
-/**
- * Allegation wording: "alleges", "alleged", "allegedly", "allegations", or the Commission's "preliminary
- * view". A summary of a complaint that states the conduct as fact fails.
- */
-export const allegationWording = /\balleg(?:e|es|ed|edly|ation|ations)\b|\bpreliminary view\b/i;
+/** Stages that end a case without a finding unless the company admits liability. */
+export const agreedStages: readonly EnforcementStage[] = ["settlement", "commitments"];
 
 /**
- * Hosts of authorities and courts whose pages may be a record's primary source. A host matches itself and
- * its subdomains. News sites, law firms and databases may only be secondary sources.
+ * Allegation wording: "alleges", "alleged", "allegedly", "allegations", the Commission's "preliminary
+ * view" or "preliminary findings", a regulator's "concerns" (the CMA's wording for commitments), or
+ * "the complaint says". A description of a complaint that states the conduct as fact fails.
  */
-export const authorityHosts = [
-  "ftc.gov",
-  "ec.europa.eu",
-  "europa.eu",
-  "cnil.fr",
-  "acm.nl",
-  "gov.uk",
-  "accc.gov.au",
-  "coag.gov",
-  "ag.state.mn.us",
-  "kentucky.gov",
-  "uscourts.gov",
-  "ccpc.ie",
-  "oag.ca.gov",
-  "ag.ny.gov",
-  "legifrance.gouv.fr",
-  "conseil-etat.fr",
-  "agcm.it",
-  "ftc.go.kr",
-] as const;
+export const allegationWording =
+  /\balleg(?:e|es|ed|edly|ation|ations)\b|\bpreliminar(?:y|ily) (?:view|finding|findings|found|concluded)\b|\bconcern(?:s|ed)?\b|\bthe complaint (?:says|said|states|stated|claims|claimed)\b/i;
 
-export function isAuthorityUrl(url: string): boolean {
-  let host: string;
+export const authorityIds = authorityData.map((authority) => authority.id) as [string, ...string[]];
+const authorityById = new Map(authorityData.map((authority) => [authority.id, authority]));
+
+function hostOf(url: string): string | undefined {
   try {
     const parsed = new URL(url);
-    if (parsed.protocol !== "https:") return false;
-    host = parsed.hostname;
+    return parsed.protocol === "https:" ? parsed.hostname : undefined;
   } catch {
-    return false;
+    return undefined;
   }
-  return authorityHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+const hostMatches = (host: string, allowed: string) => host === allowed || host.endsWith(`.${allowed}`);
+
+/** Is the URL on one of these authorities' own domains (any authority when none are named)? */
+export function isAuthorityUrl(url: string, ids: readonly string[] = authorityIds): boolean {
+  const host = hostOf(url);
+  if (!host) return false;
+  return ids.some((id) => authorityById.get(id)?.hosts.some((allowed) => hostMatches(host, allowed)));
+}
+
+/** The jurisdiction of a record: its lead authority's. */
+export function authorityJurisdiction(id: string): JurisdictionId {
+  const authority = authorityById.get(id);
+  if (!authority) throw new Error(`Unknown authority ${id}`);
+  return authority.jurisdiction;
 }
 
 /** The pattern library's slugs: a record may only name patterns that have a page. */
@@ -86,7 +98,10 @@ export const patternSlugs = patterns.map((pattern) => pattern.slug) as [string, 
 
 const text = z.string().trim().min(1);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "an ISO date (YYYY-MM-DD)");
+/** A day, or a month ("2024-11") when the source gives only the month. */
+const dayOrMonth = z.string().regex(/^\d{4}-\d{2}(?:-\d{2})?$/, "an ISO date (YYYY-MM-DD) or month (YYYY-MM)");
 const httpsUrl = z.string().regex(/^https:\/\/\S+$/, "an https URL");
+const source = z.object({ title: text, url: httpsUrl });
 
 /** Sentences in a summary: full stops, question and exclamation marks that end a sentence. */
 export function countSentences(value: string): number {
@@ -95,14 +110,19 @@ export function countSentences(value: string): number {
 
 export const enforcementRecordSchema = z
   .object({
-    /** Stable: the record's anchor on /enforcement and its key in the downloads. Never change it. */
+    /** Stable: the record's page (/enforcement/{id}) and its key in the downloads. Never change it. */
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a lowercase slug"),
-    /** The date of the stage recorded (the decision, the settlement, the filing…). */
-    date: isoDate.refine((value) => value >= "2019-01-01", "the record covers actions from 2019 on"),
+    /**
+     * One date rule: the day the authority announced the stage recorded (its press release); the decision
+     * or filing date, where it differs, is an event. A month when the source gives no day.
+     */
+    date: dayOrMonth.refine((value) => value >= "2019-01", "the record covers actions from 2019 on"),
     stage: z.enum(enforcementStages),
-    authority: text,
-    jurisdiction: z.enum(enforcementJurisdictions),
+    /** The authorities that acted, lead first (content/enforcement/authorities.ts). */
+    authorities: z.array(z.enum(authorityIds)).min(1),
     company: text,
+    /** Product and brand names a visitor may search for ("Fortnite", "Prime"). */
+    keywords: z.array(text).default([]),
     instrument: text,
     provision: text,
     patterns: z.array(z.enum(patternSlugs)).refine((list) => new Set(list).size === list.length, {
@@ -127,38 +147,74 @@ export const enforcementRecordSchema = z
       /** Orders, undertakings and commitments, in a sentence or two; empty while a case is pending. */
       orders: z.string().trim(),
     }),
-    /** Required for settlements; meaningless elsewhere. */
+    /** Required for settlements and commitments; meaningless elsewhere. */
     liabilityAdmitted: z.enum(liabilityValues).optional(),
-    /** Where the matter stood when last checked, appeals and reversals included. */
-    status: text,
+    /** What the events alone do not say about where the matter stands (optional). */
+    statusNote: text.optional(),
+    /** The case's history, oldest first; the latest is its current status. */
+    events: z
+      .array(z.object({ date: dayOrMonth, kind: z.enum(eventKinds), text, source }))
+      .min(1)
+      .refine(
+        (events) => events.every((event, index) => index === 0 || events[index - 1]!.date <= event.date),
+        "events are listed oldest first",
+      ),
+    /**
+     * Short verbatim passages of the cited sources that state the record's date, stage, amounts and the
+     * date of its latest event; `official` when the passage is on the authority's own page.
+     */
+    evidence: z
+      .array(z.object({ quote: z.string().trim().min(12).max(700), source, official: z.boolean() }))
+      .min(1),
+    /** When the record was added to the site (for /updates). */
+    addedOn: isoDate,
     checkedOn: isoDate,
-    primarySource: z.object({
-      title: text,
-      url: httpsUrl.refine(isAuthorityUrl, "the primary source must be an authority's or a court's own page"),
-    }),
-    secondarySources: z.array(z.object({ title: text, url: httpsUrl })).default([]),
+    primarySource: source,
+    secondarySources: z.array(source).default([]),
   })
+  .strict()
   .superRefine((record, context) => {
-    if (allegationStages.includes(record.stage) && !allegationWording.test(record.summary))
-      context.addIssue({
-        code: "custom",
-        path: ["summary"],
-        message: `a ${record.stage} summary must be worded as an allegation ("alleges", "alleged", "preliminary view")`,
-      });
-    if (record.stage === "settlement" && record.liabilityAdmitted === undefined)
-      context.addIssue({
-        code: "custom",
-        path: ["liabilityAdmitted"],
-        message: "a settlement must say whether liability was admitted (yes, no or not-stated)",
-      });
+    const issue = (path: (string | number)[], message: string) =>
+      context.addIssue({ code: "custom", path, message });
+    const passages = record.evidence.map((item) => item.quote);
+    const stated = (test: (passage: string) => boolean) => passages.some(test);
+
+    if (!isAuthorityUrl(record.primarySource.url, record.authorities))
+      issue(["primarySource", "url"], "the primary source must be on the own site of one of the record's authorities");
+    record.evidence.forEach((item, index) => {
+      if (item.official && !isAuthorityUrl(item.source.url))
+        issue(["evidence", index, "official"], "marked as the authority's own page, but the URL is not an authority's");
+    });
+
+    if (!stated((passage) => dateInText(record.date, passage)))
+      issue(["date"], `no evidence passage states the date ${record.date}`);
+    if (!stated((passage) => stageInText(record.stage, passage)))
+      issue(["stage"], `no evidence passage names the stage (${record.stage})`);
+    record.outcome.money.forEach((item, index) => {
+      if (!stated((passage) => amountInText(item.amount, passage)))
+        issue(["outcome", "money", index, "amount"], `no evidence passage states the amount ${item.amount}`);
+    });
+    const latest = record.events.at(-1);
+    if (latest && !stated((passage) => dateInText(latest.date, passage)))
+      issue(["events", record.events.length - 1, "date"], `no evidence passage states the latest event's date ${latest.date}`);
+
+    const alleged =
+      allegationStages.includes(record.stage) ||
+      (agreedStages.includes(record.stage) && record.liabilityAdmitted !== "yes");
+    if (alleged) {
+      if (!allegationWording.test(record.summary))
+        issue(["summary"], `a ${record.stage} must be described as an allegation ("alleged", "preliminary view", "concerns")`);
+      if (record.designNote !== undefined && !allegationWording.test(record.designNote))
+        issue(["designNote"], `a ${record.stage}'s design note must be worded as an allegation ("Alleged: …")`);
+    }
+    if (agreedStages.includes(record.stage) && record.liabilityAdmitted === undefined)
+      issue(["liabilityAdmitted"], "a settlement or commitment must say whether liability was admitted (yes, no or not-stated)");
     if (record.patterns.length === 0 && !record.designNote)
-      context.addIssue({
-        code: "custom",
-        path: ["designNote"],
-        message: "a record that names no pattern must describe the design in designNote",
-      });
-    if (record.checkedOn < record.date)
-      context.addIssue({ code: "custom", path: ["checkedOn"], message: "checked before it happened" });
+      issue(["designNote"], "a record that names no pattern must describe the design in designNote");
+    if (record.checkedOn < record.date) issue(["checkedOn"], "checked before it happened");
+    if (latest && latest.date > record.checkedOn) issue(["events"], "an event after the record was checked");
+    const currenciesUsed = new Set(record.outcome.money.map((item) => item.currency));
+    if (currenciesUsed.size > 1) issue(["outcome", "money"], "one currency per record (the downloads total it)");
   });
 
 export type EnforcementRecordInput = z.input<typeof enforcementRecordSchema>;

@@ -81,6 +81,7 @@ export const aiCompanionAttachment: Pattern = {
       cite: "de-freitas-2025",
     },
   ],
+  lawCheckedOn: "2026-11-24",
   law: [
     {
       instrument: "EU AI Act (Regulation (EU) 2024/1689)",

@@ -67,6 +67,7 @@ export const aiSycophancy: Pattern = {
       cite: "sharma-2023",
     },
   ],
+  lawCheckedOn: "2026-11-24",
   law: [
     {
       instrument: "EU AI Act (Regulation (EU) 2024/1689)",

@@ -67,6 +67,7 @@ export const autoplay: Pattern = {
       cite: "gomez-uribe-2015",
     },
   ],
+  lawCheckedOn: "2026-11-24",
   law: [
     {
       instrument: "Digital Services Act (Regulation (EU) 2022/2065)",

@@ -64,6 +64,7 @@ export const disguisedAds: Pattern = {
     },
   ],
   evidence: [],
+  lawCheckedOn: "2026-11-24",
   law: [
     {
       instrument: "Unfair Commercial Practices Directive (2005/29/EC)",

@@ -66,6 +66,7 @@ export const fakeScarcity: Pattern = {
       cite: "mathur-2019",
     },
   ],
+  lawCheckedOn: "2026-11-24",
   law: [
     {
       instrument: "EU Unfair Commercial Practices Directive",

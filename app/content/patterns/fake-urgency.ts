@@ -70,6 +70,7 @@ export const fakeUrgency: Pattern = {
       cite: "mathur-2019",
     },
   ],
+  lawCheckedOn: "2026-11-24",
   law: [
     {
       instrument: "EU Unfair Commercial Practices Directive",

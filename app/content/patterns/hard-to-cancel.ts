@@ -77,6 +77,7 @@ export const hardToCancel: Pattern = {
       cite: "luguri-2021",
     },
   ],
+  lawCheckedOn: "2026-11-24",
   law: [
     {
       instrument: "EU Digital Services Act",

@@ -66,6 +66,7 @@ export const hiddenCosts: Pattern = {
       cite: "blake-2021",
     },
   ],
+  lawCheckedOn: "2026-11-24",
   law: [
     {
       instrument: "EU Unfair Commercial Practices Directive",

@@ -53,6 +53,7 @@ export const infiniteScroll: Pattern = {
     },
   ],
   evidence: [],
+  lawCheckedOn: "2026-11-24",
   law: [
     {
       instrument: "Digital Services Act (Regulation (EU) 2022/2065)",

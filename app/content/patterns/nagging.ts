@@ -66,6 +66,7 @@ export const nagging: Pattern = {
       cite: "luguri-2021",
     },
   ],
+  lawCheckedOn: "2026-11-24",
   law: [
     {
       instrument: "Digital Services Act (Regulation (EU) 2022/2065)",

@@ -70,6 +70,7 @@ export const preselection: Pattern = {
       cite: "johnson-2003",
     },
   ],
+  lawCheckedOn: "2026-11-24",
   law: [
     {
       instrument: "General Data Protection Regulation (GDPR)",

@@ -75,6 +75,7 @@ export const socialValidation: Pattern = {
       cite: "sherman-2016",
     },
   ],
+  lawCheckedOn: "2026-11-24",
   law: [
     {
       instrument: "EU Digital Services Act (Regulation (EU) 2022/2065)",

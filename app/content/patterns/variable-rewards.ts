@@ -69,6 +69,7 @@ export const variableRewards: Pattern = {
     },
   ],
   evidence: [],
+  lawCheckedOn: "2026-11-24",
   law: [
     {
       instrument: "EU Digital Services Act (Regulation (EU) 2022/2065)",

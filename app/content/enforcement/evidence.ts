@@ -1,0 +1,104 @@
+/**
+ * Does a source's passage state a record's fact? The record keeps short verbatim passages of its sources
+ * (issue 33), and the schema checks that each date, amount and stage it gives is written in one of them, in
+ * any of the ways the authorities write it: "September 2, 2020", "2 September 2020", "2 septembre 2020",
+ * "$10 million", "10.000.000 euro", "150 millions d'euros". Matching is on the words, so a passage
+ * that states a different figure fails.
+ */
+
+const monthNames: string[][] = [
+  ["january", "jan", "janvier", "gennaio", "januari", "januar", "enero", "stycznia", "jänner"],
+  ["february", "feb", "février", "fevrier", "febbraio", "februari", "februar", "febrero", "lutego"],
+  ["march", "mar", "mars", "marzo", "maart", "märz", "marca"],
+  ["april", "apr", "avril", "aprile", "abril", "kwietnia"],
+  ["may", "mai", "maggio", "mei", "mayo", "maja"],
+  ["june", "jun", "juin", "giugno", "juni", "junio", "czerwca"],
+  ["july", "jul", "juillet", "luglio", "juli", "julio", "lipca"],
+  ["august", "aug", "août", "aout", "agosto", "augustus", "sierpnia"],
+  ["september", "sept", "sep", "septembre", "settembre", "septiembre", "września"],
+  ["october", "oct", "octobre", "ottobre", "oktober", "octubre", "października"],
+  ["november", "nov", "novembre", "noviembre", "listopada"],
+  ["december", "dec", "décembre", "decembre", "dicembre", "dezember", "diciembre", "grudnia"],
+];
+
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u00a0\u202f\u2009]/g, " ")
+    .replace(/[\u2013\u2014]/g, "-")
+    .replace(/\s+/g, " ");
+}
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A date ("2020-09-02", or "2024-11" when only the month is known) stated in the passage: the ISO form,
+ * day-month-year or month-day-year with the month in words (English, French, Italian, Dutch, German,
+ * Spanish or Polish), or day/month/year in figures. A month-only date needs the month and year.
+ */
+export function dateInText(date: string, passage: string): boolean {
+  const text = normalise(passage);
+  const [year, month, day] = date.split("-");
+  if (!year || !month) return false;
+  const names = monthNames[Number(month) - 1];
+  if (!names) return false;
+  const monthWords = `(?:${names.map(escape).join("|")})\\.?`;
+  if (day === undefined) {
+    return new RegExp(`\\b${monthWords},? ${year}\\b|\\b${year}-${month}\\b`).test(text);
+  }
+  const d = String(Number(day));
+  const dd = day;
+  const dayWords = `(?:${d}|${dd})(?:st|nd|rd|th|er|º|°)?`;
+  const patterns = [
+    `\\b${year}-${month}-${dd}\\b`,
+    `\\b${dayWords}\\.? (?:of |de |di )?${monthWords},? (?:de )?${year}\\b`,
+    `\\b${monthWords} ${dayWords},? ${year}\\b`,
+    `\\b(?:${d}|${dd})[./](?:${Number(month)}|${month})[./]${year}\\b`,
+  ];
+  return patterns.some((pattern) => new RegExp(pattern, "u").test(text));
+}
+
+const scaleWords: [number, string][] = [
+  [1_000_000_000, "(?:billion|bn|milliards?|miliardi|miliardo|mil millones|mld)"],
+  [1_000_000, "(?:million|millions|m|mn|millions d'euros|milioni|milione|miljoen|millionen|millones|mln)"],
+];
+
+/**
+ * An amount stated in the passage: every digit with any thousands separator ("10,000,000", "10.000.000",
+ * "10 000 000"), or scaled ("$10 million", "€1.2 billion", "150 millions", "4,5 milioni", "$2.5m").
+ */
+export function amountInText(amount: number, passage: string): boolean {
+  const text = normalise(passage);
+  const digits = String(amount);
+  // Thousands groups with one separator throughout, or none.
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, "\u0000");
+  const full = ["", ",", ".", " ", "'"].map((separator) => escape(grouped.split("\u0000").join(separator)));
+  if (new RegExp(`(?<![\\d.,])(?:${full.join("|")})(?![\\d]|[.,]\\d)`).test(text)) return true;
+  for (const [scale, words] of scaleWords) {
+    if (amount < scale || (amount * 1000) % scale !== 0) continue;
+    const value = amount / scale;
+    const forms = [String(value), String(value).replace(".", ",")];
+    const pattern = `(?<![\\d.,])(?:${forms.map(escape).join("|")}) ?${words}\\b`;
+    if (new RegExp(pattern).test(text)) return true;
+  }
+  return false;
+}
+
+/** Words that name each stage of a case, in the languages the authorities publish in. */
+export const stageWords: Record<string, RegExp> = {
+  "complaint-filed":
+    /\b(complaint|lawsuit|sued|sues|suing|filed|files|brought|action against|proceedings|plainte|assign|citación|demanda)/,
+  "preliminary-findings": /\bpreliminar|\bstatement of objections|\bvoorlopig/,
+  decision:
+    /\b(decision|decided|fine[ds]?|fining|sanction|penalt|imposed|infringement|amende|ammenda|sanzion|multa|boete|ordered|orders)/,
+  settlement:
+    /\b(settle|settlement|agree|agreed|agreement|consent (order|decree|agreement)|stipulated|order|to pay|will pay|pay|undertaking|commitment|commits|assurance)/,
+  commitments: /\b(commit|undertak|engag|impegn|toezegging)/,
+  "court-ruling": /\b(court|judge|ruling|ruled|judgment|judgement|vacat|held|tribunal|orders?)\b/,
+  appeal: /\b(appeal|appealed|appello|recours|beroep)/,
+};
+
+export function stageInText(stage: string, passage: string): boolean {
+  const words = stageWords[stage];
+  return words ? words.test(normalise(passage)) : false;
+}

@@ -1,0 +1,22 @@
+import type { EnforcementRecordInput } from "../schema";
+import { americasRecords } from "./americas";
+import { asiaPacificRecords } from "./asia-pacific";
+import { europeRecords } from "./europe";
+import { ukRecords } from "./uk";
+import { usFederalRecords } from "./us-federal";
+import { usStateRecords } from "./us-states";
+
+/**
+ * The enforcement record: one entry per public action, checked against the authority's or court's own
+ * page (docs/enforcement-sources.md logs how each was found and confirmed), one file per region. Summaries
+ * are our own words on what the authority said; a complaint or preliminary finding stays an allegation.
+ * Order does not matter: content/enforcement.ts sorts newest first.
+ */
+export const recordData: EnforcementRecordInput[] = [
+  ...usFederalRecords,
+  ...usStateRecords,
+  ...europeRecords,
+  ...ukRecords,
+  ...asiaPacificRecords,
+  ...americasRecords,
+];
