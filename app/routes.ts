@@ -1,6 +1,12 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { listPostSlugs } from "./content/blog/files.server";
 import { listPatternSlugs } from "./content/patterns/files.server";
+import {
+  narrowedJurisdictions,
+  narrowedPath,
+  narrowedPatterns,
+  recordIds,
+} from "./content/enforcement/record-paths";
 import { sitePages, type SitePage } from "./site-pages";
 
 /**
@@ -22,6 +28,17 @@ export default [
     ...listPostSlugs().map((slug) =>
       route(`blog/${slug}`, "routes/blog-post.tsx", { id: `blog-post-${slug}` }),
     ),
+    // The enforcement record: a page per action, and the list narrowed by pattern or jurisdiction for
+    // visitors without JavaScript (the filters do the same with it).
+    ...recordIds.map((id) => route(`enforcement/${id}`, "routes/enforcement-record.tsx", { id: `enforcement-${id}` })),
+    ...narrowedPatterns.map((slug) =>
+      route(narrowedPath("pattern", slug).slice(1), "routes/enforcement.tsx", { id: `enforcement-pattern-${slug}` }),
+    ),
+    ...narrowedJurisdictions.map((value) =>
+      route(narrowedPath("jurisdiction", value).slice(1), "routes/enforcement.tsx", {
+        id: `enforcement-jurisdiction-${value}`,
+      }),
+    ),
     route("*", "routes/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
@@ -31,10 +48,13 @@ export default [
   // The enforcement record's open data (CC BY 4.0), from the same records as /enforcement.
   route("enforcement.csv", "routes/enforcement[.]csv.ts"),
   route("enforcement.json", "routes/enforcement[.]json.ts"),
+  route("enforcement.schema.json", "routes/enforcement[.]schema[.]json.ts"),
+  route("updates.xml", "routes/updates[.]xml.ts"),
   // A .bib and an .ris file beside every article and pattern page ("Cite this"), pre-rendered like the feeds.
   ...[
     ...listPostSlugs().map((slug) => `blog/${slug}`),
     ...listPatternSlugs().map((slug) => `patterns/${slug}`),
+    ...recordIds.map((id) => `enforcement/${id}`),
   ].flatMap((page) =>
     ["bib", "ris"].map((format) =>
       route(`${page}.${format}`, "routes/citation-file.ts", {

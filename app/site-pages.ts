@@ -55,6 +55,7 @@ export const sitePages = [
     family: "index",
     content: "enforcement",
   },
+  { path: "/updates", file: "routes/updates.tsx", family: "index", content: "updates" },
   {
     path: "/glossary",
     file: "routes/glossary.tsx",

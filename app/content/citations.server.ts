@@ -1,4 +1,6 @@
+import { recordTitle } from "~/components/enforcement/enforcement-data.server";
 import { getPost } from "~/content/blog/posts.server";
+import { enforcementPath, enforcementRecords } from "~/content/enforcement";
 import { citeLabels } from "~/content/cite";
 import { patternLibraryPublished, patterns } from "~/content/patterns";
 import type { CitationSource } from "~/lib/cite-formats";
@@ -43,5 +45,22 @@ export function patternCitation(slug: string): CitationSource | undefined {
     container: fillTemplate(citeLabels.patternContainer, site),
     publisher: siteConfig.name,
     url: absoluteUrl(`/patterns/${pattern.slug}`),
+  };
+}
+
+/** An enforcement record's page: cited as a page of the record, published the day the record was added. */
+export function recordCitation(id: string): CitationSource | undefined {
+  const record = enforcementRecords.find((entry) => entry.id === id);
+  if (!record) return undefined;
+  return {
+    kind: "web-page",
+    slug: `enforcement-${record.id}`,
+    siteSlug: siteConfig.slug,
+    title: recordTitle(record),
+    author: siteConfig.author,
+    published: record.addedOn,
+    container: fillTemplate(citeLabels.recordContainer, site),
+    publisher: siteConfig.name,
+    url: absoluteUrl(enforcementPath(record.id)),
   };
 }

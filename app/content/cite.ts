@@ -30,6 +30,8 @@ const citeSchema = z.object({
   blogContainer: text,
   /** Where a pattern page appears. */
   patternContainer: text,
+  /** Where an enforcement record's page appears. */
+  recordContainer: text,
 });
 
 export type CiteLabels = z.infer<typeof citeSchema>;
@@ -52,6 +54,7 @@ export const citeLabels: CiteLabels = parseContent(
     shareFailed: "Could not copy the link. Copy it from the address bar instead.",
     blogContainer: "{site} blog",
     patternContainer: "{site} Pattern Library",
+    recordContainer: "{site} Enforcement Record",
   },
   "content/cite.ts",
 );

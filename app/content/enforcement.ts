@@ -1,21 +1,51 @@
 import { z } from "zod";
 
+import {
+  authorityData,
+  authoritySchema,
+  authorityKindLabels,
+  jurisdictions,
+  type Authority,
+  type JurisdictionId,
+} from "~/content/enforcement/authorities";
 import { recordData } from "~/content/enforcement/records";
 import {
+  authorityJurisdiction,
   enforcementRecordSchema,
-  type EnforcementJurisdiction,
   type EnforcementRecord,
   type EnforcementStage,
+  type EventKind,
 } from "~/content/enforcement/schema";
 import { parseContent } from "~/content/schemas";
 
 /**
- * The enforcement record (/enforcement, its CSV and JSON downloads, and each pattern page's Enforcement
- * section), parsed against the schema in content/enforcement/schema.ts and sorted newest first. Ids must
- * be unique: they are the records' anchors and keys in the downloads.
+ * The enforcement record (/enforcement, /enforcement/{id}, the downloads, /updates and each pattern
+ * page's Enforcement section), parsed against the schema in content/enforcement/schema.ts and sorted
+ * newest first. Ids must be unique: they are the records' addresses and keys in the downloads. Every
+ * count of authorities or jurisdictions comes from the authorities' ids, never from their names.
  */
 
-export type { EnforcementRecord, EnforcementStage, EnforcementJurisdiction };
+export type { Authority, EnforcementRecord, EnforcementStage, EventKind, JurisdictionId };
+
+export const authorities: Authority[] = parseContent(
+  z.array(authoritySchema).superRefine((list, context) => {
+    const ids = new Set<string>();
+    for (const authority of list) {
+      if (ids.has(authority.id)) context.addIssue({ code: "custom", message: `duplicate authority ${authority.id}` });
+      ids.add(authority.id);
+    }
+  }),
+  authorityData,
+  "content/enforcement/authorities.ts",
+);
+
+const authorityById = new Map(authorities.map((authority) => [authority.id, authority]));
+
+export function authorityOf(id: string): Authority {
+  const authority = authorityById.get(id);
+  if (!authority) throw new Error(`Unknown authority "${id}"`);
+  return authority;
+}
 
 export const enforcementRecords: EnforcementRecord[] = parseContent(
   z.array(enforcementRecordSchema).superRefine((list, context) => {
@@ -26,28 +56,53 @@ export const enforcementRecords: EnforcementRecord[] = parseContent(
     }
   }),
   recordData,
-  "content/enforcement/records.ts",
+  "content/enforcement/records/",
 ).sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+
+/** The record's jurisdiction: its lead authority's. */
+export function recordJurisdiction(record: EnforcementRecord): JurisdictionId {
+  return authorityJurisdiction(record.authorities[0]!);
+}
+
+/** "FTC", or "FTC with Illinois AG": the lead authority, then the others. */
+export function authorityNames(record: EnforcementRecord, form: "name" | "shortName" = "name"): string {
+  const [lead, ...others] = record.authorities.map((id) => authorityOf(id)[form]);
+  return others.length > 0 ? `${lead} with ${others.join(", ")}` : (lead ?? "");
+}
 
 /** Names shown for each stage, in the order a case moves through them. */
 export const stageLabels: Record<EnforcementStage, string> = {
   "complaint-filed": "Complaint filed",
   "preliminary-findings": "Preliminary findings",
+  commitments: "Commitments",
   decision: "Decision",
   settlement: "Settlement",
   "court-ruling": "Court ruling",
   appeal: "Appeal",
 };
 
-export const jurisdictionLabels: Record<EnforcementJurisdiction, string> = {
-  eu: "European Union",
-  france: "France",
-  netherlands: "Netherlands",
-  uk: "United Kingdom",
-  "us-federal": "United States (federal)",
-  "us-state": "United States (states)",
-  australia: "Australia",
+export const eventLabels: Record<EventKind, string> = {
+  "complaint-filed": "Complaint filed",
+  "complaint-amended": "Complaint amended",
+  "preliminary-findings": "Preliminary findings",
+  commitments: "Commitments",
+  decision: "Decision",
+  settlement: "Settlement",
+  "order-entered": "Order entered",
+  "refunds-paid": "Refunds paid",
+  "company-response": "Company's response",
+  "appeal-filed": "Appeal filed",
+  ruling: "Ruling",
+  "set-aside": "Set aside",
+  "order-closed": "Order closed",
+  rulemaking: "Rulemaking",
 };
+
+export const jurisdictionLabels: Record<JurisdictionId, string> = Object.fromEntries(
+  Object.entries(jurisdictions).map(([id, value]) => [id, value.label]),
+) as Record<JurisdictionId, string>;
+
+export { authorityKindLabels };
 
 export const moneyKindLabels: Record<EnforcementRecord["outcome"]["money"][number]["kind"], string> = {
   fine: "fine",
@@ -62,15 +117,25 @@ export const liabilityLabels: Record<NonNullable<EnforcementRecord["liabilityAdm
   "not-stated": "Admission of liability not stated",
 };
 
-const currencySymbols: Record<EnforcementRecord["outcome"]["money"][number]["currency"], string> = {
+type Currency = EnforcementRecord["outcome"]["money"][number]["currency"];
+
+const currencySymbols: Record<Currency, string> = {
   USD: "$",
   EUR: "€",
   GBP: "£",
   AUD: "A$",
+  CAD: "C$",
+  NZD: "NZ$",
+  INR: "₹",
+  BRL: "R$",
+  JPY: "¥",
+  KRW: "₩",
+  PLN: "PLN ",
+  NOK: "NOK ",
 };
 
 /** "$1.5 billion", "€562,500", "A$44.7 million": amounts as people say them. */
-export function formatAmount(amount: number, currency: keyof typeof currencySymbols): string {
+export function formatAmount(amount: number, currency: Currency): string {
   const symbol = currencySymbols[currency];
   const scaled = (value: number, unit: string) =>
     `${symbol}${Number.isInteger(value) ? value : value.toFixed(1).replace(/\.0$/, "")} ${unit}`;
@@ -86,9 +151,24 @@ export function describeMoney(record: EnforcementRecord): string {
     .join("; ");
 }
 
-/** The year a record belongs to (for the filters and the year groups). */
+/** The record's money, added up (one currency per record), or null. */
+export function totalMoney(record: EnforcementRecord): { amount: number; currency: Currency } | null {
+  const [first] = record.outcome.money;
+  if (!first) return null;
+  return {
+    amount: record.outcome.money.reduce((sum, item) => sum + item.amount, 0),
+    currency: first.currency,
+  };
+}
+
+/** The year a record belongs to (for the filters). */
 export function recordYear(record: EnforcementRecord): string {
   return record.date.slice(0, 4);
+}
+
+/** Where the matter stands: its latest event. */
+export function currentEvent(record: EnforcementRecord): EnforcementRecord["events"][number] {
+  return record.events.at(-1)!;
 }
 
 /** The record's newest check: "No enforcement action found as of {date}" on a pattern page without records. */
@@ -100,4 +180,14 @@ export const enforcementCheckedOn: string = enforcementRecords.reduce(
 /** The records that name a pattern, newest first. */
 export function recordsForPattern(slug: string): EnforcementRecord[] {
   return enforcementRecords.filter((record) => record.patterns.includes(slug));
+}
+
+/** The authorities that acted in at least one record, counted by id. */
+export function actingAuthorities(records: readonly EnforcementRecord[] = enforcementRecords): Authority[] {
+  const ids = new Set(records.flatMap((record) => record.authorities));
+  return authorities.filter((authority) => ids.has(authority.id));
+}
+
+export function enforcementPath(id?: string): string {
+  return id ? `/enforcement/${id}` : "/enforcement";
 }

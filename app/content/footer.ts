@@ -34,8 +34,8 @@ const footerSchema = z.object({
   followTitle: text,
   /** After the copyright line; {licence} is the content license's name, linked. */
   licenceNote: text,
-  /** Under the blurb: the pattern library, the self-check and the enforcement record (the spec's Quick Links stay as they are). */
-  exploreLinks: z.array(linkSchema).length(3),
+  /** Under the blurb: the pattern library, the self-check, the enforcement record and its updates (the spec's Quick Links stay as they are). */
+  exploreLinks: z.array(linkSchema).min(3).max(4),
   /** After the license: the link to /transparency (funding, editorial policy, corrections). */
   transparencyLabel: text,
 });
@@ -72,6 +72,7 @@ const data: FooterContent = {
     { label: "Pattern library", href: "/patterns" },
     { label: "Spot the pattern", href: "/spot-the-pattern" },
     { label: "Enforcement record", href: "/enforcement" },
+    { label: "Updates", href: "/updates" },
   ],
 };
 

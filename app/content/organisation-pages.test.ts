@@ -87,8 +87,8 @@ describe("about pages", () => {
     expect(partnershipsPage.closing.primary.href).toBe("/contact");
   });
 
-  it("/the-team has the work-with-us labels and an open-positions subject", () => {
-    expect(theTeamPage.workWithUs.positionsSubject).toBe("Open positions");
+  it("/the-team has the work-with-us labels and a planned-roles subject", () => {
+    expect(theTeamPage.workWithUs.positionsSubject).toBe("Planned roles");
     expect(theTeamPage.workWithUs.contactLabel.length).toBeGreaterThan(0);
   });
 

@@ -23,7 +23,7 @@ const projects: PartnershipProject[] = [
     icon: "graduation-cap",
     title: "Attention in the Classroom",
     partnerType: "Schools, teachers and youth educators",
-    body: `A set of short lessons that help students aged 12 to 18 recognize dark patterns, variable rewards and social validation in the apps they use every day. Each lesson will start from a familiar moment, such as a streak about to be lost or an autoplay countdown, and ask students what the design wants them to do and why. We are looking for teachers who will try the lessons with a class and tell us what worked and what did not.`,
+    body: `Our free teaching pack has three lessons of about 45 minutes, one for each family of patterns, that help students aged 13 to 18 recognize dark patterns, variable rewards and social validation in the apps they use every day. Each lesson shows a pattern beside an honest version of the same screen and asks students what the design wants them to do and why. We are looking for teachers who will try the lessons with a class and tell us what worked and what did not.`,
     outcome:
       "Free, openly licensed lesson plans and activity sheets, revised with the teachers who test them.",
   },

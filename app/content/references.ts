@@ -38,6 +38,22 @@ const data: Reference[] = [
     url: "https://www.deceptive.design",
   },
   {
+    // Business and Professions Code §§ 22601–22606. § 22602: (a) a clear and conspicuous notice that the chatbot is
+    // artificially generated and not human, where a reasonable person could be misled; (b) a protocol against producing
+    // suicidal ideation, suicide or self-harm content, with a referral to crisis services, published on the operator's
+    // website; (c) for users the operator knows are minors: say it is AI, by default a reminder at least every three hours
+    // to take a break and that the chatbot is not human, and reasonable measures against sexually explicit material.
+    // § 22604: say that companion chatbots may not be suitable for some minors. Annual reports to the Office of Suicide
+    // Prevention from 1 July 2027. Checked 2026-11-25 (search).
+    id: "ca-companion-chatbots-2025",
+    authors: "California Legislature",
+    year: 2025,
+    title: "Senate Bill 243, Companion chatbots (Chapter 677, Statutes of 2025)",
+    source:
+      "Business and Professions Code, sections 22601–22606; approved 13 October 2025, in effect since 1 January 2026",
+    url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202520260SB243",
+  },
+  {
     // French page confirmed; the English edition is titled "Shaping Choices in the Digital World".
     id: "cnil-2019",
     authors: "CNIL – LINC",
@@ -150,6 +166,19 @@ const data: Reference[] = [
     url: "https://www.ftc.gov/reports/bringing-dark-patterns-light",
   },
   {
+    // Federal Register, 22 August 2024 ("This rule is effective October 21, 2024"). Bans, among other things, fake or false
+    // consumer reviews and testimonials, buying positive or negative reviews, undisclosed insider reviews, company-controlled
+    // "independent" review sites, review suppression, and (§ 465.8) selling or buying fake indicators of social media
+    // influence, such as followers, views or likes, that the person knew or should have known were fake and that can be used
+    // to misrepresent influence for a commercial purpose. Checked 2026-11-25 (search).
+    id: "ftc-reviews-2024",
+    authors: "Federal Trade Commission",
+    year: 2024,
+    title: "Trade Regulation Rule on the Use of Consumer Reviews and Testimonials",
+    source: "Final rule, Federal Register, 22 August 2024 (16 CFR Part 465); in effect since 21 October 2024",
+    url: "https://www.federalregister.gov/documents/2024/08/22/2024-18519/trade-regulation-rule-on-the-use-of-consumer-reviews-and-testimonials",
+  },
+  {
     // Checked 2026-11-24 (search, ftc.gov and the Federal Register): in effect since 12 May 2025; covers live-event tickets and
     // short-term lodging only; requires the total price, with all mandatory fees, to be shown up front.
     id: "ftc-fees-2025",
@@ -158,6 +187,18 @@ const data: Reference[] = [
     title: "Trade Regulation Rule on Unfair or Deceptive Fees",
     source: "Final rule, Federal Register, 10 January 2025 (16 CFR Part 464); in effect since 12 May 2025",
     url: "https://www.federalregister.gov/documents/2025/01/10/2024-30293/trade-regulation-rule-on-unfair-or-deceptive-fees",
+  },
+  {
+    // The FTC restarted rulemaking on its Negative Option Rule after the Eighth Circuit vacated the 2024 amendments: an
+    // advance notice of proposed rulemaking (not a proposed rule) asking whether to keep the current rule, adopt parts of the
+    // vacated one or do something else. Published 13 March 2026; comments were due by 13 April 2026. Checked 2026-11-25
+    // (search: Federal Register listing, FTC announcement as reported).
+    id: "ftc-negative-option-2026",
+    authors: "Federal Trade Commission",
+    year: 2026,
+    title: "Rule Concerning the Use of Prenotification Negative Option Plans",
+    source: "Advance notice of proposed rulemaking, Federal Register, 13 March 2026 (16 CFR Part 425); comments closed 13 April 2026",
+    url: "https://www.federalregister.gov/documents/2026/03/13/2026-04952/rule-concerning-the-use-of-prenotification-negative-option-plans",
   },
   {
     // Findings come from animal studies (pigeons), not from people using phones.
@@ -268,6 +309,19 @@ const data: Reference[] = [
     url: "https://doi.org/10.1145/3411764.3445610",
   },
   {
+    // General Business Law Article 47 (§§ 1700–1704), added by the state budget law (S3008C, Part U) enacted 9 May 2025.
+    // § 1701: no AI companion without a protocol that takes reasonable efforts to detect and address a user's suicidal
+    // ideation or self-harm, including a referral to crisis services such as the 988 hotline. § 1702: a clear and conspicuous
+    // notice that the user is not communicating with a human, at the start of an interaction (need not exceed once a day)
+    // and at least every three hours in a continuing one. The Attorney General enforces it. Checked 2026-11-25 (search).
+    id: "ny-ai-companion-2025",
+    authors: "New York State Legislature",
+    year: 2025,
+    title: "General Business Law, Article 47: Artificial Intelligence Companion Models",
+    source: "Sections 1700–1704, enacted 9 May 2025; in effect since 5 November 2025",
+    url: "https://www.nysenate.gov/legislation/laws/GBS/1700",
+  },
+  {
     id: "oecd-2022",
     authors: "OECD",
     year: 2022,
@@ -276,13 +330,18 @@ const data: Reference[] = [
     url: "https://www.oecd.org/en/publications/dark-commercial-patterns_44f5e846-en.html",
   },
   {
-    // Part 4, Chapter 1 (unfair commercial practices, drip pricing included) replaced the Consumer Protection from Unfair
-    // Trading Regulations 2008 from 6 April 2025 (Commencement No. 2 Regulations 2025). Checked 2026-11-24 (search).
+    // Commencement No. 2 Regulations 2025 (SI 2025/272): from 6 April 2025, Part 3 (consumer law enforcement, including the
+    // CMA's direct enforcement powers) and Part 4, Chapter 1 (unfair commercial practices: drip pricing, and the fake-review
+    // ban in Schedule 20), which replaced the Consumer Protection from Unfair Trading Regulations 2008; the consumers' own
+    // rights of redress (ss. 232, 234, 235(2)) wait for further regulations. Part 4, Chapter 2 (subscription contracts) is
+    // NOT in force: the government now expects it from spring 2027. Do not write "the Act's consumer rules apply".
+    // Checked 2026-11-25 (search).
     id: "dmcc-act-2024",
     authors: "Parliament of the United Kingdom",
     year: 2024,
     title: "Digital Markets, Competition and Consumers Act 2024",
-    source: "2024 c. 13; its consumer protection rules apply from 6 April 2025",
+    source:
+      "2024 c. 13; its rules on unfair commercial practices (Part 4, Chapter 1) and the CMA's direct enforcement powers apply from 6 April 2025; its rules on subscription contracts are not yet in force",
     url: "https://www.legislation.gov.uk/ukpga/2024/13/contents",
   },
   {
@@ -357,7 +416,10 @@ const data: Reference[] = [
     url: "https://newsroom.tiktok.com/en-us/how-tiktok-recommends-videos-for-you",
   },
   {
-    // Vacated the FTC's 2024 "click to cancel" amendments to the Negative Option Rule in full, before they were enforced.
+    // Vacated the FTC's 2024 "click to cancel" amendments to the Negative Option Rule in full. The amendments had taken effect
+    // on 14 January 2025 (their ban on misrepresentations applied from then); the FTC had deferred enforcing §§ 425.4–425.6
+    // (consent, cancellation and the like) to 14 July 2025. What still applies: the original 1970s Negative Option Rule
+    // (16 CFR Part 425), ROSCA (2010), Section 5 of the FTC Act and state auto-renewal laws. Not "the 2010 Negative Option Rule".
     id: "custom-communications-2025",
     authors: "US Court of Appeals for the Eighth Circuit",
     year: 2025,

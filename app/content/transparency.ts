@@ -43,10 +43,129 @@ export type Correction = z.infer<typeof correctionSchema>;
 export type RecordEntry = z.infer<typeof recordEntrySchema>;
 
 const data: z.input<typeof transparencySchema> = {
-  recordCheckedOn: "2026-11-24",
+  recordCheckedOn: "2026-11-25",
   // None yet: no funding received and no collaboration agreed.
   record: [],
   corrections: [
+    {
+      date: "2026-11-25",
+      path: "/patterns/hard-to-cancel",
+      page: "Hard to cancel",
+      change:
+        "The law section said the FTC's 2024 \"click to cancel\" amendments were vacated before enforcement began. They took effect on 14 January 2025, and their ban on misrepresentations applied from then; only the rules on disclosure, consent and canceling were put off to 14 July 2025, and the court vacated the amendments on 8 July 2025. The section now says so, names the original Negative Option Rule and ROSCA (2010) as what still applies, and adds the FTC's advance notice of proposed rulemaking of 13 March 2026 (comments closed 13 April 2026) and the UK's subscription rules, which are not yet in force.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/patterns/hidden-costs",
+      page: "Hidden costs",
+      change:
+        "The law section said that all of the UK Digital Markets, Competition and Consumers Act's consumer rules have applied since 6 April 2025. Only its rules on unfair commercial practices and the competition authority's direct enforcement powers apply from that date; its rules on subscriptions are not yet in force. The section now says so, and no longer calls a missing price unfair in itself.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/patterns/social-validation",
+      page: "Social validation",
+      change:
+        "The law section left out the rules on fake reviews and fake popularity. It now adds the US FTC's Rule on the Use of Consumer Reviews and Testimonials (in effect since 21 October 2024), which also bans selling or buying fake followers, views or likes, and the UK's ban on fake consumer reviews in Schedule 20 of the Digital Markets, Competition and Consumers Act (since 6 April 2025).",
+    },
+    {
+      date: "2026-11-25",
+      path: "/patterns/ai-companion-attachment",
+      page: "AI companion attachment",
+      change:
+        "The law section gave only the EU's rules. It now adds New York's law on AI companion models (in effect since 5 November 2025) and California's Senate Bill 243 on companion chatbots (in effect since 1 January 2026), with what each requires: saying that the companion is not human, and a protocol for users who express thoughts of suicide or self-harm, with further duties in California for users known to be minors.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/patterns/infinite-scroll",
+      page: "Infinite scroll",
+      change:
+        "The law section gave the AI Act's ban on manipulative AI without all of its conditions. It now quotes Article 5(1)(a): subliminal, purposefully manipulative or deceptive techniques that materially distort behavior by appreciably impairing the ability to make an informed decision, in a way that causes or is reasonably likely to cause significant harm.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/blog/ai-neutrality",
+      page: "AI and Neutrality",
+      change:
+        "The article said that most people never change their settings, without a source. It now says that defaults tend to stick and cites Johnson and Goldstein (2003) on organ donation. It also gave the AI Act's ban on manipulative AI without all of its conditions; it now quotes Article 5(1)(a) with them and describes Article 5(1)(b) separately.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/blog/digital-services-act",
+      page: "The Digital Services Act and Dark Patterns",
+      change:
+        "The article presented the three practices named in Article 25 as rules. The rule is Article 25(1); Article 25(3) only lets the European Commission issue guidelines on how it applies to those practices, and Article 25(2) leaves practices covered by other laws to them. The article now says which paragraph does what.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/teach",
+      page: "Teaching Pack",
+      change:
+        "Each lesson's background reading said it listed the research and legal texts that the pattern pages cite. It lists the research only; it now says so and points to each pattern's \"Where the law stands\" section for the laws.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/tools",
+      page: "The strategic guide's list of sources",
+      change:
+        "The entry for the UK Digital Markets, Competition and Consumers Act 2024 said its consumer protection rules apply from 6 April 2025. Only its rules on unfair commercial practices and the competition authority's direct enforcement powers do; its rules on subscription contracts are not yet in force. The entry now says so. The list also adds the legal texts newly cited on the pattern pages.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/about",
+      page: "About Us",
+      change:
+        "The page said we plan to add lessons for teachers. The teaching pack with three lessons is already on this site; the page now says so, and that briefings for policymakers are still planned.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/partnerships",
+      page: "Partnerships",
+      change:
+        "The classroom program described lessons still to be written, for ages 12 to 18. The teaching pack exists and is written for ages 13 to 18; the program now describes it and looks for teachers to try it.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/the-team",
+      page: "The Team",
+      change:
+        "The page said one of us leads the research and invited questions about open positions, although every role is planned and no study has started. It now says the roles are planned, that the studies they describe have not started, and asks about planned roles.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/our-approach",
+      page: "Our Approach",
+      change:
+        "The ethical framework said that everyone who takes part in our research is told what we will ask, as if studies were running. None has started; the commitments on consent, privacy and methods now say what we will do. The page also said a third party runs the dashboard, while the dashboard page names no provider yet; it now says the provider is not named yet.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/why-it-matters",
+      page: "Why It Matters",
+      change:
+        "The page said algorithms treat every pause, tap and skip as feedback, without a source. It now names the signals its sources describe: what people click, like, share or watch to the end. It also said a third party runs the dashboard, while the dashboard page names no provider yet; it now says the provider is not named yet.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/cases",
+      page: "Real-World Examples",
+      change:
+        "The page said that most people keep the settings they are given, without a source; it now says only that defaults tend to stick and that people often keep them. It also said a third party runs the dashboard, while the dashboard page names no provider yet; it now says the provider is not named yet.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/what-is-digital-influence",
+      page: "What Is Digital Influence?",
+      change:
+        "The page said that most people keep whatever option is already selected, without a source. It now says that defaults tend to stick and that people often keep the option already selected, and its sources add Johnson and Goldstein (2003).",
+    },
+    {
+      date: "2026-11-25",
+      path: "/",
+      page: "Home",
+      change:
+        "The page said that algorithms learn from every tap and pause, without a source. It now names only signals that a video app's own description of its feed lists: what you like, share or watch to the end.",
+    },
     {
       date: "2026-11-24",
       path: "/patterns",

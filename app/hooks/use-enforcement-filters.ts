@@ -1,45 +1,64 @@
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import {
+  defaultSort,
   filterKeys,
   isFiltered,
   readFilters,
+  readSort,
   writeFilters,
+  writeSort,
   type FilterKey,
   type FilterOptions,
   type Filters,
+  type Sort,
 } from "~/lib/enforcement-filter";
 import { useHydrated } from "./use-hydrated";
 
 /**
- * The /enforcement filters, held in the address (?pattern=…&year=…) so a view can be shared and is
- * restored on load. The page is pre-rendered unfiltered, so the hydrating render uses no filters and
- * the address is applied right after; until then (and without JavaScript) every record shows.
+ * The /enforcement filters and sort order, held in the address (?pattern=…&sort=amount) so a view can be
+ * shared and is restored on load. A narrowed page (/enforcement/pattern/{slug}) is pre-rendered with its
+ * one filter, which it keeps as the starting point; any change moves to /enforcement with the whole
+ * query, so there is one address per view. The hydrating render uses only what was pre-rendered and the
+ * address is applied right after; until then (and without JavaScript) the pre-rendered list shows.
  */
-export function useEnforcementFilters(options: FilterOptions) {
+export function useEnforcementFilters(options: FilterOptions, preset: Filters, listPath: string) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
 
-  const filters: Filters = hydrated ? readFilters(searchParams, options) : {};
+  const filters: Filters = hydrated ? { ...preset, ...readFilters(searchParams, options) } : preset;
+  const sort: Sort = hydrated ? readSort(searchParams) : defaultSort;
 
-  function write(change: Filters) {
-    // From the address as it is now, not as this render saw it: a second change made before the first
-    // navigation has settled must not undo the first.
-    const current = new URLSearchParams(window.location.search);
-    const search = writeFilters({ ...readFilters(current, options), ...change }, current).toString();
+  function write(params: URLSearchParams) {
+    const search = params.toString();
+    const onList = location.pathname === listPath;
     // Replace, not push: trying filters must not fill the history. No scroll: the list stays in view.
     void navigate(
-      { search: search ? `?${search}` : "", hash: location.hash },
-      { replace: true, preventScrollReset: true },
+      { pathname: listPath, search: search ? `?${search}` : "", hash: onList ? location.hash : "" },
+      { replace: onList, preventScrollReset: true },
     );
+  }
+
+  /** From the address as it is now, not as this render saw it: a quick second change must not undo the first. */
+  function current() {
+    const params = new URLSearchParams(window.location.search);
+    return { params, filters: { ...preset, ...readFilters(params, options) } };
   }
 
   return {
     hydrated,
     filters,
+    sort,
     filtered: isFiltered(filters),
-    setFilter: (key: FilterKey, value: string) => write({ [key]: value }),
-    clear: () => write(Object.fromEntries(filterKeys.map((key) => [key, ""]))),
+    setFilter: (key: FilterKey, value: string) => {
+      const now = current();
+      write(writeFilters({ ...now.filters, [key]: value }, now.params));
+    },
+    setSort: (next: Sort) => write(writeSort(next, current().params)),
+    clear: () => {
+      const { params } = current();
+      write(writeFilters(Object.fromEntries(filterKeys.map((key) => [key, ""])), params));
+    },
   };
 }

@@ -1,41 +1,34 @@
 /** What the enforcement pages receive from their loaders (built in components/enforcement/enforcement-data.server.ts). */
 
 /**
- * One record as /enforcement receives it. Labels shared by many records (stages, jurisdictions, pattern
- * names) travel once, in EnforcementLabels, and dates and the citation line are written on the page:
- * the hydration data holds every record, so each repeated string costs bytes on every visit.
+ * One line of /enforcement's table. Labels shared by many records (authorities, stages, jurisdictions,
+ * pattern names) travel once, in EnforcementLabels: the hydration data holds every row, so each repeated
+ * string costs bytes on every visit. The record's full text is on its own page.
  */
-export type EnforcementRecordView = {
+export type EnforcementRow = {
   id: string;
+  /** YYYY-MM-DD, or YYYY-MM when the source gives only the month. */
   date: string;
   year: string;
   stage: string;
-  authority: string;
+  /** Authority ids, lead first. */
+  authorities: string[];
   jurisdiction: string;
   company: string;
-  law: string;
   patterns: string[];
-  designNote: string | null;
-  summary: string;
-  /** "€150 million fine", or null when no money was ordered. */
+  /** The key figure: "€150 million", or null when no money was ordered. */
   money: string | null;
-  orders: string;
-  /** Null unless the record is a settlement. */
-  liability: string | null;
-  status: string;
-  checkedOn: string;
-  /** The authority's or court's page (its title stays in the downloads: the link names its site). */
-  primarySource: string;
-  secondarySources: { title: string; url: string }[];
+  /** For sorting by amount: the total, and its currency. */
+  amount: number | null;
+  currency: string | null;
 };
 
 export type EnforcementLabels = {
   stage: Record<string, string>;
   jurisdiction: Record<string, string>;
   pattern: Record<string, string>;
-  /** For the citation line. */
-  siteName: string;
-  pageUrl: string;
+  /** Authority id → short name ("FTC"). */
+  authority: Record<string, string>;
 };
 
 export type PatternEnforcementView = {
@@ -49,4 +42,31 @@ export type PatternEnforcementView = {
     primarySource: { title: string; url: string };
   }[];
   checkedLabel: string;
+};
+
+/** The record's page, everything written out at build time. */
+export type EnforcementRecordPageView = {
+  id: string;
+  date: string;
+  dateLabel: string;
+  stageLabel: string;
+  company: string;
+  authorities: { id: string; name: string; kind: string; url: string; jurisdiction: string }[];
+  jurisdiction: string;
+  instrument: string;
+  provision: string;
+  patterns: { slug: string; name: string }[];
+  designNote: string | null;
+  summary: string;
+  money: { text: string; note: string | null }[];
+  orders: string;
+  liability: string | null;
+  status: { label: string; date: string; dateLabel: string; text: string };
+  statusNote: string | null;
+  events: { date: string; dateLabel: string; label: string; text: string; source: { title: string; url: string } }[];
+  evidence: { quote: string; source: { title: string; url: string; host: string }; official: boolean }[];
+  checkedLabel: string;
+  addedLabel: string;
+  primarySource: { title: string; url: string; host: string };
+  secondarySources: { title: string; url: string }[];
 };

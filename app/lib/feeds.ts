@@ -66,3 +66,42 @@ ${lastBuild ? `    <lastBuildDate>${lastBuild}</lastBuildDate>\n` : ""}${itemXml
 </rss>
 `;
 }
+
+export type AtomEntry = { id: string; title: string; url: string; updated: string; summary: string; category: string };
+
+/**
+ * An Atom 1.0 feed (RFC 4287): entries newest first, each with a stable id (a tag URI made from the
+ * site's host and the entry's own id), its date as the start of its day in UTC, a link and a summary.
+ */
+export function buildAtom(
+  feed: { title: string; subtitle: string; url: string; feedUrl: string; author: string; host: string },
+  entries: AtomEntry[],
+): string {
+  const stamp = (date: string) => `${date}T00:00:00Z`;
+  const tag = (id: string, date: string) => `tag:${feed.host},${date}:${id}`;
+  const updated = entries.length ? stamp(entries.map((entry) => entry.updated).sort().at(-1)!) : stamp("2026-01-01");
+  const entryXml = entries
+    .map(
+      (entry) => `  <entry>
+    <id>${escapeXml(tag(entry.id, entry.updated))}</id>
+    <title>${escapeXml(entry.title)}</title>
+    <link rel="alternate" type="text/html" href="${escapeXml(entry.url)}"/>
+    <updated>${stamp(entry.updated)}</updated>
+    <category term="${escapeXml(entry.category)}"/>
+    <summary>${escapeXml(entry.summary)}</summary>
+  </entry>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">
+  <id>${escapeXml(feed.feedUrl)}</id>
+  <title>${escapeXml(feed.title)}</title>
+  <subtitle>${escapeXml(feed.subtitle)}</subtitle>
+  <link rel="self" type="application/atom+xml" href="${escapeXml(feed.feedUrl)}"/>
+  <link rel="alternate" type="text/html" href="${escapeXml(feed.url)}"/>
+  <updated>${updated}</updated>
+  <author><name>${escapeXml(feed.author)}</name></author>
+${entryXml}
+</feed>
+`;
+}

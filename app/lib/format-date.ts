@@ -30,6 +30,15 @@ export function formatDateStable(isoDate: string): string {
   return `${monthName} ${Number(day)}, ${year}`;
 }
 
+/** A day ("April 12, 2025") or, for a month-only date ("2024-11"), the month ("November 2024"). */
+export function formatDayOrMonth(date: string): string {
+  const month = /^(\d{4})-(\d{2})$/.exec(date);
+  if (!month) return formatDateStable(date);
+  const name = months[Number(month[2]) - 1];
+  if (!name) throw new Error(`Not an ISO month: ${date}`);
+  return `${name} ${month[1]}`;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The visitor's own locale format (or the given locale's), applied after hydration. */

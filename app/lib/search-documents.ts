@@ -53,6 +53,8 @@ export type SearchSources = {
   terms: { id: string; term: string; definition: string; example: string; searchTerms?: string[] }[];
   tools: { id: string; title: string; summary: string; steps: string[]; detail: string }[];
   cases: { id: string; platform: string; category: string; techniques: string[] }[];
+  /** The enforcement record's actions, each at its own page, found by company, authority, product and amount. */
+  records?: { url: string; title: string; keywords: string[]; text: string }[];
   /** Parts of a long page found on their own, each at its anchor (the guide's chapters, /guide#…). */
   sections?: { url: string; title: string; text: string }[];
 };
@@ -101,6 +103,7 @@ export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {
       const { meta, ...rest } = content;
       return { url: path, title: meta.title, type: "page" as const, text: collectText(rest) };
     }),
+    ...(sources.records ?? []).map((record) => ({ ...record, type: "record" as const })),
     ...(sources.sections ?? []).map((section) => ({ ...section, type: "page" as const })),
   ];
   return entries.map((entry, id) => ({

@@ -8,7 +8,7 @@ import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
  * is built from it, so "(", "*", emoji or a 3,000-character paste are just text.
  */
 
-export const searchTypes = ["article", "pattern", "term", "tool", "case", "page"] as const;
+export const searchTypes = ["article", "pattern", "term", "tool", "case", "record", "page"] as const;
 export type SearchType = (typeof searchTypes)[number];
 
 export const searchTypeLabels: Record<SearchType, string> = {
@@ -17,6 +17,7 @@ export const searchTypeLabels: Record<SearchType, string> = {
   term: "Term",
   tool: "Tool",
   case: "Case",
+  record: "Enforcement record",
   page: "Page",
 };
 

@@ -1,53 +1,91 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { EnforcementExplorer } from "~/components/enforcement/enforcement-explorer";
+import { enforcementPageData } from "~/components/enforcement/enforcement-data.server";
+import { NarrowingLinks } from "~/components/enforcement/narrowing-links";
+import { RecordDownloads } from "~/components/enforcement/record-downloads";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { RecordDownloads } from "~/components/enforcement/record-downloads";
 import { enforcementPage } from "~/content/pages/enforcement";
 import { dataOrDocument } from "~/lib/data-or-document";
-import { enforcementPageData } from "~/components/enforcement/enforcement-data.server";
 import { externalLinkProps } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
+import { fillTemplate } from "~/lib/template";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/enforcement";
 
-/** Build time: the records as the page shows them, the filter choices and the counts. */
-export function loader() {
-  return enforcementPageData();
+/**
+ * /enforcement, and the same list pre-rendered narrowed to one pattern (/enforcement/pattern/{slug}) or
+ * one jurisdiction (/enforcement/jurisdiction/{id}) so that a visitor without JavaScript can narrow it
+ * by following links (routes.ts gives each its own route id).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return enforcementPageData(new URL(request.url).pathname);
 }
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
-/** The filters only change the query: the records stay the same, so there is nothing to load again. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+/** The filters and sort only change the query: the records stay the same, so there is nothing to load again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...enforcementPage.meta, path: "/enforcement" });
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const narrowing = loaderData?.narrowing;
+  if (!narrowing) return pageMeta({ ...enforcementPage.meta, path: "/enforcement" });
+  const values = { label: narrowing.label };
+  return pageMeta({
+    title: fillTemplate(enforcementPage.narrowed.title, values),
+    description: fillTemplate(enforcementPage.narrowed.description, values),
+    path: location.pathname,
+  });
+};
 
 export default function EnforcementRoute({ loaderData }: Route.ComponentProps) {
-  const { records, options, labels, counts, downloads, licence } = loaderData;
-  const { hero, method, recordsHeader, downloads: text } = enforcementPage;
+  const { rows, options, labels, counts, narrowing, narrowingLinks, downloads, licence } = loaderData;
+  const { hero, method, downloads: text, narrowed } = enforcementPage;
   const [licenceBefore, licenceAfter] = text.licence.replace("{site}", siteConfig.name).split("{licence}");
+  const preset = narrowing ? { [narrowing.key]: narrowing.value } : {};
+  const narrowedCount = narrowing
+    ? rows.filter((row) =>
+        narrowing.key === "pattern" ? row.patterns.includes(narrowing.value) : row.jurisdiction === narrowing.value,
+      ).length
+    : 0;
   return (
     <>
       <PageHero hero={hero} />
-      <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
-        <p className="max-w-[70ch] text-lg font-semibold">{counts}</p>
-        {method.map((paragraph) => (
-          <p key={paragraph} className="mt-3 max-w-[70ch] text-muted-foreground">
-            {paragraph}
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6 md:pt-8">
+        <h2 className="sr-only">{enforcementPage.recordsHeading}</h2>
+        {narrowing ? (
+          <p className="mb-4 flex flex-wrap items-baseline gap-x-4 text-lg">
+            <span>{fillTemplate(narrowed.lead, { count: narrowedCount, label: narrowing.label })}</span>
+            <Link to="/enforcement" className="inline-flex min-h-11 items-center font-semibold">
+              {narrowed.all}
+            </Link>
           </p>
-        ))}
-        <RecordDownloads {...downloads} labels={text} className="mt-5 flex flex-wrap gap-3" />
+        ) : null}
+        <EnforcementExplorer
+          rows={rows}
+          options={options}
+          labels={labels}
+          preset={preset}
+          jsonUrl={downloads.json}
+          text={enforcementPage}
+        />
+        <NarrowingLinks links={narrowingLinks} current={narrowing} text={narrowed} className="mt-8" />
+        <div className="mt-10 max-w-[70ch]">
+          <p className="text-lg font-semibold">{counts}</p>
+          {method.map((paragraph) => (
+            <p key={paragraph} className="mt-3 text-muted-foreground">
+              {paragraph}
+            </p>
+          ))}
+          <p className="mt-3">
+            <Link to="/updates" className="inline-flex min-h-11 items-center font-semibold">
+              {enforcementPage.updatesLink}
+            </Link>
+          </p>
+        </div>
       </div>
-      <Section header={recordsHeader}>
-        <EnforcementExplorer records={records} options={options} labels={labels} text={enforcementPage} />
-      </Section>
       <Section header={text.header} tone="muted" id="data">
         <RecordDownloads {...downloads} labels={text} primary />
         <p className="mt-5 max-w-[70ch]">

@@ -21,6 +21,7 @@ import { patternEnforcement } from "~/components/enforcement/enforcement-data.se
 import { pickReferences } from "~/lib/references";
 import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
 import { fillTemplate } from "~/lib/template";
+import { formatDateStable } from "~/lib/format-date";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
 import { patternCardAlt } from "~/content/reuse-text.server";
 import type { Route } from "./+types/pattern-page";
@@ -103,6 +104,7 @@ export function loader({ request }: Route.LoaderArgs) {
       howItWorks,
       evidence,
       law,
+      lawChecked: formatDateStable(pattern.lawCheckedOn),
       resist: pattern.resist,
       tools: pickReferences(tools, pattern.tools, slug).map(({ id, title }) => ({ id, title })),
       glossary: pickReferences(glossaryTerms, pattern.related.glossary, slug).map(({ id, term }) => ({
@@ -289,6 +291,9 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="mt-4">{labels.noLaw}</p>
           )}
+          <p className="mt-4 text-base text-muted-foreground">
+            {fillTemplate(labels.lawChecked, { date: pattern.lawChecked })}
+          </p>
         </section>
 
         <PatternEnforcement

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Section } from "~/components/sections/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { CorrectionsLog } from "~/components/transparency/corrections-log";
@@ -5,6 +6,7 @@ import { FundingRecord } from "~/components/transparency/funding-record";
 import { ReuseAndCite } from "~/components/transparency/reuse-and-cite";
 import { transparencyPage } from "~/content/pages/transparency";
 import { transparency } from "~/content/transparency";
+import { updatesPage } from "~/content/pages/updates";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/transparency";
@@ -14,7 +16,7 @@ import type { Route } from "./+types/transparency";
  * it as loader data, not as JavaScript, which stays within the page budget with the copy buttons of #reuse.
  */
 export function loader() {
-  return { page: transparencyPage, record: transparency };
+  return { page: transparencyPage, record: transparency, updatesLink: updatesPage.linkLabel };
 }
 
 /** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
@@ -24,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ ...loaderData.page.meta, path: "/transparency" }) : [];
 
 export default function TransparencyRoute({ loaderData }: Route.ComponentProps) {
-  const { page, record: transparency } = loaderData;
+  const { page, record: transparency, updatesLink } = loaderData;
   const { hero, record, editorial, corrections, reuse } = page;
   return (
     <>
@@ -50,6 +52,11 @@ export default function TransparencyRoute({ loaderData }: Route.ComponentProps) 
           {corrections.policy.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <p>
+            <Link to="/updates" className="inline-flex min-h-11 items-center font-semibold">
+              {updatesLink}
+            </Link>
+          </p>
         </div>
         <CorrectionsLog title={corrections.logTitle} corrections={transparency.corrections} />
       </Section>

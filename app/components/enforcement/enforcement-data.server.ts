@@ -1,113 +1,266 @@
+import { z } from "zod";
+
 import {
+  actingAuthorities,
+  authorityKindLabels,
+  authorityNames,
+  authorityOf,
+  currentEvent,
   describeMoney,
   enforcementCheckedOn,
+  enforcementPath,
   enforcementRecords,
+  eventLabels,
+  formatAmount,
   jurisdictionLabels,
   liabilityLabels,
+  moneyKindLabels,
+  recordJurisdiction,
   recordYear,
   recordsForPattern,
   stageLabels,
+  totalMoney,
   type EnforcementRecord,
 } from "~/content/enforcement";
-import { enforcementStages, enforcementJurisdictions } from "~/content/enforcement/schema";
+import { narrowedPath } from "~/content/enforcement/record-paths";
+import { enforcementStages, eventKinds } from "~/content/enforcement/schema";
 import { enforcementPage } from "~/content/pages/enforcement";
 import { patterns } from "~/content/patterns";
+import { csvColumns, exportJson, recordsToCsv, type ExportRecord } from "~/lib/enforcement-export";
 import type { FilterOptions } from "~/lib/enforcement-filter";
-import { formatDateStable } from "~/lib/format-date";
+import { formatDateStable, formatDayOrMonth } from "~/lib/format-date";
 import { absoluteUrl } from "~/lib/seo";
 import type {
   EnforcementLabels,
-  EnforcementRecordView,
+  EnforcementRecordPageView,
+  EnforcementRow,
   PatternEnforcementView,
 } from "~/lib/enforcement-types";
 import { fillTemplate } from "~/lib/template";
 import { siteConfig } from "~/site.config";
 
 /**
- * Build time only: the enforcement record turned into what the pages show (labels, dates in words, the
- * citation line) and into the rows of the CSV and JSON downloads. The pages receive it from their
- * loaders, so none of this, nor the pattern library it names, ships to the browser.
+ * Build time only: the enforcement record turned into what the pages show (labels, dates in words) and
+ * into the downloads. The pages receive it from their loaders, so none of this, nor the pattern library
+ * it names, ships to the browser.
  */
 
-export const enforcementPath = "/enforcement";
-export const enforcementDownloads = { csv: "/enforcement.csv", json: "/enforcement.json" } as const;
+export const enforcementDownloads = {
+  csv: "/enforcement.csv",
+  json: "/enforcement.json",
+  schema: "/enforcement.schema.json",
+} as const;
 
 const patternNames = new Map(patterns.map((pattern) => [pattern.slug, pattern.name]));
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, "");
 
-export function recordView(record: EnforcementRecord): EnforcementRecordView {
+export function recordRow(record: EnforcementRecord): EnforcementRow {
+  const total = totalMoney(record);
   return {
     id: record.id,
     date: record.date,
     year: recordYear(record),
     stage: record.stage,
-    authority: record.authority,
-    jurisdiction: record.jurisdiction,
+    authorities: record.authorities,
+    jurisdiction: recordJurisdiction(record),
     company: record.company,
-    law: `${record.instrument}: ${record.provision}`,
     patterns: record.patterns,
-    designNote: record.designNote ?? null,
-    summary: record.summary,
-    money: record.outcome.money.length > 0 ? describeMoney(record) : null,
-    orders: record.outcome.orders,
-    liability: record.liabilityAdmitted ? liabilityLabels[record.liabilityAdmitted] : null,
-    status: record.status,
-    checkedOn: record.checkedOn,
-    primarySource: record.primarySource.url,
-    secondarySources: record.secondarySources,
+    money: total ? formatAmount(total.amount, total.currency) : null,
+    amount: total?.amount ?? null,
+    currency: total?.currency ?? null,
   };
 }
 
-/** Everything /enforcement shows: the records, the filter choices and the counts, all from the data. */
-export function enforcementPageData() {
-  const records = enforcementRecords.map(recordView);
-  const count = <T extends string>(values: T[], value: T) => values.filter((entry) => entry === value).length;
-  const patternCounts = patterns
-    .map((pattern) => ({
-      value: pattern.slug,
-      label: pattern.name,
-      count: recordsForPattern(pattern.slug).length,
-    }))
-    .filter((option) => option.count > 0);
-  const jurisdictions = enforcementRecords.map((record) => record.jurisdiction);
-  const stages = enforcementRecords.map((record) => record.stage);
-  const years = [...new Set(enforcementRecords.map(recordYear))].sort().reverse();
-  const options: FilterOptions = {
-    pattern: patternCounts.map(({ value, label, count }) => ({ value, label: `${label} (${count})` })),
-    jurisdiction: enforcementJurisdictions
-      .filter((value) => jurisdictions.includes(value))
-      .map((value) => ({ value, label: `${jurisdictionLabels[value]} (${count(jurisdictions, value)})` })),
-    year: years.map((value) => ({
-      value,
-      label: `${value} (${enforcementRecords.filter((record) => recordYear(record) === value).length})`,
-    })),
-    stage: enforcementStages
-      .filter((value) => stages.includes(value))
-      .map((value) => ({ value, label: `${stageLabels[value]} (${count(stages, value)})` })),
-  };
-  const counts = fillTemplate(enforcementPage.countsTemplate, {
-    records: enforcementRecords.length,
-    firstYear: years.at(-1) ?? "",
-    lastYear: years[0] ?? "",
-    authorities: new Set(enforcementRecords.map((record) => record.authority)).size,
-    jurisdictions: new Set(jurisdictions).size,
-    patterns: patternCounts.length,
-    libraryPatterns: patterns.length,
-  });
-  const labels: EnforcementLabels = {
+/** Labels shared by the rows, each once. */
+export function enforcementLabels(): EnforcementLabels {
+  return {
     stage: stageLabels,
     jurisdiction: jurisdictionLabels,
     pattern: Object.fromEntries(patternNames),
-    siteName: siteConfig.name,
-    pageUrl: absoluteUrl(enforcementPath),
+    authority: Object.fromEntries(actingAuthorities().map((authority) => [authority.id, authority.shortName])),
   };
+}
+
+/** The filters' choices, in a useful order; their counts are worked out on the page from the rows. */
+export function filterOptions(rows: readonly EnforcementRow[]): FilterOptions {
+  const present = (values: string[]) => new Set(values);
+  const rowPatterns = present(rows.flatMap((row) => row.patterns));
+  const rowJurisdictions = present(rows.map((row) => row.jurisdiction));
+  const rowAuthorities = present(rows.flatMap((row) => row.authorities));
+  const rowStages = present(rows.map((row) => row.stage));
   return {
-    records,
-    options,
-    labels,
+    pattern: patterns
+      .filter((pattern) => rowPatterns.has(pattern.slug))
+      .map((pattern) => ({ value: pattern.slug, label: pattern.name })),
+    jurisdiction: Object.entries(jurisdictionLabels)
+      .filter(([id]) => rowJurisdictions.has(id))
+      .map(([value, label]) => ({ value, label })),
+    authority: actingAuthorities()
+      .filter((authority) => rowAuthorities.has(authority.id))
+      .map((authority) => ({ value: authority.id, label: authority.shortName }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+    year: [...new Set(rows.map((row) => row.year))]
+      .sort()
+      .reverse()
+      .map((value) => ({ value, label: value })),
+    stage: enforcementStages
+      .filter((value) => rowStages.has(value))
+      .map((value) => ({ value, label: stageLabels[value] })),
+  };
+}
+
+export type Narrowing = { key: "pattern" | "jurisdiction"; value: string; label: string } | null;
+
+/** The narrowed list a pre-rendered /enforcement/pattern/{slug} or /enforcement/jurisdiction/{id} shows. */
+export function narrowingFromPath(pathname: string): Narrowing {
+  const match = /^\/enforcement\/(pattern|jurisdiction)\/([a-z0-9-]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  const key = match[1] as "pattern" | "jurisdiction";
+  const value = match[2]!;
+  const label =
+    key === "pattern" ? patternNames.get(value) : jurisdictionLabels[value as keyof typeof jurisdictionLabels];
+  return label ? { key, value, label } : null;
+}
+
+/** Links to every narrowed page, with how many records each holds (for visitors without JavaScript). */
+export function narrowingLinks(rows: readonly EnforcementRow[]) {
+  const options = filterOptions(rows);
+  return {
+    pattern: options.pattern.map((option) => ({
+      href: narrowedPath("pattern", option.value),
+      label: option.label,
+      count: rows.filter((row) => row.patterns.includes(option.value)).length,
+    })),
+    jurisdiction: options.jurisdiction.map((option) => ({
+      href: narrowedPath("jurisdiction", option.value),
+      label: option.label,
+      count: rows.filter((row) => row.jurisdiction === option.value).length,
+    })),
+  };
+}
+
+/** Everything /enforcement (and a narrowed copy of it) shows: rows, labels, choices and counts, from the data. */
+export function enforcementPageData(pathname = enforcementPath()) {
+  const rows = enforcementRecords.map(recordRow);
+  const years = [...new Set(rows.map((row) => row.year))].sort();
+  const counts = fillTemplate(enforcementPage.countsTemplate, {
+    records: rows.length,
+    firstYear: years[0] ?? "",
+    lastYear: years.at(-1) ?? "",
+    authorities: actingAuthorities().length,
+    jurisdictions: new Set(rows.map((row) => row.jurisdiction)).size,
+    patterns: new Set(rows.flatMap((row) => row.patterns)).size,
+    libraryPatterns: patterns.length,
+  });
+  return {
+    rows,
+    options: filterOptions(rows),
+    labels: enforcementLabels(),
     counts,
+    narrowing: narrowingFromPath(pathname),
+    narrowingLinks: narrowingLinks(rows),
     downloads: enforcementDownloads,
     licence: siteConfig.contentLicence,
+    checkedLabel: formatDateStable(enforcementCheckedOn),
   };
+}
+
+/** A record's own page, or undefined for an unknown id. */
+export function recordPageData(id: string) {
+  const index = enforcementRecords.findIndex((record) => record.id === id);
+  const record = enforcementRecords[index];
+  if (!record) return undefined;
+  const latest = currentEvent(record);
+  const neighbour = (offset: number) => {
+    const other = enforcementRecords[index + offset];
+    return other ? { id: other.id, company: other.company, authority: authorityNames(other, "shortName") } : null;
+  };
+  const view: EnforcementRecordPageView = {
+    id: record.id,
+    date: record.date,
+    dateLabel: formatDayOrMonth(record.date),
+    stageLabel: stageLabels[record.stage],
+    company: record.company,
+    authorities: record.authorities.map((authorityId) => {
+      const authority = authorityOf(authorityId);
+      return {
+        id: authority.id,
+        name: authority.name,
+        kind: authorityKindLabels[authority.kind],
+        url: authority.url,
+        jurisdiction: jurisdictionLabels[authority.jurisdiction],
+      };
+    }),
+    jurisdiction: jurisdictionLabels[recordJurisdiction(record)],
+    instrument: record.instrument,
+    provision: record.provision,
+    patterns: record.patterns.map((slug) => ({ slug, name: patternNames.get(slug) ?? slug })),
+    designNote: record.designNote ?? null,
+    summary: record.summary,
+    money: record.outcome.money.map((item) => ({
+      text: `${formatAmount(item.amount, item.currency)} ${moneyKindLabels[item.kind]}`,
+      note: item.note ?? null,
+    })),
+    orders: record.outcome.orders,
+    liability: record.liabilityAdmitted ? liabilityLabels[record.liabilityAdmitted] : null,
+    status: {
+      label: eventLabels[latest.kind],
+      date: latest.date,
+      dateLabel: formatDayOrMonth(latest.date),
+      text: latest.text,
+    },
+    statusNote: record.statusNote ?? null,
+    events: record.events.map((event) => ({
+      date: event.date,
+      dateLabel: formatDayOrMonth(event.date),
+      label: eventLabels[event.kind],
+      text: event.text,
+      source: event.source,
+    })),
+    evidence: record.evidence.map((item) => ({
+      quote: item.quote,
+      official: item.official,
+      source: { ...item.source, host: hostOf(item.source.url) },
+    })),
+    checkedLabel: formatDateStable(record.checkedOn),
+    addedLabel: formatDateStable(record.addedOn),
+    primarySource: { ...record.primarySource, host: hostOf(record.primarySource.url) },
+    secondarySources: record.secondarySources,
+  };
+  return {
+    record: view,
+    // Newest first, as the list: "previous" is the newer record.
+    previous: neighbour(-1),
+    next: neighbour(1),
+    title: recordTitle(record),
+    description: recordDescription(record),
+  };
+}
+
+/** "Match Group: settlement with the FTC (2025)": the record's page title and citation title. */
+export function recordTitle(record: EnforcementRecord): string {
+  return fillTemplate(enforcementPage.recordPage.title, {
+    company: shortCompany(record.company),
+    stage: stageLabels[record.stage].toLowerCase(),
+    authority: authorityOf(record.authorities[0]!).shortName,
+    year: recordYear(record),
+  });
+}
+
+/** The company without its legal suffixes and brackets, for titles: "Age of Learning (ABCmouse)" stays readable. */
+function shortCompany(company: string): string {
+  return company.length > 60 ? `${company.slice(0, 57).replace(/[\s,;:]+\S*$/, "")}…` : company;
+}
+
+/** One sentence for the description and the social card: who, what, outcome. */
+export function recordDescription(record: EnforcementRecord): string {
+  const outcome = record.outcome.money.length > 0 ? describeMoney(record) : stageLabels[record.stage];
+  return fillTemplate(enforcementPage.recordPage.description, {
+    authority: authorityNames(record),
+    company: record.company,
+    date: formatDayOrMonth(record.date),
+    outcome,
+  });
 }
 
 /** A pattern page's Enforcement section: its records, or the date as of which none was found. */
@@ -115,7 +268,7 @@ export function patternEnforcement(slug: string): PatternEnforcementView {
   return {
     records: recordsForPattern(slug).map((record) => ({
       id: record.id,
-      authority: record.authority,
+      authority: authorityNames(record, "shortName"),
       company: record.company,
       year: recordYear(record),
       stageLabel: stageLabels[record.stage],
@@ -126,42 +279,25 @@ export function patternEnforcement(slug: string): PatternEnforcementView {
   };
 }
 
-/** The downloads' columns, in order; the page's data dictionary explains them. */
-export const csvColumns = [
-  "id",
-  "date",
-  "stage",
-  "authority",
-  "jurisdiction",
-  "company",
-  "instrument",
-  "provision",
-  "patterns",
-  "design_note",
-  "summary",
-  "money",
-  "orders",
-  "liability_admitted",
-  "status",
-  "checked_on",
-  "primary_source",
-  "secondary_sources",
-] as const;
-
-/** One record as the JSON download holds it: the source data, field for field. */
-export function exportRecord(record: EnforcementRecord) {
+/** One record as the downloads hold it. */
+export function exportRecord(record: EnforcementRecord): ExportRecord {
+  const total = totalMoney(record);
+  const latest = currentEvent(record);
   return {
     id: record.id,
     date: record.date,
     stage: record.stage,
-    authority: record.authority,
-    jurisdiction: record.jurisdiction,
+    authority_ids: record.authorities,
+    authority_names: record.authorities.map((id) => authorityOf(id).name),
+    jurisdiction: recordJurisdiction(record),
     company: record.company,
     instrument: record.instrument,
     provision: record.provision,
     patterns: record.patterns,
     design_note: record.designNote ?? null,
     summary: record.summary,
+    amount: total?.amount ?? null,
+    currency: total?.currency ?? null,
     money: record.outcome.money.map(({ amount, currency, kind, note }) => ({
       amount,
       currency,
@@ -170,50 +306,118 @@ export function exportRecord(record: EnforcementRecord) {
     })),
     orders: record.outcome.orders,
     liability_admitted: record.liabilityAdmitted ?? null,
-    status: record.status,
+    status: latest.text,
+    status_date: latest.date,
+    status_note: record.statusNote ?? null,
+    events: record.events.map((event) => ({
+      date: event.date,
+      kind: event.kind,
+      text: event.text,
+      source: event.source.url,
+    })),
+    evidence: record.evidence.map((item) => ({ quote: item.quote, source: item.source.url, official: item.official })),
     checked_on: record.checkedOn,
+    added_on: record.addedOn,
+    page: absoluteUrl(enforcementPath(record.id)),
     primary_source: record.primarySource.url,
     secondary_sources: record.secondarySources.map((source) => source.url),
   };
 }
 
-function csvCell(value: string): string {
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** RFC 4180 CSV with a header row; lists are joined with "; ", money as "1000000 USD civil-penalty". */
 export function enforcementCsv(): string {
-  const rows = enforcementRecords.map((record) => {
-    const row = exportRecord(record);
-    const cells: Record<(typeof csvColumns)[number], string> = {
-      ...row,
-      patterns: row.patterns.join("; "),
-      design_note: row.design_note ?? "",
-      money: row.money.map((item) => `${item.amount} ${item.currency} ${item.kind}`).join("; "),
-      liability_admitted: row.liability_admitted ?? "",
-      secondary_sources: row.secondary_sources.join("; "),
-    };
-    return csvColumns.map((column) => csvCell(cells[column])).join(",");
-  });
-  return `${[csvColumns.join(","), ...rows].join("\r\n")}\r\n`;
+  return recordsToCsv(enforcementRecords.map(exportRecord));
 }
 
 export function enforcementJson(): string {
+  return exportJson({
+    title: `${siteConfig.name} Enforcement Record`,
+    url: absoluteUrl(enforcementPath()),
+    licence: siteConfig.contentLicence,
+    schema: absoluteUrl(enforcementDownloads.schema),
+    checked_on: enforcementCheckedOn,
+    records: enforcementRecords.map(exportRecord),
+  });
+}
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const dayOrMonth = z.string().regex(/^\d{4}-\d{2}(?:-\d{2})?$/);
+const url = z.string().url();
+
+/** The JSON download's shape, as JSON Schema (draft 2020-12), described field by field from the dictionary. */
+export function enforcementJsonSchema(): string {
+  const describe = Object.fromEntries(enforcementPage.downloads.dictionary.map((entry) => [entry.field, entry.meaning]));
+  const field = <T extends z.ZodType>(name: string, schema: T) =>
+    describe[name] ? schema.describe(describe[name]) : schema;
+  const record = z
+    .object({
+      id: field("id", z.string()),
+      date: field("date", dayOrMonth),
+      stage: field("stage", z.enum(enforcementStages)),
+      authority_ids: field("authority_ids", z.array(z.string()).min(1)),
+      authority_names: field("authority_names", z.array(z.string()).min(1)),
+      jurisdiction: field("jurisdiction", z.string()),
+      company: field("company", z.string()),
+      instrument: field("instrument", z.string()),
+      provision: field("provision", z.string()),
+      patterns: field("patterns", z.array(z.string())),
+      design_note: field("design_note", z.string().nullable()),
+      summary: field("summary", z.string()),
+      amount: field("amount", z.number().int().positive().nullable()),
+      currency: field("currency", z.string().length(3).nullable()),
+      money: field(
+        "money",
+        z.array(
+          z.object({
+            amount: z.number().int().positive(),
+            currency: z.string().length(3),
+            kind: z.enum(["fine", "civil-penalty", "court-penalty", "redress"]),
+            note: z.string().nullable(),
+          }),
+        ),
+      ),
+      orders: field("orders", z.string()),
+      liability_admitted: field("liability_admitted", z.enum(["yes", "no", "not-stated"]).nullable()),
+      status: field("status", z.string()),
+      status_date: field("status_date", dayOrMonth),
+      status_note: field("status_note", z.string().nullable()),
+      events: field(
+        "events",
+        z.array(z.object({ date: dayOrMonth, kind: z.enum(eventKinds), text: z.string(), source: url })),
+      ),
+      evidence: field(
+        "evidence",
+        z.array(z.object({ quote: z.string(), source: url, official: z.boolean() })),
+      ),
+      checked_on: field("checked_on", day),
+      added_on: field("added_on", day),
+      page: field("page", url),
+      primary_source: field("primary_source", url),
+      secondary_sources: field("secondary_sources", z.array(url)),
+    })
+    .strict();
+  const file = z
+    .object({
+      title: z.string(),
+      url,
+      licence: z.object({ name: z.string(), url }),
+      schema: url,
+      checked_on: day,
+      records: z.array(record),
+    })
+    .strict();
   return `${JSON.stringify(
     {
+      $id: absoluteUrl(enforcementDownloads.schema),
       title: `${siteConfig.name} Enforcement Record`,
-      url: absoluteUrl(enforcementPath),
-      licence: siteConfig.contentLicence,
-      checked_on: enforcementCheckedOn,
-      fields: Object.fromEntries(
-        enforcementPage.downloads.dictionary.map((entry) => [entry.field, entry.meaning]),
-      ),
-      records: enforcementRecords.map(exportRecord),
+      ...z.toJSONSchema(file, { target: "draft-2020-12" }),
     },
     null,
     2,
   )}\n`;
 }
+
+/** The CSV's columns, for the data dictionary test. */
+export { csvColumns };
 
 /** /cases: for each case, the actions against any of the patterns its techniques link to, newest first. */
 export function caseActions(cases: { id: string; patternLinks: Record<string, string> }[]) {
@@ -225,7 +429,7 @@ export function caseActions(cases: { id: string; patternLinks: Record<string, st
         .map((record) => ({
           id: record.id,
           company: record.company,
-          authority: record.authority,
+          authority: authorityNames(record, "shortName"),
           year: recordYear(record),
         }));
       return [item.id, actions];

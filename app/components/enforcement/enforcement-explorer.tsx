@@ -1,34 +1,50 @@
 import { EnforcementFilters } from "~/components/enforcement/enforcement-filters";
-import { EnforcementRecordItem } from "~/components/enforcement/enforcement-record-item";
+import { EnforcementList } from "~/components/enforcement/enforcement-list";
+import { EnforcementTable } from "~/components/enforcement/enforcement-table";
+import { FilteredDownloads } from "~/components/enforcement/filtered-downloads";
 import type { EnforcementPage } from "~/content/pages/enforcement";
 import { useEnforcementFilters } from "~/hooks/use-enforcement-filters";
-import { matchesFilters, type FilterOptions } from "~/lib/enforcement-filter";
-import type { EnforcementLabels, EnforcementRecordView } from "~/lib/enforcement-types";
+import { facetCounts, matchesFilters, sortRecords, type FilterOptions, type Filters } from "~/lib/enforcement-filter";
+import type { EnforcementLabels, EnforcementRow } from "~/lib/enforcement-types";
 import { fillTemplate } from "~/lib/template";
 
 /**
- * The record with its filters. Every record is in the pre-rendered HTML, grouped by year with a link
- * to each year; with JavaScript the filters hide what does not match, instantly, and keep their state
- * in the address.
+ * The record with its filters and sort: every row of the view is in the pre-rendered HTML (a table from
+ * tablet width, a list on phones); with JavaScript the filters and the sort change the view instantly and
+ * keep it in the address, and the filtered rows can be downloaded.
  */
 export function EnforcementExplorer({
-  records,
+  rows,
   options,
   labels,
+  preset,
+  jsonUrl,
   text,
 }: {
-  records: EnforcementRecordView[];
+  rows: EnforcementRow[];
   options: FilterOptions;
   labels: EnforcementLabels;
+  preset: Filters;
+  jsonUrl: string;
   text: EnforcementPage;
 }) {
-  const { hydrated, filters, filtered, setFilter, clear } = useEnforcementFilters(options);
-  const shown = records.filter((record) => matchesFilters(record, filters));
-  const years = [...new Set(shown.map((record) => record.year))];
+  const { hydrated, filters, sort, filtered, setFilter, setSort, clear } = useEnforcementFilters(
+    options,
+    preset,
+    "/enforcement",
+  );
+  const counts = facetCounts(rows, filters, options);
+  const shown = sortRecords(
+    rows
+      .filter((row) => matchesFilters(row, filters))
+      .map((row) => ({ ...row, authorityName: labels.authority[row.authorities[0]!] ?? "" })),
+    sort,
+  );
   return (
     <div>
       <EnforcementFilters
         options={options}
+        counts={counts}
         filters={filters}
         enabled={hydrated}
         filtered={filtered}
@@ -38,36 +54,34 @@ export function EnforcementExplorer({
       />
       <p role="status" className="mt-4 font-semibold">
         {hydrated
-          ? fillTemplate(text.filters.showing, { shown: shown.length, total: records.length })
-          : fillTemplate(text.filters.noScript, { total: records.length })}
+          ? fillTemplate(text.filters.showing, { shown: shown.length, total: rows.length })
+          : fillTemplate(text.filters.noScript, { shown: shown.length })}
       </p>
-      {years.length > 1 ? (
-        <nav aria-label={text.filters.jumpToYear} className="mt-4">
-          <ul className="flex list-none flex-wrap items-center gap-x-4 p-0">
-            <li className="text-muted-foreground">{text.filters.jumpToYear}:</li>
-            {years.map((year) => (
-              <li key={year}>
-                <a href={`#year-${year}`} className="inline-flex min-h-11 items-center font-semibold">
-                  {year}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {hydrated && filtered && shown.length > 0 ? (
+        <div className="mt-2">
+          <FilteredDownloads ids={shown.map((row) => row.id)} jsonUrl={jsonUrl} text={text.filteredDownloads} />
+        </div>
       ) : null}
-      {shown.length === 0 ? <p className="mt-8 text-lg">{text.filters.none}</p> : null}
-      {years.map((year) => (
-        <section key={year} aria-labelledby={`year-${year}`} className="mt-10">
-          <h3 id={`year-${year}`} className="border-b-2 border-primary pb-2 text-3xl font-semibold">
-            {year}
-          </h3>
-          {shown
-            .filter((record) => record.year === year)
-            .map((record) => (
-              <EnforcementRecordItem key={record.id} record={record} labels={labels} text={text.record} />
-            ))}
-        </section>
-      ))}
+      {shown.length === 0 ? (
+        <p className="mt-6 text-lg">{text.filters.none}</p>
+      ) : (
+        <>
+          <div className="mt-4 hidden md:block">
+            <EnforcementTable
+              rows={shown}
+              labels={labels}
+              sort={sort}
+              sortable={hydrated}
+              onSort={setSort}
+              text={text.table}
+            />
+            {sort.key === "amount" ? <p className="mt-2 text-sm text-muted-foreground">{text.table.moneyNote}</p> : null}
+          </div>
+          <div className="mt-3 md:hidden">
+            <EnforcementList rows={shown} labels={labels} label={text.table.caption} />
+          </div>
+        </>
+      )}
     </div>
   );
 }

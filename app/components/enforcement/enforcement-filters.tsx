@@ -1,18 +1,23 @@
-import { useId } from "react";
+import { useId, useState } from "react";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import type { EnforcementPage } from "~/content/pages/enforcement";
 import { filterKeys, type FilterKey, type FilterOptions, type Filters } from "~/lib/enforcement-filter";
+import { cn } from "~/lib/utils";
 
 const selectClass =
   "min-h-11 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * Four native selects that filter the record as they change, so there is no form to submit.
- * Pre-rendered disabled: without
- * JavaScript they could not do anything, and the note beside them says every record is listed.
+ * Five native selects that filter the record as they change, so there is no form to submit. Each
+ * option counts what choosing it now would show, given the other filters; an option that would show
+ * nothing says so and cannot be chosen. Pre-rendered disabled: without JavaScript they could not do
+ * anything, and the status line says where to go instead. On a phone they sit behind a Filters button
+ * so the list starts on the first screen.
  */
 export function EnforcementFilters({
   options,
+  counts,
   filters,
   enabled,
   filtered,
@@ -21,6 +26,7 @@ export function EnforcementFilters({
   text,
 }: {
   options: FilterOptions;
+  counts: Record<FilterKey, Map<string, number>>;
   filters: Filters;
   enabled: boolean;
   filtered: boolean;
@@ -29,11 +35,30 @@ export function EnforcementFilters({
   text: EnforcementPage["filters"];
 }) {
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const active = filterKeys.filter((key) => filters[key]).length;
   return (
     <div role="search" aria-label={text.legend}>
-      <fieldset disabled={!enabled} className="min-w-0">
-        <legend className="mb-3 text-lg font-semibold">{text.legend}</legend>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <Button
+        variant="outline"
+        className="md:hidden"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        disabled={!enabled}
+        onClick={() => setOpen(!open)}
+      >
+        
+        {text.toggle}
+        {active > 0 ? ` (${active})` : null}
+        <Icon name="chevron-down" className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")} />
+      </Button>
+      <fieldset
+        id={`${id}-panel`}
+        disabled={!enabled}
+        className={cn("min-w-0 max-md:mt-4", open ? "block" : "max-md:hidden")}
+      >
+        <legend className="sr-only">{text.legend}</legend>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
           {filterKeys.map((key) => (
             <div key={key}>
               <label htmlFor={`${id}-${key}`} className="mb-1.5 block font-semibold">
@@ -47,11 +72,15 @@ export function EnforcementFilters({
                 className={selectClass}
               >
                 <option value="">{text.any}</option>
-                {options[key].map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                {options[key].map((option) => {
+                  const count = counts[key].get(option.value) ?? 0;
+                  const chosen = filters[key] === option.value;
+                  return (
+                    <option key={option.value} value={option.value} disabled={count === 0 && !chosen}>
+                      {count === 0 ? `${option.label} (0: ${text.noMatch})` : `${option.label} (${count})`}
+                    </option>
+                  );
+                })}
               </select>
             </div>
           ))}

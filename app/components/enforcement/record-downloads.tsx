@@ -1,22 +1,24 @@
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 
-/** The record's two open-data files, as download links; `primary` makes the CSV the main action. */
+/** The record's open-data files as download links, and the JSON Schema that describes the JSON. */
 export function RecordDownloads({
   csv,
   json,
+  schema,
   labels,
   primary = false,
   className,
 }: {
   csv: string;
   json: string;
-  labels: { csv: string; json: string };
+  schema: string;
+  labels: { csv: string; json: string; schema: string };
   primary?: boolean;
   className?: string;
 }) {
   return (
-    <p className={className ?? "flex flex-wrap gap-3"}>
+    <p className={className ?? "flex flex-wrap items-center gap-3"}>
       <Button asChild variant={primary ? "default" : "outline"}>
         <a href={csv} download>
           <Icon name="download" />
@@ -29,6 +31,9 @@ export function RecordDownloads({
           {labels.json}
         </a>
       </Button>
+      <a href={schema} className="inline-flex min-h-11 items-center font-semibold">
+        {labels.schema}
+      </a>
     </p>
   );
 }

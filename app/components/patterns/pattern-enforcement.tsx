@@ -40,7 +40,7 @@ export function PatternEnforcement({
                 {record.outcome ? <p>{record.outcome}</p> : null}
                 <p className="flex flex-wrap gap-x-5">
                   <Link
-                    to={`/enforcement#${record.id}`}
+                    to={`/enforcement/${record.id}`}
                     className="inline-flex min-h-11 items-center font-semibold"
                   >
                     {/* One box for the visible and the hidden words, so the name reads "…: company". */}

@@ -4,7 +4,7 @@ import { caseExamples } from "~/content/cases";
 import { glossaryTerms } from "~/content/glossary";
 import { guide, guideParts, type GuidePartKey } from "~/content/guide";
 import { guidePage } from "~/content/pages/guide";
-import { enforcementRecords } from "~/content/enforcement";
+import { authorityOf, describeMoney, enforcementPath, enforcementRecords } from "~/content/enforcement";
 import { patterns } from "~/content/patterns";
 import { lessons, parentsNote } from "~/content/teach";
 import { tools } from "~/content/tools";
@@ -30,9 +30,6 @@ function pageContent(name: string): SearchSources["pages"][number]["content"] {
 
 /** Data a page lists from other modules, searchable with the page: who each enforcement action concerns, the teaching pack's lessons. */
 const searchableData: Record<string, Record<string, unknown>> = {
-  "/enforcement": {
-    records: enforcementRecords.map(({ company, authority, summary }) => ({ company, authority, summary })),
-  },
   "/teach": {
     lessons: lessons.map(({ title, summary, goals }) => ({ title, summary, goals })),
     parentsNote,
@@ -78,6 +75,19 @@ export function getSearchDocuments(): SearchDocument[] {
     terms: glossaryTerms,
     tools,
     cases: caseExamples,
+    records: enforcementRecords.map((record) => {
+      const bodies = record.authorities.map(authorityOf);
+      return {
+        url: enforcementPath(record.id),
+        title: `${record.company} (${bodies.map((body) => body.shortName).join(", ")})`,
+        keywords: [
+          ...record.keywords,
+          ...bodies.flatMap((body) => [body.name, body.shortName]),
+          ...(record.outcome.money.length > 0 ? [describeMoney(record)] : []),
+        ],
+        text: collectText([record.summary, record.designNote ?? "", record.instrument, record.outcome.orders]),
+      };
+    }),
     sections: guideParts.map((part) => ({
       url: `/guide#${part.id}`,
       title: fillTemplate(guidePage.searchTitle, { part: part.title }),

@@ -54,6 +54,8 @@ export function dateInText(date: string, passage: string): boolean {
     `\\b${dayWords}\\.? (?:of |de |di )?${monthWords},? (?:de )?${year}\\b`,
     `\\b${monthWords} ${dayWords},? ${year}\\b`,
     `\\b(?:${d}|${dd})[./](?:${Number(month)}|${month})[./]${year}\\b`,
+    // Japanese, Chinese and Korean dates: 2024年8月9日, 2024년 8월 9일.
+    `${year}\\s?[年년]\\s?${Number(month)}\\s?[月월]\\s?${d}\\s?[日일]`,
   ];
   return patterns.some((pattern) => new RegExp(pattern, "u").test(text));
 }

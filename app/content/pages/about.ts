@@ -74,7 +74,7 @@ const data: AboutPage = {
     },
     paragraphs: [
       `Many apps are designed to hold attention for as long as possible. Feeds that never end, notifications timed to pull you back, and like counts that turn posts into a scoreboard are choices someone made, not accidents. ${siteConfig.name} studies these choices, from dark patterns (interface designs that steer people into decisions they would not otherwise make) to the AI systems that decide what each person sees next.`,
-      `We turn that research into awareness tools and a free strategic guide, both on this site. We plan to add lessons for teachers and short briefings for policymakers, and we are looking for partners to help shape them. Our aim is simple to state and hard to reach: that people understand how digital products try to influence them, and that designers and lawmakers have the evidence they need to make those products more humane.`,
+      `We turn that research into awareness tools, a free strategic guide and a teaching pack with three ready-to-teach lessons, all on this site. We plan to add short briefings for policymakers and are looking for partners to help shape them, and for teachers to try the lessons with their classes. Our aim is simple to state and hard to reach: that people understand how digital products try to influence them, and that designers and lawmakers have the evidence they need to make those products more humane.`,
     ],
     link: { label: "Read our full mission", href: "/our-mission" },
   },

@@ -85,7 +85,7 @@ export const casesPage: CasesPage = parseContent(
         {
           icon: "sliders",
           title: "Defaults decide more than we think",
-          body: "Most people keep the settings they are given. Whether the next episode plays by itself, whether a notification is on and whether a box is ticked are choices made by designers long before a user arrives.",
+          body: "Defaults tend to stick: people often keep the settings they are given. Whether the next episode plays by itself, whether a notification is on and whether a box is ticked are choices made by designers long before a user arrives.",
         },
         {
           icon: "shield",
@@ -116,7 +116,7 @@ export const casesPage: CasesPage = parseContent(
     },
     next: {
       title: "Look further, then take action",
-      body: "The dashboard page explains the external interactive dashboard this site links to, which a third party runs. The tools page turns the lessons from these cases into steps you can take on your own phone and browser today.",
+      body: "The dashboard page explains the external interactive dashboard this site links to, whose provider is not named yet. The tools page turns the lessons from these cases into steps you can take on your own phone and browser today.",
     },
   },
   "content/pages/cases.ts",

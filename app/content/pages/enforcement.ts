@@ -12,52 +12,112 @@ const text = z.string().trim().min(1);
 const enforcementPageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
-  /** Under the hero: what the record holds, filled with counts from the data. */
+  /** Under the list: what the record holds, filled with counts from the data. */
   countsTemplate: text,
   method: z.array(text).min(2),
-  recordsHeader: sectionHeaderSchema,
+  /** The link to /updates under the method. */
+  updatesLink: text,
+  recordsHeading: text,
   filters: z.object({
     legend: text,
+    /** The phone's button that opens the filters. */
+    toggle: text,
     pattern: text,
     jurisdiction: text,
+    authority: text,
     year: text,
     stage: text,
     any: text,
     clear: text,
     /** Live count while filtering: {shown} of {total}. */
     showing: text,
-    /** Before the page's script runs (and without JavaScript): every record is listed. */
+    /** Before the page's script runs (and without JavaScript): what the controls cannot do, and the way round. */
     noScript: text,
     none: text,
-    jumpToYear: text,
+    /** After an option's label when choosing it now would show nothing. */
+    noMatch: text,
   }),
-  record: z.object({
-    stage: text,
+  /** The pre-rendered pages narrowed to one pattern or jurisdiction. */
+  narrowed: z.object({
+    /** "Enforcement record: {label}" */
+    title: text,
+    description: text,
+    /** "Showing the {count} records about {label}." */
+    lead: text,
+    all: text,
+    browse: text,
+    byPattern: text,
+    byJurisdiction: text,
+  }),
+  table: z.object({
+    caption: text,
+    date: text,
     authority: text,
-    jurisdiction: text,
-    law: text,
+    company: text,
     patterns: text,
-    designAtIssue: text,
-    outcome: text,
-    noMoney: text,
-    pending: text,
-    liability: text,
-    status: text,
-    /** After the status: "checked {date}". */
-    checked: text,
+    stage: text,
+    money: text,
+    /** The money column's note: amounts are compared within a currency. */
+    moneyNote: text,
+    /** "Sort by {column}" */
+    sortBy: text,
+    ascending: text,
+    descending: text,
+    none: text,
+  }),
+  filteredDownloads: z.object({
+    /** "Download these {count} records:" */
+    lead: text,
+    csv: text,
+    json: text,
+    failed: text,
+  }),
+  recordPage: z.object({
+    /** "{company}: {stage} by the {authority} ({year})" */
+    title: text,
+    /** One sentence: {authority}, {company}, {date}, {outcome}. */
+    description: text,
+    back: text,
+    eyebrow: text,
+    facts: z.object({
+      date: text,
+      stage: text,
+      authority: text,
+      jurisdiction: text,
+      law: text,
+      patterns: text,
+      designAtIssue: text,
+      money: text,
+      noMoney: text,
+      orders: text,
+      liability: text,
+    }),
+    statusTitle: text,
+    /** "{label}, {date}" */
+    statusLine: text,
+    historyTitle: text,
+    evidenceTitle: text,
+    evidenceLead: text,
+    official: text,
+    reported: text,
+    sourcesTitle: text,
     primarySource: text,
     /** The primary source's link: {site} is its host ("ftc.gov"). */
     primarySourceLink: text.includes("{site}"),
     otherSources: text,
-    cite: text,
-    /** {authority} ({year}). {company}: {stage}, {date}. {site} Enforcement Record, {url}. Checked {checked}. */
-    citation: text,
-    permalink: text,
+    /** "Added {added}; checked against its sources {checked}." */
+    checked: text,
+    correction: text,
+    previous: text,
+    next: text,
+    /** The social card's kicker. */
+    cardKicker: text,
   }),
   downloads: z.object({
     header: sectionHeaderSchema,
     csv: text,
     json: text,
+    schema: text,
     /** {licence} is the content licence, linked; {site} the organisation's name. */
     licence: text,
     dictionaryTitle: text,
@@ -78,52 +138,96 @@ export const enforcementPage: EnforcementPage = parseContent(
     hero: {
       eyebrow: "Insights",
       title: "Enforcement record",
-      lead: "Regulators and courts have acted against the design patterns in our library. Each record here names the authority, the company, the law, what the authority said the design did, the outcome and where the matter stands, with a link to the authority's or court's own page.",
+      lead: "What regulators and courts did about the designs in our library: dated, sourced, each action on its own page.",
     },
     countsTemplate:
       "{records} actions from {firstYear} to {lastYear}, by {authorities} authorities and courts in {jurisdictions} jurisdictions, concerning {patterns} of the {libraryPatterns} patterns in our library.",
     method: [
-      "We list an action only when we could check it against the authority's or court's own page. The summaries are in our own words. A complaint or a preliminary finding is an allegation until decided, and we word it that way; a settlement says whether the company admitted liability.",
-      "Cases change: appeals are decided and orders are set aside. Each record says where the matter stood when we last checked it, and on which date. If you know of a later step, please tell us.",
+      "We list an action only when we could check it against the authority's or court's own page, and each record keeps the short passages of its sources that state its dates, amounts and stage. The summaries are in our own words. A complaint or a preliminary finding is an allegation until decided, and we word it that way; a settlement says whether the company admitted liability.",
+      "Cases change: appeals are decided and orders are set aside. Each record lists the events we know of, newest last, and the date we last checked it. If you know of a later step, please tell us.",
     ],
-    recordsHeader: {
-      eyebrow: "The record",
-      title: "Actions, newest first",
-      lead: "Filter by pattern, jurisdiction, year or stage. Each record has its own link and a line you can cite.",
-    },
+    updatesLink: "What changed in the record, and when",
+    recordsHeading: "Actions, newest first",
     filters: {
       legend: "Filter the record",
+      toggle: "Filters",
       pattern: "Pattern",
       jurisdiction: "Jurisdiction",
+      authority: "Authority",
       year: "Year",
       stage: "Stage",
       any: "All",
       clear: "Clear filters",
       showing: "Showing {shown} of {total} records.",
-      noScript: "The filters need JavaScript. All {total} records are listed below, newest first.",
+      noScript:
+        "{shown} records, newest first. The filters need JavaScript; without it, browse by pattern or jurisdiction with the links under the list.",
       none: "No record matches these filters. Clear a filter to see more.",
-      jumpToYear: "Jump to a year",
+      noMatch: "none with the other filters",
     },
-    record: {
-      stage: "Stage",
+    narrowed: {
+      title: "Enforcement record: {label}",
+      description: "Public actions by regulators and courts concerning {label}, dated and sourced, each with its own page.",
+      lead: "Showing the {count} records about {label}.",
+      all: "Show all records",
+      browse: "Browse by pattern or jurisdiction",
+      byPattern: "By pattern",
+      byJurisdiction: "By jurisdiction",
+    },
+    table: {
+      caption: "Enforcement actions",
+      date: "Date",
       authority: "Authority",
-      jurisdiction: "Jurisdiction",
-      law: "Law",
+      company: "Company",
       patterns: "Patterns",
-      designAtIssue: "Design at issue (not a pattern in our library)",
-      outcome: "Outcome",
-      noMoney: "No money ordered",
-      pending: "No outcome yet",
-      liability: "Liability",
-      status: "Status",
-      checked: "checked {date}",
+      stage: "Stage",
+      money: "Money",
+      moneyNote: "Sorted within each currency, never converted.",
+      sortBy: "Sort by {column}",
+      ascending: "ascending",
+      descending: "descending",
+      none: "None",
+    },
+    filteredDownloads: {
+      lead: "Download these {count} records:",
+      csv: "CSV",
+      json: "JSON",
+      failed: "The download could not be prepared. The full files below still work.",
+    },
+    recordPage: {
+      title: "{company}: {stage} by the {authority} ({year})",
+      description: "{authority} and {company}, {date}: {outcome}. Dated, sourced and citable.",
+      back: "Enforcement record",
+      eyebrow: "Enforcement record",
+      facts: {
+        date: "Announced",
+        stage: "Stage",
+        authority: "Authority",
+        jurisdiction: "Jurisdiction",
+        law: "Law",
+        patterns: "Patterns",
+        designAtIssue: "Design at issue (not a pattern in our library)",
+        money: "Money",
+        noMoney: "No money ordered",
+        orders: "Orders and commitments",
+        liability: "Liability",
+      },
+      statusTitle: "Where it stands",
+      statusLine: "{label}, {date}",
+      historyTitle: "History",
+      evidenceTitle: "What the sources say",
+      evidenceLead:
+        "The passages of the sources that state this record's dates, amounts and stage, quoted as published.",
+      official: "The authority's own page",
+      reported: "Reported by",
+      sourcesTitle: "Sources",
       primarySource: "Authority's or court's page",
       primarySourceLink: "Read it on {site}",
       otherSources: "Other sources",
-      cite: "Cite this record",
-      citation:
-        "{authority} ({year}). {company}: {stage}, {date}. {site} Enforcement Record, {url}. Checked {checked}.",
-      permalink: "Link to this record",
+      checked: "Added {added}; checked against its sources {checked}.",
+      correction: "Spotted an error or a later step? Tell us and we will correct it and log the change.",
+      previous: "Newer record",
+      next: "Older record",
+      cardKicker: "Enforcement record",
     },
     downloads: {
       header: {
@@ -133,27 +237,34 @@ export const enforcementPage: EnforcementPage = parseContent(
       },
       csv: "Download CSV",
       json: "Download JSON",
+      schema: "JSON Schema",
       licence:
         "The data is published under {licence}. Credit {site} Enforcement Record and link to this page; the authorities' own documents stay under their own terms.",
       dictionaryTitle: "What each field means",
       dictionary: [
-        { field: "id", meaning: "A stable name for the record, also its anchor on this page (#id)." },
-        { field: "date", meaning: "The date of the stage recorded, as YYYY-MM-DD." },
+        { field: "id", meaning: "A stable name for the record; its page is /enforcement/{id}." },
+        {
+          field: "date",
+          meaning:
+            "The day the authority announced the stage recorded, as YYYY-MM-DD (YYYY-MM when the source gives only the month). Other dates are events.",
+        },
         {
           field: "stage",
           meaning:
-            "complaint-filed, preliminary-findings, decision, settlement, court-ruling or appeal. Complaints and preliminary findings are allegations.",
+            "complaint-filed, preliminary-findings, commitments, decision, settlement, court-ruling or appeal. Complaints and preliminary findings are allegations.",
         },
-        { field: "authority", meaning: "The regulator or court that acted." },
+        {
+          field: "authority_ids",
+          meaning: "The authorities that acted, lead first, as ids that stay the same however a body is spelled.",
+        },
+        { field: "authority_names", meaning: "Their full names, in the same order." },
         {
           field: "jurisdiction",
-          meaning: "eu, france, netherlands, uk, us-federal, us-state or australia.",
+          meaning: "Where the lead authority acts: a country, eu, us-federal or us-state.",
         },
         { field: "company", meaning: "The company or companies concerned." },
-        {
-          field: "instrument / provision",
-          meaning: "The law relied on and, where known, the article or section.",
-        },
+        { field: "instrument", meaning: "The law relied on." },
+        { field: "provision", meaning: "Where known, the article or section, or the kind of order." },
         {
           field: "patterns",
           meaning:
@@ -168,24 +279,45 @@ export const enforcementPage: EnforcementPage = parseContent(
           meaning: "Two or three sentences, in our words, on what the authority said the design did.",
         },
         {
+          field: "amount",
+          meaning: "All money ordered or agreed, added up, as a whole number in the currency's unit; empty when none.",
+        },
+        { field: "currency", meaning: "The amount's currency, as an ISO 4217 code (USD, EUR, GBP…)." },
+        {
           field: "money",
           meaning:
-            "Fines, penalties and refunds: amount (a whole number), currency (ISO 4217) and kind (fine, civil-penalty, court-penalty, redress).",
+            "Each fine, penalty or refund: amount, currency and kind (fine, civil-penalty, court-penalty, redress).",
         },
         { field: "orders", meaning: "Orders, undertakings or commitments, in a sentence." },
-        { field: "liability_admitted", meaning: "For settlements: yes, no or not-stated." },
         {
-          field: "status / checked_on",
-          meaning: "Where the matter stood when we last checked, and the date.",
+          field: "liability_admitted",
+          meaning: "For settlements and commitments: yes, no or not-stated.",
         },
         {
+          field: "status",
+          meaning: "Where the matter stands: the latest event we know of, in a sentence.",
+        },
+        { field: "status_date", meaning: "The date of that event." },
+        { field: "status_note", meaning: "What the events alone do not say, such as an appeal whose outcome we could not find." },
+        {
+          field: "events",
+          meaning: "The case's history, oldest first: date, kind, a sentence and its source (JSON only).",
+        },
+        {
+          field: "evidence",
+          meaning:
+            "Short passages quoted from the sources that state the record's dates, amounts and stage, with the source and whether it is the authority's own page (JSON only).",
+        },
+        { field: "checked_on", meaning: "When we last checked the record against its sources." },
+        { field: "added_on", meaning: "When the record was added." },
+        { field: "page", meaning: "The record's page on this site." },
+        {
           field: "primary_source",
-          meaning: "The authority's or court's own page (the schema only accepts such addresses).",
+          meaning: "The authority's or court's own page (the schema only accepts the authorities' own domains).",
         },
         {
           field: "secondary_sources",
-          meaning:
-            "Other pages about the action, such as an earlier release; separated by semicolons in the CSV.",
+          meaning: "Other pages about the action; separated by semicolons in the CSV.",
         },
       ],
     },

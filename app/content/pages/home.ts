@@ -89,7 +89,7 @@ export const homePage: HomePage = parseContent(
       steps: [
         {
           title: "AI influences daily life",
-          body: "Algorithms decide which posts, videos, products and news stories reach you first. They learn from every tap and pause, and many are tuned to keep you engaged for as long as possible, whether or not that time is good for you.",
+          body: "Algorithms decide which posts, videos, products and news stories reach you first. Many learn from what you do, such as what you like, share or watch to the end, and many of them are tuned to keep you engaged for as long as possible, whether or not that time is good for you.",
         },
         {
           title: "Design can work for good",

@@ -119,12 +119,12 @@ const data: OurApproachPage = {
       {
         icon: "hand-heart",
         title: "Informed consent",
-        body: "Everyone who takes part in our research is told, in plain words, what we will ask, what we will record and how it will be used. They can stop at any time without giving a reason.",
+        body: "Everyone who takes part in our research will be told, in plain words, what we will ask, what we will record and how it will be used. They will be able to stop at any time without giving a reason.",
       },
       {
         icon: "lock",
         title: "Privacy by design",
-        body: "We collect only the data a question truly needs, remove names and identifying details as early as possible, and delete raw data when a study ends. This website has no accounts and no tracking.",
+        body: "In our studies we will collect only the data a question truly needs, remove names and identifying details as early as possible, and delete raw data when a study ends. This website has no accounts and no tracking.",
       },
       {
         icon: "scale",
@@ -134,7 +134,7 @@ const data: OurApproachPage = {
       {
         icon: "file-text",
         title: "Transparent methods",
-        body: "We publish how each study was done, including its limits, and correct errors openly with a note explaining what changed.",
+        body: "We will publish how each study was done, including its limits, and we correct errors openly with a note explaining what changed.",
       },
       {
         icon: "shield",
@@ -150,7 +150,7 @@ const data: OurApproachPage = {
   },
   dashboard: {
     title: "An external dashboard",
-    body: "We link to an interactive dashboard that a third party runs on its own website. We do not control its content or features. Our dashboard page explains what that means and what to know before you open it.",
+    body: "We link to an external interactive dashboard on another website. Its provider is not named yet, and we do not control its content or features. Our dashboard page explains what that means and what to know before you open it.",
     link: { label: "About the dashboard", href: "/dashboard" },
   },
 };

@@ -27,6 +27,8 @@ const patternsPageSchema = z.object({
     evidenceTitle: text,
     noEvidence: text,
     lawTitle: text,
+    /** Under the law section: "Law checked on {date}." */
+    lawChecked: text,
     noLaw: text,
     /** The "Enforcement" section: records from /enforcement that name the pattern. */
     enforcementTitle: z.literal("Enforcement"),
@@ -89,6 +91,7 @@ const data: PatternsPage = {
     noEvidence:
       "We know of no published figure that measures this pattern on its own, so we give none. The explanation above rests on the cited research.",
     lawTitle: "Where the law stands",
+    lawChecked: "Law checked on {date}.",
     noLaw:
       "No specific rule addresses this pattern yet. General consumer and data protection law may still apply.",
     enforcementTitle: "Enforcement",

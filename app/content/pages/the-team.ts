@@ -44,18 +44,18 @@ const data: TheTeamPage = {
   teamHeader: {
     eyebrow: "Who we are",
     title: "The people behind the research",
-    lead: "One of us leads the research and writes the blog; the other turns findings into tools, guides and this website.",
+    lead: "The team is built around two planned roles: one to lead the research and write the blog, the other to turn findings into tools, guides and this website.",
   },
   sampleLabel: "Sample profile",
   sampleNote:
-    "These two profiles are samples, not real people: they describe the roles the team is built around. They will be replaced by the people who hold those roles, with their own names and words.",
+    "These two profiles are samples, not real people: they describe the roles the team is built around. Both roles are planned and none of the studies they describe has started yet. The profiles will be replaced by the people who hold those roles, with their own names and words.",
   workWithUs: {
     title: "Help us make technology more humane",
-    body: `We are always glad to hear from researchers, designers, developers, educators and advocates who care about humane technology. Tell us what you would like to work on, or ask us by e-mail which positions are open.`,
+    body: `We are always glad to hear from researchers, designers, developers, educators and advocates who care about humane technology. Every role is planned and will open only once it is funded. Tell us what you would like to work on, or ask us by e-mail about the planned roles.`,
     contactLabel: "Work with us",
-    positionsLabel: "Ask about open positions",
-    positionsSubject: "Open positions",
-    joinLabel: "See current roles and volunteer options",
+    positionsLabel: "Ask about planned roles",
+    positionsSubject: "Planned roles",
+    joinLabel: "See planned roles and volunteer options",
   },
 };
 

@@ -107,7 +107,7 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
         {
           icon: "sliders",
           title: "Default settings",
-          body: "Most people keep whatever option is already selected. Defaults can protect us, such as privacy settings that start switched on, or work against us, such as pre-ticked boxes for marketing e-mails or data sharing. Choosing a default is always a design decision.",
+          body: "Defaults tend to stick: people often keep whatever option is already selected. Defaults can protect us, such as privacy settings that start switched on, or work against us, such as pre-ticked boxes for marketing e-mails or data sharing. Choosing a default is always a design decision.",
           items: [
             "Pre-ticked consent boxes",
             "Autoplay and notifications switched on",
@@ -170,6 +170,6 @@ export const whatIsDigitalInfluencePage: WhatIsDigitalInfluencePage = parseConte
  */
 export const whatIsDigitalInfluenceSources = pickReferences(
   references,
-  ["mathur-2019", "gray-2018", "ferster-1957", "thaler-2008", "susser-2019"],
+  ["mathur-2019", "gray-2018", "ferster-1957", "thaler-2008", "johnson-2003", "susser-2019"],
   where,
 );

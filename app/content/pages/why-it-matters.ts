@@ -121,7 +121,7 @@ export const whyItMattersPage: WhyItMattersPage = parseContent(
         },
         {
           title: "Learning from every interaction",
-          body: "Algorithms such as contextual bandits test options on millions of people and keep what works for the target. Every pause, tap and skip is feedback, so the system gets better at holding attention over time, often faster than people notice.",
+          body: "Algorithms such as contextual bandits test options on millions of people and keep what works for the target. What people click, like, share or watch to the end is feedback, so the system gets better at holding attention over time, often faster than people notice.",
         },
         {
           title: "Shaping the choice environment",
@@ -131,7 +131,7 @@ export const whyItMattersPage: WhyItMattersPage = parseContent(
     },
     dashboard: {
       title: "An external interactive dashboard",
-      body: "This site links to an interactive dashboard that a third party runs on its own website. We do not control its content or features; our dashboard page says what to know before you open it. It opens in a new tab, and the provider's own terms and privacy policy apply there.",
+      body: "This site links to an external interactive dashboard on another website. Its provider is not named yet, and we do not control its content or features; our dashboard page says what to know before you open it. It opens in a new tab, and the provider's own terms and privacy policy apply there.",
       buttonLabel: "Open the interactive dashboard",
     },
   },
@@ -144,6 +144,6 @@ export const whyItMattersPage: WhyItMattersPage = parseContent(
  */
 export const whyItMattersSources = pickReferences(
   references,
-  ["sherman-2016", "susser-2019", "li-2010", "thaler-2008", "dsa-2022", "brady-2017"],
+  ["sherman-2016", "susser-2019", "li-2010", "tiktok-2020", "thaler-2008", "dsa-2022", "brady-2017"],
   where,
 );

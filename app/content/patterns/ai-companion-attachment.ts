@@ -1,6 +1,6 @@
 import type { Pattern } from "~/content/schemas";
 
-/** De Freitas et al. 2025 is a preprint (not peer-reviewed); its figures are those of the current arXiv abstract (v3: 37%; an earlier version gave 43%). Sharma et al. 2023 studied general assistants, not companion apps. */
+/** De Freitas et al. 2025 is a preprint (not peer-reviewed); its figures are those of the current arXiv abstract (v3: 37%; an earlier version gave 43%). Sharma et al. 2023 studied general assistants, not companion apps. The New York and California laws require disclosure and crisis protocols; neither names manipulative goodbyes (checked 2026-11-25). */
 export const aiCompanionAttachment: Pattern = {
   slug: "ai-companion-attachment",
   name: "AI companion attachment",
@@ -81,7 +81,7 @@ export const aiCompanionAttachment: Pattern = {
       cite: "de-freitas-2025",
     },
   ],
-  lawCheckedOn: "2026-11-24",
+  lawCheckedOn: "2026-11-25",
   law: [
     {
       instrument: "EU AI Act (Regulation (EU) 2024/1689)",
@@ -94,6 +94,18 @@ export const aiCompanionAttachment: Pattern = {
       provision: "Art. 5(1)(a) and (b)",
       text: "Since 2 February 2025, the AI Act has banned AI systems that use purposefully manipulative or deceptive techniques, or that exploit vulnerabilities linked to age, disability or a specific social or economic situation, where this materially distorts people's behavior and causes, or is reasonably likely to cause, significant harm. Emotional language as such is not banned; a companion app falls under the ban only if both conditions are met.",
       cite: "ai-act-2024",
+    },
+    {
+      instrument: "New York General Business Law, Article 47 (AI companion models)",
+      provision: "Sections 1701 and 1702",
+      text: "Since 5 November 2025, an AI companion offered in New York must have a protocol that makes reasonable efforts to detect and respond to a user's expressions of suicidal thoughts or self-harm, including referring the user to crisis services such as the 988 hotline. It must also tell users clearly that they are not communicating with a human, at the start of a conversation and at least every three hours while it goes on. The state's Attorney General enforces the law. It does not address how a companion replies when someone says goodbye.",
+      cite: "ny-ai-companion-2025",
+    },
+    {
+      instrument: "California Senate Bill 243 (companion chatbots)",
+      provision: "Business and Professions Code, sections 22602 and 22604",
+      text: "Since 1 January 2026, a companion chatbot available in California must say clearly that it is artificially generated and not human wherever a reasonable person could be misled, and its operator must keep, and publish, a protocol to prevent content about suicide or self-harm and to refer users who express such thoughts to crisis services. For users the operator knows are minors, it must say that they are talking to an AI, by default remind them at least every three hours to take a break and that the chatbot is not human, and take reasonable measures against sexually explicit content. Operators must also say that companion chatbots may not be suitable for some minors.",
+      cite: "ca-companion-chatbots-2025",
     },
   ],
   resist: [

@@ -2,8 +2,10 @@ import type { Pattern } from "~/content/schemas";
 
 /**
  * Luguri & Strahilevitz 2021 measured declining an automatic enrollment, the closest tested case to
- * canceling. The FTC's 2024 "click to cancel" amendments were vacated on 8 July 2025 and are not
- * described as law in force; that line cites the Eighth Circuit's opinion (ROSCA has no registry entry).
+ * canceling. The FTC's 2024 "click to cancel" amendments took effect on 14 January 2025 and were vacated
+ * on 8 July 2025; they are described as a status, never as law in force. That line cites the Eighth
+ * Circuit's opinion (ROSCA has no registry entry). The FTC's March 2026 advance notice asks questions and
+ * proposes no rule. The UK's subscription-contract rules are not in force (checked 2026-11-25).
  */
 export const hardToCancel: Pattern = {
   slug: "hard-to-cancel",
@@ -77,7 +79,7 @@ export const hardToCancel: Pattern = {
       cite: "luguri-2021",
     },
   ],
-  lawCheckedOn: "2026-11-24",
+  lawCheckedOn: "2026-11-25",
   law: [
     {
       instrument: "EU Digital Services Act",
@@ -104,10 +106,22 @@ export const hardToCancel: Pattern = {
       cite: "ftc-2022",
     },
     {
-      instrument: "US Restore Online Shoppers' Confidence Act",
-      provision: "Online negative-option subscriptions",
-      text: "ROSCA, the FTC's older Negative Option Rule and state auto-renewal laws still apply. The FTC's 2024 \"click to cancel\" amendments were vacated by the US Court of Appeals for the Eighth Circuit on 8 July 2025, before enforcement began, so they are not law in force.",
+      instrument: "US Negative Option Rule and Restore Online Shoppers' Confidence Act",
+      provision: "16 CFR Part 425 and ROSCA (2010); the vacated 2024 amendments",
+      text: "In the US, the FTC's original Negative Option Rule from the 1970s, the Restore Online Shoppers' Confidence Act of 2010 (ROSCA) and state auto-renewal laws still apply. The FTC's 2024 \"click to cancel\" amendments took effect on 14 January 2025, and their ban on misrepresentations applied from then, but the FTC put off enforcing their rules on disclosure, consent and canceling until 14 July 2025. On 8 July 2025 the US Court of Appeals for the Eighth Circuit vacated the amendments in full, so they are not law in force.",
       cite: "custom-communications-2025",
+    },
+    {
+      instrument: "US Federal Trade Commission",
+      provision: "Advance notice of proposed rulemaking on the Negative Option Rule (March 2026)",
+      text: "The FTC has started the rulemaking again. On 13 March 2026 it published an advance notice of proposed rulemaking, an early step that asks questions rather than proposing a rule: whether to keep the current Negative Option Rule, to adopt parts of the vacated 2024 amendments or to try something else. Comments closed on 13 April 2026. The notice itself changes nothing that businesses must do.",
+      cite: "ftc-negative-option-2026",
+    },
+    {
+      instrument: "UK Digital Markets, Competition and Consumers Act 2024",
+      provision: "Part 4, Chapter 2 (subscription contracts)",
+      text: "The Act contains new rules on subscription contracts, such as reminder notices and new rights to cancel, but they are not yet in force: the government has said it expects them to apply from spring 2027. The Act's rules on unfair commercial practices have applied since 6 April 2025.",
+      cite: "dmcc-act-2024",
     },
   ],
   resist: [

@@ -66,7 +66,7 @@ export const hiddenCosts: Pattern = {
       cite: "blake-2021",
     },
   ],
-  lawCheckedOn: "2026-11-24",
+  lawCheckedOn: "2026-11-25",
   law: [
     {
       instrument: "EU Unfair Commercial Practices Directive",
@@ -89,7 +89,7 @@ export const hiddenCosts: Pattern = {
     {
       instrument: "UK Digital Markets, Competition and Consumers Act 2024",
       provision: "Part 4, Chapter 1 (unfair commercial practices)",
-      text: "Since 6 April 2025, the Act's consumer rules have replaced the UK's earlier unfair trading regulations. Leaving material information out of an invitation to buy is unfair in itself, and that information includes the total price with every mandatory fee and charge. Showing a headline price and adding unavoidable fees later in the purchase, known as drip pricing, is therefore banned.",
+      text: "Since 6 April 2025, the Act's rules on unfair commercial practices have replaced the UK's earlier unfair trading regulations, and the Competition and Markets Authority can enforce them directly, with fines. When a trader invites people to buy, the price it gives must be the total price, including every mandatory fee and charge. Showing a headline price and adding unavoidable fees later in the purchase, known as drip pricing, is therefore not allowed. Other parts of the Act, such as its rules on subscriptions, are not yet in force.",
       cite: "dmcc-act-2024",
     },
     {

@@ -1,6 +1,10 @@
 import type { Pattern } from "~/content/schemas";
 
-/** Sherman et al. 2016 is a small fMRI study of adolescents (BOLD responses, not dopamine); Kahneman & Tversky studied money and chance, Przybylski et al. survey correlations. */
+/**
+ * Sherman et al. 2016 is a small fMRI study of adolescents (BOLD responses, not dopamine); Kahneman & Tversky studied money
+ * and chance, Przybylski et al. survey correlations. The FTC's reviews rule and the UK's fake-review ban are about fake
+ * reviews and fake counts, not about displaying genuine likes or streaks (checked 2026-11-25).
+ */
 export const socialValidation: Pattern = {
   slug: "social-validation",
   name: "Social validation",
@@ -75,7 +79,7 @@ export const socialValidation: Pattern = {
       cite: "sherman-2016",
     },
   ],
-  lawCheckedOn: "2026-11-24",
+  lawCheckedOn: "2026-11-25",
   law: [
     {
       instrument: "EU Digital Services Act (Regulation (EU) 2022/2065)",
@@ -88,6 +92,18 @@ export const socialValidation: Pattern = {
       provision: "Art. 28(1) (protection of minors) and the Commission's 2025 guidelines",
       text: "Online platforms that minors can use must take appropriate and proportionate measures to ensure a high level of privacy, safety and security for them. The Commission's guidelines of July 2025, which it uses to judge compliance with this article, name communication streaks among the features that encourage excessive use and recommend switching them off by default for minors. The guidelines are not binding in themselves.",
       cite: "ec-minors-2025",
+    },
+    {
+      instrument: "US Federal Trade Commission",
+      provision: "Rule on the Use of Consumer Reviews and Testimonials (16 CFR Part 465)",
+      text: "Since 21 October 2024, this rule has banned fake consumer reviews and testimonials, among other practices. It also bans selling or buying fake indicators of social media influence, such as followers, views or likes from bots or fake accounts, when the person knew or should have known they were fake and they can be used to misrepresent someone's influence for a commercial purpose. The rule is about fake numbers, not about how apps display real ones.",
+      cite: "ftc-reviews-2024",
+    },
+    {
+      instrument: "UK Digital Markets, Competition and Consumers Act 2024",
+      provision: "Schedule 20 (practices that are always unfair): fake consumer reviews",
+      text: "Since 6 April 2025, it has been banned in the UK to write, submit or commission a fake consumer review, one that claims to be based on a real experience when it is not, or to hide that a review was paid for or rewarded. The ban also covers information drawn from reviews, such as star ratings and review counts, and businesses that publish reviews must take reasonable and proportionate steps to keep such reviews off their pages.",
+      cite: "dmcc-act-2024",
     },
   ],
   resist: [

@@ -9,6 +9,11 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import path from "node:path";
 import { lessonView, sheetOf, teachPartPath, teachParts } from "../../../app/components/teach/teach-pack";
 import { teachPage } from "../../../app/content/pages/teach";
+import { enforcementPage } from "../../../app/content/pages/enforcement";
+import { recordPageData, narrowingFromPath } from "../../../app/components/enforcement/enforcement-data.server";
+import { narrowedJurisdictions, narrowedPath, narrowedPatterns, recordIds } from "../../../app/content/enforcement/record-paths";
+import { fillTemplate } from "../../../app/lib/template";
+import { authorityOf } from "../../../app/content/enforcement";
 import { patternFamilyNames, patterns } from "../../../app/content/patterns";
 import { reuseLabels } from "../../../app/content/reuse";
 import { renderIllustration } from "../../../app/components/patterns/illustration.server";
@@ -99,6 +104,35 @@ for (const pattern of patterns) {
         caption: reuseLabels.cardHarmful,
       },
       humane: { svg: drawing(pattern.slug, "humane", pattern.humane.label), caption: reuseLabels.cardHumane },
+    }),
+  });
+}
+// The enforcement record: a card per action (authority, company, outcome) and per narrowed list.
+for (const id of recordIds) {
+  const page = recordPageData(id)!;
+  cards.push({
+    pagePath: `/enforcement/${id}`,
+    title: page.title,
+    svg: pageCard(frame, {
+      kicker: `${enforcementPage.recordPage.cardKicker} · ${authorityOf(page.record.authorities[0]!.id).shortName}`,
+      title: page.record.company,
+      description: page.description,
+    }),
+  });
+}
+for (const pagePath of [
+  ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
+  ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
+]) {
+  const narrowing = narrowingFromPath(pagePath)!;
+  const title = fillTemplate(enforcementPage.narrowed.title, { label: narrowing.label });
+  cards.push({
+    pagePath,
+    title,
+    svg: pageCard(frame, {
+      kicker: enforcementPage.hero.eyebrow,
+      title,
+      description: fillTemplate(enforcementPage.narrowed.description, { label: narrowing.label }),
     }),
   });
 }

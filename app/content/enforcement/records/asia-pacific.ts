@@ -1,43 +1,238 @@
 import type { EnforcementRecordInput } from "../schema";
 
 export const asiaPacificRecords: EnforcementRecordInput[] = [
-  // Was: Australian Competition and Consumer Commission (ACCC), Federal Court of Australia
+  {
+    id: "accc-viagogo-2020",
+    date: "2020-10-02",
+    stage: "court-ruling",
+    authorities: ["accc", "federal-court-of-australia"],
+    company: "viagogo AG",
+    keywords: ["viagogo"],
+    instrument: "Australian Consumer Law",
+    provision: "Sections 18, 29, 34 and 48 (part-price representations)",
+    patterns: ["hidden-costs", "fake-scarcity"],
+    designNote: "Sponsored Google ads calling a ticket resale site the 'Official Site'.",
+    summary:
+      "In a case brought by the ACCC, the Federal Court found that the ticket reseller viagogo drew people in with headline prices that left out unavoidable fees, including a 27.6 per cent booking fee shown only late in the booking process. It also found that claims such as 'less than 1 per cent tickets remaining' referred only to tickets on viagogo's own site, and that Google ads calling it the 'Official Site' misled people into thinking they were buying from an official seller.",
+    outcome: {
+      money: [
+        {
+          amount: 7_000_000,
+          currency: "AUD",
+          kind: "court-penalty",
+        },
+      ],
+      orders: "An injunction against repeating the conduct, a compliance program and the ACCC's costs.",
+    },
+    events: [
+      {
+        date: "2017-08",
+        kind: "complaint-filed",
+        text: "The ACCC brought proceedings against viagogo in the Federal Court.",
+        source: {
+          title: "inkl (AAP): Viagogo loses appeal over $7m penalty",
+          url: "https://inkl.com/news/viagogo-loses-appeal-over-7m-penalty",
+        },
+      },
+      {
+        date: "2019-04-18",
+        kind: "ruling",
+        text: "Justice Burley found that viagogo had made false or misleading representations about being an official seller, about scarce tickets and about its prices.",
+        source: {
+          title: "Timebase: ACCC v viagogo AG (No 3) [2020] FCA 1423",
+          url: "https://www.timebase.com.au/news/2020/AT05124-article.html",
+        },
+      },
+      {
+        date: "2020-10-02",
+        kind: "ruling",
+        text: "The Federal Court ordered viagogo to pay a A$7 million penalty and to run a compliance program.",
+        source: {
+          title:
+            "Federal Court: Australian Competition and Consumer Commission v viagogo AG (No 3) [2020] FCA 1423",
+          url: "https://www.judgments.fedcourt.gov.au/judgments/Judgments/fca/single/2020/2020fca1423",
+        },
+      },
+      {
+        date: "2022-05-18",
+        kind: "ruling",
+        text: "The Full Federal Court dismissed viagogo's appeal against both the findings and the penalty.",
+        source: {
+          title: "Federal Court: viagogo AG v Australian Competition and Consumer Commission [2022] FCAFC 87",
+          url: "https://www.judgments.fedcourt.gov.au/judgments/Judgments/fca/full/2022/2022fcafc0087",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "Australian Competition and Consumer Commission v viagogo AG (No 3) [2020] FCA 1423 File number: NSD 1489 of 2017 Judgment of: BURLEY J Date of judgment: 2 October 2020",
+        source: {
+          title:
+            "Federal Court: Australian Competition and Consumer Commission v viagogo AG (No 3) [2020] FCA 1423",
+          url: "https://www.judgments.fedcourt.gov.au/judgments/Judgments/fca/single/2020/2020fca1423",
+        },
+        official: true,
+      },
+      {
+        quote: "Ticket reseller Viagogo has been ordered to pay a penalty of $7m for misleading consumers.",
+        source: {
+          title:
+            "The Tourism News (from The Guardian, 2 October 2020): ACCC orders ticket reseller Viagogo to pay $7m fine",
+          url: "https://www.thetourismnews.com.au/attractions/the-price-of-ripping-off-au-consumers-7m/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "It would also add significant fees to the initial price, including a 27.6% booking fee, that were not disclosed until late in the booking process.",
+        source: {
+          title:
+            "The Tourism News (from The Guardian, 2 October 2020): ACCC orders ticket reseller Viagogo to pay $7m fine",
+          url: "https://www.thetourismnews.com.au/attractions/the-price-of-ripping-off-au-consumers-7m/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "“Viagogo’s claims misled consumers into buying tickets by including claims like ‘less than 1 per cent tickets remaining’ to create a false sense of urgency,” ACCC Chair Rod Sims said.",
+        source: {
+          title: "Online Ticketing and the ACL (April 2019)",
+          url: "https://barnoldlaw.blogspot.com/2019/04/ticketscams.html",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "viagogo AG v Australian Competition and Consumer Commission [2022] FCAFC 87 Appeal from: Australian Competition and Consumer Commission v viagogo AG [2019] FCA 544 Australian Competition and Consumer Commission v viagogo AG (No 3) [2020] FCA 1423 File number: NSD 1187 of 2020 Judgment of: YATES, ABRAHAM AND CHEESEMAN JJ Date of judgment: 18 May 2022",
+        source: {
+          title: "Federal Court: viagogo AG v Australian Competition and Consumer Commission [2022] FCAFC 87",
+          url: "https://www.judgments.fedcourt.gov.au/judgments/Judgments/fca/full/2022/2022fcafc0087",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "In dismissing the appeal, the Full Court upheld the earlier court findings and the $7 million penalty imposed for the breaches of the Australian Consumer Law in proceedings brought by the ACCC.",
+        source: {
+          title:
+            "Mirage News (ACCC release): Court dismisses Viagogo's appeal on misleading representations and penalty",
+          url: "https://miragenews.com/court-dismisses-viagogos-appeal-on-misleading-784086",
+        },
+        official: false,
+      },
+    ],
+    primarySource: {
+      title: "ACCC: Viagogo to pay $7 million for misleading consumers",
+      url: "https://www.accc.gov.au/media-release/viagogo-to-pay-7-million-for-misleading-consumers",
+    },
+    secondarySources: [
+      {
+        title: "ACCC: Court finds ticket reseller viagogo misled consumers (April 2019)",
+        url: "https://www.accc.gov.au/media-release/court-finds-ticket-reseller-viagogo-misled-consumers",
+      },
+      {
+        title: "ACCC: Court dismisses Viagogo's appeal on misleading representations and penalty (May 2022)",
+        url: "https://www.accc.gov.au/media-release/court-dismisses-viagogos-appeal-on-misleading-representations-and-penalty",
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+  },
   {
     id: "accc-trivago-2022",
     date: "2022-04-22",
     stage: "court-ruling",
-    authorities: ["accc"],
+    authorities: ["accc", "federal-court-of-australia"],
     company: "Trivago N.V.",
+    keywords: ["trivago"],
     instrument: "Australian Consumer Law",
     provision: "Sections 18, 29 and 34",
     patterns: ["disguised-ads"],
     summary:
-      "In a case brought by the ACCC, the Federal Court found that trivago told people its site would find them the cheapest hotel rates while its rankings favored booking sites that paid it the most per click. Higher-priced offers were shown as the top offer over cheaper ones in about two thirds of listings.",
+      "In a case brought by the ACCC, the Federal Court found that trivago told people its site would find them the cheapest hotel rates while its rankings favored booking sites that paid it the most per click. Higher-priced offers were shown as the top offer over cheaper ones in about two thirds of listings, and strike-through prices compared rooms that were not alike.",
     outcome: {
       money: [
         {
-          amount: 44700000,
+          amount: 44_700_000,
           currency: "AUD",
           kind: "court-penalty",
         },
       ],
       orders: "",
     },
+    events: [
+      {
+        date: "2020-01",
+        kind: "ruling",
+        text: "The Federal Court found that trivago had breached the Australian Consumer Law.",
+        source: {
+          title: "TravelPulse: Trivago issued fine for misleading travelers",
+          url: "https://www.travelpulse.com/news/impacting-travel/trivago-issued-32-million-fine-for-misleading-travelers.html",
+        },
+      },
+      {
+        date: "2022-04-22",
+        kind: "ruling",
+        text: "Justice Moshinsky ordered trivago to pay A$44.7 million in penalties.",
+        source: {
+          title: "Trivago to pay $44.7 million in penalties for misleading consumers over hotel room rates",
+          url: "https://www.accc.gov.au/media-release/trivago-to-pay-447-million-in-penalties-for-misleading-consumers-over-hotel-room-rates",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "Travel booking company Trivago has been fined $44.7 million for misleading consumers about its hotel room rates. Apr 22, 2022, updated Apr 22, 2022",
+        source: {
+          title: "InQueensland (AAP): Trivago cops $44 million fine over misleading hotel prices",
+          url: "https://www.inqld.com.au/business/2022/04/22/trivago-cops-44-million-fine-over-misleading-hotel-prices",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "In a Federal Court judgment on Friday, Justice Mark Moshinsky said Trivago’s contravening conduct cost Australian users about $30 million and was intentional, rather than accidental.",
+        source: {
+          title: "InQueensland (AAP): Trivago cops $44 million fine over misleading hotel prices",
+          url: "https://www.inqld.com.au/business/2022/04/22/trivago-cops-44-million-fine-over-misleading-hotel-prices",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "In January 2020, the Federal Court found the popular hotel comparison site had broken Australian Consumer Law by claiming its website “would quickly and easily help users identify the best deal or cheapest rates available for a given hotel.”",
+        source: {
+          title: "ChannelNews: Trivago hit with $44.7 million fine for misleading claims",
+          url: "https://www.channelnews.com.au/trivago-hit-with-44-7-million-fine-for-misleading-claims/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "“Trivago also mislead consumers by using strike-through prices which gave them the false impression that Trivago’s rates represented a saving when in fact they often compared a standard room with a luxury room at the same hotel.”",
+        source: {
+          title: "ChannelNews: Trivago hit with $44.7 million fine for misleading claims",
+          url: "https://www.channelnews.com.au/trivago-hit-with-44-7-million-fine-for-misleading-claims/",
+        },
+        official: false,
+      },
+    ],
     primarySource: {
       title: "Trivago to pay $44.7 million in penalties for misleading consumers over hotel room rates",
       url: "https://www.accc.gov.au/media-release/trivago-to-pay-447-million-in-penalties-for-misleading-consumers-over-hotel-room-rates",
     },
-    TODO_status: "The court found against trivago in January 2020 and ordered the penalty on April 22, 2022.",
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-24",
+    checkedOn: "2026-11-25",
   },
-  // Was: Australian Competition and Consumer Commission (ACCC), Federal Court of Australia
   {
     id: "accc-google-location-2022",
     date: "2022-08-12",
     stage: "court-ruling",
-    authorities: ["accc"],
+    authorities: ["accc", "federal-court-of-australia"],
     company: "Google LLC",
+    keywords: ["Google", "Android", "Location History", "Web & App Activity"],
     instrument: "Australian Consumer Law",
     provision: "Sections 18, 29 and 34",
     patterns: ["preselection"],
@@ -46,13 +241,72 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
     outcome: {
       money: [
         {
-          amount: 60000000,
+          amount: 60_000_000,
           currency: "AUD",
           kind: "court-penalty",
+          note: "proposed jointly by the ACCC and Google",
         },
       ],
       orders: "",
     },
+    events: [
+      {
+        date: "2019-10",
+        kind: "complaint-filed",
+        text: "The ACCC started proceedings against Google in the Federal Court.",
+        source: {
+          title: "DLA Piper Privacy Matters: Google agrees to pay AUD 60 million",
+          url: "https://privacymatters.dlapiper.com/2022/08/australia-google-agrees-to-pay-aud-60-million-for-misleading-consumers-regarding-the-collection-of-location-data/",
+        },
+      },
+      {
+        date: "2021-04",
+        kind: "ruling",
+        text: "The Federal Court upheld some, but not all, of the ACCC's claims.",
+        source: {
+          title: "ACCC: Google misled consumers about the collection and use of location data",
+          url: "https://www.accc.gov.au/media-release/google-misled-consumers-about-the-collection-and-use-of-location-data",
+        },
+      },
+      {
+        date: "2022-08-12",
+        kind: "ruling",
+        text: "The Federal Court ordered Google LLC to pay A$60 million in penalties.",
+        source: {
+          title: "Google LLC to pay $60 million for misleading representations",
+          url: "https://www.accc.gov.au/media-release/google-llc-to-pay-60-million-for-misleading-representations",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On 12 August 2022, it was announced that Google will pay AUD 60 million for these breaches, after a joint submission to the court was made by ACCC and Google nominating this amount as an appropriate penalty.",
+        source: {
+          title: "DLA Piper Privacy Matters: Google agrees to pay AUD 60 million",
+          url: "https://privacymatters.dlapiper.com/2022/08/australia-google-agrees-to-pay-aud-60-million-for-misleading-consumers-regarding-the-collection-of-location-data/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "When setting up a Google Account on an Android device, Web & App Activity was defaulted to “on” and Location History was defaulted to “off”.",
+        source: {
+          title: "DLA Piper Privacy Matters: Google agrees to pay AUD 60 million",
+          url: "https://privacymatters.dlapiper.com/2022/08/australia-google-agrees-to-pay-aud-60-million-for-misleading-consumers-regarding-the-collection-of-location-data/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "In April 2021 Australia’s Federal Court found in favour of the ACCC in respect of some, but not all, of the regulator’s claims.",
+        source: {
+          title: "DLA Piper Privacy Matters: Google agrees to pay AUD 60 million",
+          url: "https://privacymatters.dlapiper.com/2022/08/australia-google-agrees-to-pay-aud-60-million-for-misleading-consumers-regarding-the-collection-of-location-data/",
+        },
+        official: false,
+      },
+    ],
     primarySource: {
       title: "Google LLC to pay $60 million for misleading representations",
       url: "https://www.accc.gov.au/media-release/google-llc-to-pay-60-million-for-misleading-representations",
@@ -63,35 +317,202 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
         url: "https://www.accc.gov.au/media-release/google-misled-consumers-about-the-collection-and-use-of-location-data",
       },
     ],
-    TODO_status:
-      "Liability found in April 2021; the penalty, proposed jointly by the ACCC and Google, was ordered in August 2022.",
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-24",
+    checkedOn: "2026-11-25",
   },
-  // Was: Australian Competition and Consumer Commission (ACCC)
+  {
+    id: "accc-uber-2022",
+    date: "2022-12-07",
+    stage: "court-ruling",
+    authorities: ["accc", "federal-court-of-australia"],
+    company: "Uber B.V.",
+    keywords: ["Uber", "Uber Taxi"],
+    instrument: "Australian Consumer Law",
+    provision: "Misleading or deceptive conduct and false or misleading representations",
+    patterns: [],
+    designNote:
+      "A warning, shown to riders who tried to cancel within the free cancellation period, that they might be charged a fee; and inflated fare estimates for the Uber Taxi option.",
+    summary:
+      "Uber admitted that from December 2017 to September 2021 its app told riders who tried to cancel a trip 'You may be charged a small fee since your driver is already on their way', even when they were within the five-minute free cancellation period; more than two million people saw the message. It also admitted that the fare ranges its app showed for the Sydney-only Uber Taxi option were usually higher than the fare actually charged.",
+    outcome: {
+      money: [
+        {
+          amount: 21_000_000,
+          currency: "AUD",
+          kind: "court-penalty",
+          note: "aggregate penalty for the cancellation message and the Uber Taxi fare estimates; A$5 million less than the A$26 million the parties had proposed",
+        },
+      ],
+      orders: "",
+    },
+    events: [
+      {
+        date: "2022-04-26",
+        kind: "complaint-filed",
+        text: "The ACCC filed proceedings in which Uber admitted the breaches and the parties jointly proposed a A$26 million penalty.",
+        source: {
+          title: "Travel Weekly: Uber fined $21m for misleading customers",
+          url: "https://www.travelweekly.com.au/article/uber-fined-21m-for-misleading-customers/",
+        },
+      },
+      {
+        date: "2022-12-07",
+        kind: "ruling",
+        text: "Justice O'Bryan ordered Uber to pay a A$21 million penalty.",
+        source: {
+          title:
+            "ACCC: Uber to pay $21m for misleading representations about Uber Taxi fares and cancellation fees",
+          url: "https://www.accc.gov.au/media-release/uber-to-pay-21m-for-misleading-representations-about-uber-taxi-fares-and-cancellation-fees",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "CANBERRA, 7 Dec 2022: An Australian court has fined Uber A$21 million for misleading or deceptive conduct and giving false or misleading information to its customers between 2017 and 2021, according to a ruling published today.",
+        source: {
+          title: "EFE: Uber fined A$21 million for misleading Australian consumers",
+          url: "https://www.cyber-rt.info/business/uber-fined-a21-million-for-misleading-australian-consumers/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "In particular, the ridesharing platform admitted the cancellation message it displayed between at least December 2017 and September 2021 was misleading because it stated users may be charged a cancellation fee if they cancelled their trip, even if those users were seeking to cancel during Uber’s ‘free cancellation period’.",
+        source: {
+          title: "Travel Weekly: Uber fined $21m for misleading customers",
+          url: "https://www.travelweekly.com.au/article/uber-fined-21m-for-misleading-customers/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "The ACCC filed proceedings on 26 April 2022, and at that time both parties jointly submitted to the court that a penalty of $26 million was appropriate.",
+        source: {
+          title: "Travel Weekly: Uber fined $21m for misleading customers",
+          url: "https://www.travelweekly.com.au/article/uber-fined-21m-for-misleading-customers/",
+        },
+        official: false,
+      },
+    ],
+    primarySource: {
+      title:
+        "ACCC: Uber to pay $21m for misleading representations about Uber Taxi fares and cancellation fees",
+      url: "https://www.accc.gov.au/media-release/uber-to-pay-21m-for-misleading-representations-about-uber-taxi-fares-and-cancellation-fees",
+    },
+    secondarySources: [
+      {
+        title:
+          "ACCC: Uber in court for misleading statements about Uber Taxi fares and cancellation fees (April 2022)",
+        url: "https://www.accc.gov.au/media-release/uber-in-court-for-misleading-statements-about-uber-taxi-fares-and-cancellation-fees",
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+  },
   {
     id: "accc-microsoft-2025",
     date: "2025-10-27",
     stage: "complaint-filed",
     authorities: ["accc"],
     company: "Microsoft Australia Pty Ltd and Microsoft Corporation",
+    keywords: ["Microsoft 365", "Copilot", "Microsoft 365 Personal", "Microsoft 365 Family", "Classic plan"],
     instrument: "Australian Consumer Law",
     provision: "Proceedings in the Federal Court of Australia (misleading or deceptive conduct)",
     patterns: [],
-    designNote: "A cheaper plan revealed only after a subscriber started to cancel.",
+    designNote:
+      "Alleged: a cheaper 'Classic' plan that, according to the ACCC, was left out of renewal emails and shown only after a subscriber started to cancel.",
     summary:
-      "The ACCC alleges that Microsoft told about 2.7 million Australian subscribers with automatic renewal that they had to accept Copilot and a higher price, 45 percent more for the Personal plan, or cancel. According to the ACCC, a third option, the cheaper 'Classic' plan without Copilot, was only revealed once people started to cancel.",
+      "The ACCC alleges that Microsoft told about 2.7 million Australian subscribers with automatic renewal that they had to accept Copilot and a higher price, 45 percent more for the Personal plan, or cancel. According to the ACCC, a third option, the cheaper 'Classic' plan without Copilot, was only revealed once people started to cancel. In November 2025 Microsoft apologized to subscribers for not being clearer and offered refunds to those who switch to a Classic plan.",
     outcome: {
       money: [],
       orders: "",
     },
+    events: [
+      {
+        date: "2025-10-27",
+        kind: "complaint-filed",
+        text: "The ACCC started proceedings in the Federal Court against Microsoft Australia and Microsoft Corporation.",
+        source: {
+          title:
+            "Microsoft in court for allegedly misleading millions of Australians over Microsoft 365 subscriptions",
+          url: "https://www.accc.gov.au/media-release/microsoft-in-court-for-allegedly-misleading-millions-of-australians-over-microsoft-365-subscriptions",
+        },
+      },
+      {
+        date: "2025-11",
+        kind: "company-response",
+        text: "Microsoft emailed affected subscribers to apologise for a lack of clarity and offered refunds of the price difference to those who switch to a Classic plan before the end of 2025.",
+        source: {
+          title: "The Queensland Reporter (AAP): Microsoft apologises for AI confusion, offers refunds",
+          url: "https://theqldr.com.au/?p=424643",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "The Australian Competition and Consumer Commission (ACCC) commenced Federal Court proceedings on 27 October 2025, alleging that Microsoft’s renewal communications conveyed a binary choice — accept Copilot and the higher renewal price, or cancel — while failing to contemporaneously disclose a third, lower‑cost alternative: the Microsoft 365 Personal Classic and Family Classic plans that did not include Copilot and preserved the pre‑increase pricing.",
+        source: {
+          title: "Windows Forum: Australia sues Microsoft over Copilot bundling in 365 plans",
+          url: "https://windowsforum.com/threads/australia-sues-microsoft-over-copilot-bundling-in-365-plans.388123",
+        },
+        official: false,
+      },
+      {
+        quote:
+          'But there was a partly hidden third option -- visible only when people started to cancel -- of sticking to existing "Classic" plans without Copilot for the original price, the Australian Competition and Consumer Commission said in a statement.',
+        source: {
+          title: "NDTV (AFP): Microsoft sued for misleading 2.7 million Australians about subscriptions",
+          url: "https://www.ndtv.com/world-news/microsoft-sued-for-misleading-2-7-million-australians-about-subscriptions-9521759",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Microsoft Australia emailed the offer to software subscribers on Thursday and admits the pricing structure and plans lacked clarity and fell short of its standards. The apology comes 10 days after the Australian Competition and Consumer Commission launched legal action against Microsoft Australia and its parent company in Federal Court,",
+        source: {
+          title: "The Queensland Reporter (AAP): Microsoft apologises for AI confusion, offers refunds",
+          url: "https://theqldr.com.au/?p=424643",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "In a significant move that sent ripples across the technology and consumer rights sectors in late 2025, Microsoft issued a comprehensive apology to approximately 2.7 million subscribers in Australia, admitting to a substantial lack of transparency regarding the pricing structure for its Microsoft 365 Personal and Family plans following the integration of generative artificial intelligence features.",
+        source: {
+          title: "tkly: Microsoft apologises to 2.7 million customers",
+          url: "https://tkly.com/?p=6726",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "The admission, which followed legal action by the Australian Competition and Consumer Commission (ACCC), immediately pivoted the narrative from litigation threat to customer redress, focusing the industry’s attention on the mechanism established to compensate the affected users. This entire episode serves as a pivotal case study on feature bundling, subscription ethics, and the delicate balance between rapid technological innovation and unwavering consumer trust in the digital marketplace as of November 2025.",
+        source: {
+          title: "tkly: Microsoft apologises to 2.7 million customers",
+          url: "https://tkly.com/?p=6726",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "The ACCC has emphasised that Microsoft’s refund offer is not a settlement of the regulatory proceedings and that the regulator continues to seek penalties, injunctions, declarations, effective consumer redress and costs from the court.",
+        source: {
+          title: "Windows Forum: Australia ACCC scrutinizes Microsoft 365 Copilot pricing and refunds",
+          url: "https://windowsforum.com/threads/australia-accc-scrutinizes-microsoft-365-copilot-pricing-and-refunds.388300",
+        },
+        official: false,
+      },
+    ],
+    statusNote:
+      "Pending in the Federal Court as far as the sources we checked show; reports say the ACCC treats Microsoft's refund offer as no settlement of the case and still seeks penalties. The apology emails went out ten days after the filing (Thursday, November 6, 2025, by our count); we found no passage that states the day, so the event gives the month.",
     primarySource: {
       title:
         "Microsoft in court for allegedly misleading millions of Australians over Microsoft 365 subscriptions",
       url: "https://www.accc.gov.au/media-release/microsoft-in-court-for-allegedly-misleading-millions-of-australians-over-microsoft-365-subscriptions",
     },
-    TODO_status: "Pending in the Federal Court as far as the sources we checked show.",
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-24",
+    checkedOn: "2026-11-25",
   },
 ];

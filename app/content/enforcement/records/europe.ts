@@ -1,13 +1,19 @@
 import type { EnforcementRecordInput } from "../schema";
 
+const cnilGoogleFacebook2022 = {
+  title:
+    "Cookies: la CNIL sanctionne Google à hauteur de 150 millions d'euros et Facebook à hauteur de 60 millions d'euros",
+  url: "https://www.cnil.fr/fr/cookies-la-cnil-sanctionne-google-hauteur-de-150-millions-deuros-et-facebook-hauteur-de-60-millions",
+};
+
 export const europeRecords: EnforcementRecordInput[] = [
-  // Was: CNIL (French data protection authority)
   {
     id: "cnil-google-cookies-2022",
     date: "2022-01-06",
     stage: "decision",
     authorities: ["cnil"],
     company: "Google LLC and Google Ireland Limited (google.fr, youtube.com)",
+    keywords: ["Google", "YouTube", "google.fr", "youtube.com"],
     instrument: "French Data Protection Act (loi Informatique et Libertés)",
     provision: "Article 82 (cookies and other trackers)",
     patterns: [],
@@ -17,7 +23,7 @@ export const europeRecords: EnforcementRecordInput[] = [
     outcome: {
       money: [
         {
-          amount: 150000000,
+          amount: 150_000_000,
           currency: "EUR",
           kind: "fine",
           note: "€90 million for Google LLC and €60 million for Google Ireland",
@@ -26,23 +32,80 @@ export const europeRecords: EnforcementRecordInput[] = [
       orders:
         "Give people in France a way to refuse cookies as simple as accepting them within three months, or pay €100,000 for each day of delay.",
     },
-    primarySource: {
-      title:
-        "Cookies: la CNIL sanctionne Google à hauteur de 150 millions d'euros et Facebook à hauteur de 60 millions d'euros",
-      url: "https://www.cnil.fr/fr/cookies-la-cnil-sanctionne-google-hauteur-de-150-millions-deuros-et-facebook-hauteur-de-60-millions",
-    },
-    TODO_status:
-      "Decision of December 31, 2021, made public on January 6, 2022. We have not checked the outcome of any appeal.",
+    events: [
+      {
+        date: "2021-12-31",
+        kind: "decision",
+        text: "The CNIL's restricted committee fined Google LLC and Google Ireland a total of €150 million and ordered an equally simple way to refuse cookies within three months; the decision was made public on January 6, 2022.",
+        source: cnilGoogleFacebook2022,
+      },
+      {
+        date: "2023-07-13",
+        kind: "order-closed",
+        text: "The CNIL closed the order after Google added a button to refuse cookies next to the button to accept them.",
+        source: {
+          title: "CNIL: Closure of the injunction issued against GOOGLE",
+          url: "https://www.cnil.fr/fr/node/163946",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "Dans un communiqué du 6 janvier 2022, la formation restreinte de la CNIL a fait savoir qu’elle avait prononcé les amendes suivantes :",
+        source: {
+          title: "Fact & Furious: La CNIL sanctionne Facebook et Google pour non-respect de la loi",
+          url: "https://factandfurious.com/breves/la-cnil-sanctionne-facebook-et-google-pour-non-respect-de-la-loi",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "On 31 December 2021, in addition to imposing a fine of 150 million euros, the CNIL's restricted committee ordered GOOGLE LLC and GOOGLE IRELAND LIMITED to allow users of the websites and located in France to refuse the cookies placed on their terminal as easily as to accept them, within three months.",
+        source: {
+          title: "CNIL: Closure of the injunction issued against GOOGLE",
+          url: "https://www.cnil.fr/fr/node/163946",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "By decision of 13 July 2023, the CNIL's restricted committee closed the injunction issued on 31 December 2021 against Google LLC and GOOGLE IRELAND LIMITED.",
+        source: {
+          title: "CNIL: Closure of the injunction issued against GOOGLE",
+          url: "https://www.cnil.fr/fr/node/163946",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "The French DPA fined Google LLC €90,000,000 and Google Ireland Limited €60,000,000 for failing to comply with Article 82 of the French Data Protection Act",
+        source: {
+          title: "GDPRhub: CNIL (France) - SAN-2021-023",
+          url: "https://gdprhub.eu/index.php?title=CNIL_(France)_-_SAN-2021-023&amp",
+        },
+        official: false,
+      },
+    ],
+    statusNote:
+      "The closure covers only the order to offer an equally simple refusal; the CNIL said it may still check the new banners against its other cookie rules. We have not found whether Google appealed the fine.",
+    primarySource: cnilGoogleFacebook2022,
+    secondarySources: [
+      {
+        title: "CNIL: Closure of the injunction issued against GOOGLE",
+        url: "https://www.cnil.fr/fr/node/163946",
+      },
+    ],
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-24",
+    checkedOn: "2026-11-25",
   },
-  // Was: CNIL (French data protection authority)
   {
     id: "cnil-facebook-cookies-2022",
     date: "2022-01-06",
     stage: "decision",
     authorities: ["cnil"],
     company: "Facebook Ireland Limited (facebook.com)",
+    keywords: ["Facebook", "Meta", "facebook.com"],
     instrument: "French Data Protection Act (loi Informatique et Libertés)",
     provision: "Article 82 (cookies and other trackers)",
     patterns: [],
@@ -52,7 +115,7 @@ export const europeRecords: EnforcementRecordInput[] = [
     outcome: {
       money: [
         {
-          amount: 60000000,
+          amount: 60_000_000,
           currency: "EUR",
           kind: "fine",
         },
@@ -60,29 +123,79 @@ export const europeRecords: EnforcementRecordInput[] = [
       orders:
         "Give people in France a way to refuse cookies as simple as accepting them within three months, or pay €100,000 for each day of delay.",
     },
-    primarySource: {
-      title:
-        "Cookies: la CNIL sanctionne Google à hauteur de 150 millions d'euros et Facebook à hauteur de 60 millions d'euros",
-      url: "https://www.cnil.fr/fr/cookies-la-cnil-sanctionne-google-hauteur-de-150-millions-deuros-et-facebook-hauteur-de-60-millions",
-    },
+    events: [
+      {
+        date: "2021-12-31",
+        kind: "decision",
+        text: "The CNIL's restricted committee fined Facebook Ireland €60 million and ordered an equally simple way to refuse cookies within three months; the decision was made public on January 6, 2022.",
+        source: {
+          title: "CNIL: Cookies, sanction de 60 millions d'euros à l'encontre de Facebook Ireland Limited",
+          url: "https://www.cnil.fr/fr/cookies-sanction-de-60-millions-deuros-lencontre-de-facebook-ireland-limited",
+        },
+      },
+      {
+        date: "2022-07-11",
+        kind: "order-closed",
+        text: "The CNIL closed the order after Meta added an 'Only allow essential cookies' button above the button to accept them.",
+        source: {
+          title: "CNIL: Cookies, clôture de l'injonction prononcée à l'encontre de Facebook",
+          url: "https://www.cnil.fr/fr/cookies-cloture-de-linjonction-prononcee-lencontre-de-facebook",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "Dans un communiqué du 6 janvier 2022, la formation restreinte de la CNIL a fait savoir qu’elle avait prononcé les amendes suivantes :\n\n150 millions d’Euros à l’encontre de Google. Source.\n\n60 millions d’euros à l’encontre de Facebook. Source.",
+        source: {
+          title: "Fact & Furious: La CNIL sanctionne Facebook et Google pour non-respect de la loi",
+          url: "https://factandfurious.com/breves/la-cnil-sanctionne-facebook-et-google-pour-non-respect-de-la-loi",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Par décision du 11 juillet 2022, la formation restreinte de la CNIL a clôturé l’injonction prononcée le 31 décembre 2021.",
+        source: {
+          title:
+            "Solutions Numériques: Cookies, clôture de l'injonction prononcée par la CNIL à l'encontre de Facebook",
+          url: "https://www.solutions-numeriques.com/cookies-cloture-de-linjonction-prononcee-par-la-cnil-a-lencontre-de-facebook/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          'In view of the response provided, within the time limit, by META PLATFORMS IRELAND LIMITED, which installed a refusal button entitled "Only allow essential cookies" above the acceptance button entitled "Allow essential and optional cookies", and considering that the company had complied with the injunction issued, the restricted committee decided to close the procedure on 11 July 2022.',
+        source: {
+          title: "Legal.digital: Cookies, closure of the injunction issued against FACEBOOK",
+          url: "https://legal.digital/cookies-closure-of-the-injunction-issued-against-facebook/",
+        },
+        official: false,
+      },
+    ],
+    statusNote:
+      "The CNIL said the closure does not settle whether Facebook's new cookie windows meet its other requirements, such as clear information and consent purpose by purpose.",
+    primarySource: cnilGoogleFacebook2022,
     secondarySources: [
       {
         title: "CNIL: Cookies, sanction de 60 millions d'euros à l'encontre de Facebook Ireland Limited",
         url: "https://www.cnil.fr/fr/cookies-sanction-de-60-millions-deuros-lencontre-de-facebook-ireland-limited",
       },
+      {
+        title: "CNIL: Cookies, clôture de l'injonction prononcée à l'encontre de Facebook",
+        url: "https://www.cnil.fr/fr/cookies-cloture-de-linjonction-prononcee-lencontre-de-facebook",
+      },
     ],
-    TODO_status:
-      "In July 2022 the CNIL found that Facebook had complied by adding a refusal button and closed the order.",
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-24",
+    checkedOn: "2026-11-25",
   },
-  // Was: Netherlands Authority for Consumers and Markets (ACM)
   {
     id: "acm-epic-fortnite-2024",
     date: "2024-05-14",
     stage: "decision",
     authorities: ["acm"],
     company: "Epic Games International S.à r.l. (Fortnite)",
+    keywords: ["Fortnite", "Epic Games", "Item Shop"],
     instrument:
       "Dutch rules on unfair commercial practices (implementing the EU Unfair Commercial Practices Directive)",
     provision: "Direct exhortation to children to buy; misleading practices; professional diligence",
@@ -92,7 +205,7 @@ export const europeRecords: EnforcementRecordInput[] = [
     outcome: {
       money: [
         {
-          amount: 1125000,
+          amount: 1_125_000,
           currency: "EUR",
           kind: "fine",
           note: "two fines of €562,500",
@@ -101,46 +214,86 @@ export const europeRecords: EnforcementRecordInput[] = [
       orders:
         "A binding instruction to end the violations by June 10, 2024, for example by making availability clearer and giving under-18s longer to decide.",
     },
+    events: [
+      {
+        date: "2024-05-14",
+        kind: "decision",
+        text: "The ACM fined Epic €1,125,000 and gave it a binding instruction to end the practices by June 10, 2024.",
+        source: {
+          title:
+            "ACM imposes fine on Epic for unfair commercial practices aimed at children in Fortnite game",
+          url: "https://www.acm.nl/en/publications/acm-imposes-fine-epic-unfair-commercial-practices-aimed-children-fortnite-game",
+        },
+      },
+      {
+        date: "2026-01-14",
+        kind: "ruling",
+        text: "After the ACM rejected Epic's objection, the District Court of Rotterdam dismissed Epic's appeal and upheld the fines and the binding instruction.",
+        source: {
+          title: "ACM: Ruling of the District Court of Rotterdam: Epic's objection declared unfounded",
+          url: "https://www.acm.nl/en/publications/ruling-district-court-rotterdam-epics-objection-declared-unfounded",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On May 14, 2024, the Netherlands Authority for Consumers and Markets (ACM) issued a penalty decision against Epic Games for employing unfair commercial practices targeting minors in Fortnite.",
+        source: {
+          title: "China Game Law: Netherlands fines Epic Games over children's consumer rights",
+          url: "https://chinagamelaw.com/insights/netherlands-fines-epic-games-over-children's-consumer-rights",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "In 2024, ACM imposed fines totaling 1,125,000 euros as well as a binding instruction on Epic for unfair commercial practices targeting children in the computer game Fortnite.",
+        source: {
+          title: "ACM: Ruling of the District Court of Rotterdam: Epic's objection declared unfounded",
+          url: "https://www.acm.nl/en/publications/ruling-district-court-rotterdam-epics-objection-declared-unfounded",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "In its ruling of January 14, 2026, the District Court of Rotterdam ruled that the Netherlands Authority for Consumers and Markets (ACM) was correct to impose fines and a binding instruction on Epic International Games S.à.r.l. (Epic), the developer of the computer game Fortnite.",
+        source: {
+          title: "ACM: Ruling of the District Court of Rotterdam: Epic's objection declared unfounded",
+          url: "https://www.acm.nl/en/publications/ruling-district-court-rotterdam-epics-objection-declared-unfounded",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "After the ACM had declared Epic's objection to its decision unfounded, Epic filed an appeal. In its appeal, Epic did not contest the violation relating to the use of misleading timers, nor did it contest the amount of the fines imposed on it.",
+        source: {
+          title: "ACM: Ruling of the District Court of Rotterdam: Epic's objection declared unfounded",
+          url: "https://www.acm.nl/en/publications/ruling-district-court-rotterdam-epics-objection-declared-unfounded",
+        },
+        official: true,
+      },
+    ],
+    statusNote: "We have not found whether Epic appealed the District Court's ruling to a higher court.",
     primarySource: {
       title: "ACM imposes fine on Epic for unfair commercial practices aimed at children in Fortnite game",
       url: "https://www.acm.nl/en/publications/acm-imposes-fine-epic-unfair-commercial-practices-aimed-children-fortnite-game",
     },
-    TODO_status:
-      "Epic objected and appealed. On January 14, 2026 the Rotterdam District Court upheld the ACM's fine.",
+    secondarySources: [
+      {
+        title: "ACM: Ruling of the District Court of Rotterdam: Epic's objection declared unfounded",
+        url: "https://www.acm.nl/en/publications/ruling-district-court-rotterdam-epics-objection-declared-unfounded",
+      },
+    ],
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-24",
+    checkedOn: "2026-11-25",
   },
-  // Was: Consumer Protection Cooperation (CPC) Network and European Commission (authorities of Ireland, Belgium, France and the Netherlands)
-  {
-    id: "cpc-shein-2025",
-    date: "2025-05-26",
-    stage: "preliminary-findings",
-    authorities: ["cpc-network", "european-commission"],
-    company: "SHEIN",
-    instrument: "EU consumer protection law",
-    provision: "Coordinated action of the CPC Network",
-    patterns: ["fake-urgency"],
-    summary:
-      "The authorities allege that SHEIN used false deadlines to pressure people into buying and showed discounts that were not based on real earlier prices. They also named incomplete information on return rights, misleading sustainability claims and hidden contact details, and gave SHEIN one month to propose commitments.",
-    outcome: {
-      money: [],
-      orders: "",
-    },
-    primarySource: {
-      title: "CCPC and EU consumer authorities urge SHEIN to stop pressuring consumers to buy",
-      url: "https://www.ccpc.ie/business/?p=52096",
-    },
-    TODO_status: "Open: SHEIN was asked to propose commitments. We have not checked later steps.",
-    addedOn: "2026-11-24",
-    checkedOn: "2026-11-24",
-  },
-  // Was: CNIL (French data protection authority)
   {
     id: "cnil-google-gmail-2025",
-    date: "2025-09-01",
+    date: "2025-09-03",
     stage: "decision",
     authorities: ["cnil"],
     company: "Google LLC and Google Ireland Limited (Gmail, Google accounts)",
+    keywords: ["Gmail", "Google", "Google account", "Promotions tab"],
     instrument: "French Post and Electronic Communications Code; French Data Protection Act",
     provision: "Article L. 34-5 (consent to e-mail marketing); Article 82 (cookies)",
     patterns: ["disguised-ads"],
@@ -149,30 +302,83 @@ export const europeRecords: EnforcementRecordInput[] = [
     outcome: {
       money: [
         {
-          amount: 325000000,
+          amount: 325_000_000,
           currency: "EUR",
           kind: "fine",
           note: "€200 million for Google LLC and €125 million for Google Ireland",
         },
       ],
-      orders: "End the practices within six months, under a daily penalty.",
+      orders: "End the practices within six months, or pay €100,000 for each day of delay.",
     },
+    events: [
+      {
+        date: "2022-08-24",
+        kind: "complaint-filed",
+        text: "The organisation noyb (None Of Your Business) complained to the CNIL on behalf of three Gmail users about advertising emails in their Promotions tab.",
+        source: {
+          title:
+            "Publicités insérées entre les courriels et cookies: la CNIL sanctionne Google d'une amende de 325 millions d'euros",
+          url: "https://www.cnil.fr/fr/publicites-inserees-entre-les-courriels-et-cookies-la-cnil-sanctionne-google-dune-amende-de-325",
+        },
+      },
+      {
+        date: "2025-09-01",
+        kind: "decision",
+        text: "The CNIL's restricted committee fined Google €325 million (decision SAN-2025-004) and ordered it to comply within six months; the decision was announced on September 3, 2025.",
+        source: {
+          title:
+            "Publicités insérées entre les courriels et cookies: la CNIL sanctionne Google d'une amende de 325 millions d'euros",
+          url: "https://www.cnil.fr/fr/publicites-inserees-entre-les-courriels-et-cookies-la-cnil-sanctionne-google-dune-amende-de-325",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "Le 1er septembre 2025, la CNIL a sanctionné Google d’une amende de 325 millions d’euros pour avoir affiché des publicités entre les courriels des utilisateurs de Gmail sans leur accord, et pour avoir déposé des traceurs (cookies) lors de la création de comptes Google, sans consentement valide des utilisateurs français.",
+        source: {
+          title:
+            "Publicités insérées entre les courriels et cookies: la CNIL sanctionne Google d'une amende de 325 millions d'euros",
+          url: "https://www.cnil.fr/fr/publicites-inserees-entre-les-courriels-et-cookies-la-cnil-sanctionne-google-dune-amende-de-325",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "Le mercredi 3 septembre 2025, la Commission Nationale de l’Informatique et des Libertés (CNIL) a annoncé une sanction record à l'encontre de Google et Shein.",
+        source: {
+          title:
+            "Numerama (via rss.mirtouf.fr): Après l’amende record de la CNIL, que risquent réellement Google et Shein",
+          url: "https://rss.mirtouf.fr/p/i/?a=reader&rid=68bb1820bfbc8&search=%23Shein",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Elle a également enjoint aux sociétés de se mettre en conformité dans un délai de six (6) mois, sous peine d'une astreinte de 100 000 euros par jour de retard.",
+        source: {
+          title: "Mondaq: CNIL, une amende record de 325 millions d'euros infligée à Google",
+          url: "https://www.mondaq.com/france/advertising-marketing-branding/1678686/cnil-une-amende-record-de-325-millions-deuros-inflig%C3%A9e-%C3%A0-google",
+        },
+        official: false,
+      },
+    ],
+    statusNote: "We have not found whether Google appealed the decision to the Conseil d'État.",
     primarySource: {
       title:
         "Publicités insérées entre les courriels et cookies: la CNIL sanctionne Google d'une amende de 325 millions d'euros",
       url: "https://www.cnil.fr/fr/publicites-inserees-entre-les-courriels-et-cookies-la-cnil-sanctionne-google-dune-amende-de-325",
     },
-    TODO_status: "Decision SAN-2025-004. We have not checked whether it was appealed.",
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-24",
+    checkedOn: "2026-11-25",
   },
-  // Was: European Commission
   {
     id: "ec-x-dsa-2025",
     date: "2025-12-05",
     stage: "decision",
     authorities: ["european-commission"],
     company: "X",
+    keywords: ["X", "Twitter", "blue checkmark"],
     instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
     provision:
       "Article 25(1) (deceptive design of the blue checkmark); advertising repository and researchers' data access",
@@ -183,7 +389,7 @@ export const europeRecords: EnforcementRecordInput[] = [
     outcome: {
       money: [
         {
-          amount: 120000000,
+          amount: 120_000_000,
           currency: "EUR",
           kind: "fine",
           note: "€45 million of it for the blue checkmark; the rest for the ad repository and researchers' access to data",
@@ -192,21 +398,68 @@ export const europeRecords: EnforcementRecordInput[] = [
       orders:
         "X must tell the Commission how it will end the breaches; further penalties are possible if it does not.",
     },
+    events: [
+      {
+        date: "2025-12-05",
+        kind: "decision",
+        text: "The Commission fined X €120 million in its first non-compliance decision under the Digital Services Act.",
+        source: {
+          title: "Commission fines X €120 million under the Digital Services Act",
+          url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_2934",
+        },
+      },
+      {
+        date: "2026-02-16",
+        kind: "appeal-filed",
+        text: "X filed an appeal against the fine at the General Court of the European Union.",
+        source: {
+          title: "TechBooky: X contests €120M EU penalty",
+          url: "https://www.techbooky.com/x-contests-e120m-eu-penalty/feed",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "X has filed an appeal before the General Court of the European Union challenging a €120 million ($141 million) fine imposed by the European Commission on December 5, 2025, under the Digital Services Act.",
+        source: {
+          title: "Social Samosa: X appeals €120 million EU fine",
+          url: "https://www.socialsamosa.com/news-2/x-appeals-million-eu-fine-11146536",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "This appeal, which was filed on February 16, 2026, at the General Court of the European Union in Luxembourg, is the first time a penalty under the Digital Services Act (DSA) has ever been challenged in court.",
+        source: {
+          title: "TechBooky: X contests €120M EU penalty",
+          url: "https://www.techbooky.com/x-contests-e120m-eu-penalty/feed",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "The largest component, €45 million, targets what regulators called the “deceptive design” of X’s blue checkmark system: anyone can pay for verified status without meaningful identity checks, making it difficult for users to distinguish authentic accounts from impersonation scams.",
+        source: { title: "Finonity: X appeals the first DSA fine", url: "https://finonity.com/?p=6438" },
+        official: false,
+      },
+    ],
+    statusNote:
+      "We have not found a ruling on X's appeal. Other Digital Services Act proceedings against X remain open.",
     primarySource: {
       title: "Commission fines X €120 million under the Digital Services Act",
       url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_2934",
     },
-    TODO_status: "Decision adopted. Other DSA proceedings against X remain open.",
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-24",
+    checkedOn: "2026-11-25",
   },
-  // Was: European Commission
   {
     id: "ec-tiktok-addictive-design-2026",
     date: "2026-02-06",
     stage: "preliminary-findings",
     authorities: ["european-commission"],
     company: "TikTok",
+    keywords: ["TikTok", "For You feed"],
     instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
     provision: "Risk assessment and mitigation by very large online platforms (Articles 34 and 35)",
     patterns: ["infinite-scroll", "autoplay", "variable-rewards"],
@@ -216,13 +469,723 @@ export const europeRecords: EnforcementRecordInput[] = [
       money: [],
       orders: "",
     },
+    events: [
+      {
+        date: "2026-02-06",
+        kind: "preliminary-findings",
+        text: "The Commission sent TikTok its preliminary findings that the app's addictive design breaches the Digital Services Act.",
+        source: {
+          title:
+            "Commission preliminarily finds TikTok's addictive design in breach of the Digital Services Act",
+          url: "https://digital-strategy.ec.europa.eu/en/news/commission-preliminarily-finds-tiktoks-addictive-design-breach-digital-services-act",
+        },
+      },
+      {
+        date: "2026-02-06",
+        kind: "company-response",
+        text: "TikTok called the findings false and said it would challenge them.",
+        source: {
+          title: "Mehr News: EU asks TikTok to disable addictive features",
+          url: "https://en.mehrnews.com/news/241474/EU-asks-TikTok-to-disable-addictive-features",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On 6 February 2026, the European Commission issued preliminary findings that TikTok has breached the Digital Services Act (“DSA”) due to what it terms the platform’s “addictive design.”",
+        source: {
+          title:
+            "Slaughter and May: Commission makes preliminary finding that TikTok's addictive design breaches the DSA",
+          url: "https://thelens.slaughterandmay.com/post/102miei/commission-makes-preliminary-finding-that-tiktoks-addictive-design-breaches-th",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "“The Commission’s preliminary findings present a categorically false and entirely meritless depiction of our platform, and we will take whatever steps are necessary to challenge these findings through every means available to us,” a TikTok spokesperson said in an emailed statement.",
+        source: {
+          title: "Mehr News: EU asks TikTok to disable addictive features",
+          url: "https://en.mehrnews.com/news/241474/EU-asks-TikTok-to-disable-addictive-features",
+        },
+        official: false,
+      },
+    ],
+    statusNote: "TikTok can reply to the findings; we have not found a final decision.",
     primarySource: {
       title: "Commission preliminarily finds TikTok's addictive design in breach of the Digital Services Act",
       url: "https://digital-strategy.ec.europa.eu/en/news/commission-preliminarily-finds-tiktoks-addictive-design-breach-digital-services-act",
     },
-    TODO_status:
-      "TikTok, which called the findings false, can reply; no final decision as far as the sources we checked show.",
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-24",
+    checkedOn: "2026-11-25",
+  },
+  {
+    id: "cnil-microsoft-bing-2022",
+    date: "2022-12-22",
+    stage: "decision",
+    authorities: ["cnil"],
+    company: "Microsoft Ireland Operations Limited (bing.com)",
+    keywords: ["Bing", "bing.com", "Microsoft"],
+    instrument: "French Data Protection Act (loi Informatique et Libertés)",
+    provision: "Article 82 (cookies and other trackers)",
+    patterns: [],
+    designNote: "Accepting cookies took one click; refusing them took two.",
+    summary:
+      "The CNIL found that bing.com placed cookies used partly for advertising on visitors' devices without their consent. It also found that the site offered a button to accept all cookies but no equally easy way to refuse them, which it said discourages refusal and undermines free consent.",
+    outcome: {
+      money: [
+        {
+          amount: 60_000_000,
+          currency: "EUR",
+          kind: "fine",
+        },
+      ],
+      orders:
+        "Obtain consent on bing.com before placing advertising cookies for people in France within three months, or pay €60,000 for each day of delay.",
+    },
+    events: [
+      {
+        date: "2020-02-21",
+        kind: "complaint-filed",
+        text: "A user complained to the CNIL about how bing.com placed advertising cookies.",
+        source: {
+          title:
+            "GDPRhub: CNIL (France) - Deliberation of December 2022 concerning Microsoft Ireland Operations Limited",
+          url: "https://gdprhub.eu/index.php?title=CNIL_(France)_-_Deliberation_SAN-2022-024_of_December_20,_2022&oldid=30291",
+        },
+      },
+      {
+        date: "2022-03-29",
+        kind: "company-response",
+        text: "During the investigation, Microsoft added a 'Refuse all' button to bing.com.",
+        source: {
+          title:
+            "RegSharp: Microsoft Ireland Operations Limited sanctionnée d'une amende de 60 millions d'euros par la CNIL",
+          url: "https://regsharp.com/la-societe-microsoft-ireland-operations-limited-sanctionnee-dune-amende-de-60-millions-deuros-par-la-cnil/",
+        },
+      },
+      {
+        date: "2022-12-19",
+        kind: "decision",
+        text: "The CNIL's restricted committee fined Microsoft Ireland €60 million and ordered it to obtain consent before placing advertising cookies; the decision was made public on December 22, 2022.",
+        source: {
+          title:
+            "CNIL: Cookies, sanction de 60 millions d'euros à l'encontre de Microsoft Ireland Operations Limited",
+          url: "https://www.cnil.fr/fr/cookies-sanction-de-60-millions-deuros-lencontre-de-microsoft-ireland-operations-limited",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote: "Decided: 19.12.2022\nPublished: 22.12.2022\nFine: 60,000,000 EUR",
+        source: {
+          title:
+            "GDPRhub: CNIL (France) - Deliberation of December 2022 concerning Microsoft Ireland Operations Limited",
+          url: "https://gdprhub.eu/index.php?title=CNIL_(France)_-_Deliberation_SAN-2022-024_of_December_20,_2022&oldid=30291",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "En conséquence, la CNIL, dans sa délibération du 19 décembre 2022, prononce à l’encontre de la société Microsoft Ireland Operations Ltd d’une sanction de 60 millions d’euros à laquelle s’ajoute une injonction sous astreinte de 60 000 euros par jour de retard, dans un délai de trois mois, de recueillir le consentement des personnes résidant en France avant de déposer sur leur terminal des cookies à finalité publicitaire.",
+        source: {
+          title: "Next-Law: Condamnation de Microsoft par la CNIL",
+          url: "https://next-law.fr/2022/12/22/condamnation-de-microsoft-par-la-cnil/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Alors qu’un seul clic suffisait pour les accepter, il en fallait deux pour les refuser. Selon la CNIL, ce système revient à décourager les utilisateurs de refuser et les incite à privilégier la facilité du bouton « accepter ».",
+        source: {
+          title: "Next-Law: Condamnation de Microsoft par la CNIL",
+          url: "https://next-law.fr/2022/12/22/condamnation-de-microsoft-par-la-cnil/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Malgré la mise en place d’un bouton “Tout refuser” le 29 mars 2022, la CNIL a décidé de sanctionner Microsoft Ireland Operations Limited d’une amende de 60 millions d’euros et de rendre la sanction publique.",
+        source: {
+          title:
+            "RegSharp: Microsoft Ireland Operations Limited sanctionnée d'une amende de 60 millions d'euros par la CNIL",
+          url: "https://regsharp.com/la-societe-microsoft-ireland-operations-limited-sanctionnee-dune-amende-de-60-millions-deuros-par-la-cnil/",
+        },
+        official: false,
+      },
+    ],
+    statusNote:
+      "We have not found whether Microsoft appealed the decision or whether the CNIL closed the order.",
+    primarySource: {
+      title:
+        "CNIL: Cookies, sanction de 60 millions d'euros à l'encontre de Microsoft Ireland Operations Limited",
+      url: "https://www.cnil.fr/fr/cookies-sanction-de-60-millions-deuros-lencontre-de-microsoft-ireland-operations-limited",
+    },
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+  },
+  {
+    id: "dpc-tiktok-children-2023",
+    date: "2023-09-15",
+    stage: "decision",
+    authorities: ["irish-dpc", "edpb"],
+    company: "TikTok Technology Limited",
+    keywords: ["TikTok", "Family Pairing"],
+    instrument: "General Data Protection Regulation (GDPR)",
+    provision:
+      "Articles 5(1)(a) (fairness), 5(1)(c), 5(1)(f), 12(1), 13(1)(e), 24(1), 25(1) and 25(2) (data protection by design and by default)",
+    patterns: ["preselection"],
+    designNote:
+      "Sign-up and posting pop-ups that nudged children toward public settings: a 'Skip' button that left the account public, and a bold 'Post Now' button beside a lighter 'cancel' button.",
+    summary:
+      "The DPC found that TikTok set the accounts of 13- to 17-year-olds to public by default and let an adult who could not be verified as a parent pair with a child's account through Family Pairing. Following a binding decision of the European Data Protection Board, it also found that two pop-ups, at sign-up and when posting a video, nudged children toward public settings and so breached the GDPR's fairness principle.",
+    outcome: {
+      money: [
+        {
+          amount: 345_000_000,
+          currency: "EUR",
+          kind: "fine",
+        },
+      ],
+      orders: "A reprimand and an order to bring the processing into compliance within three months.",
+    },
+    events: [
+      {
+        date: "2023-08-02",
+        kind: "decision",
+        text: "The European Data Protection Board adopted a binding decision on objections to the DPC's draft, directing it to add a finding that TikTok's design breached the fairness principle.",
+        source: {
+          title:
+            "EDPB: Following EDPB decision, TikTok ordered to eliminate unfair design practices concerning children",
+          url: "https://www.edpb.europa.eu/news/news/2023/following-edpb-decision-tiktok-ordered-eliminate-unfair-design-practices-concerning_en",
+        },
+      },
+      {
+        date: "2023-09-01",
+        kind: "decision",
+        text: "The DPC adopted its final decision, with fines totalling €345 million; it announced the decision on September 15, 2023.",
+        source: {
+          title: "DPC announces €345 million fine of TikTok",
+          url: "https://www.dataprotection.ie/en/news-media/press-releases/DPC-announces-345-million-euro-fine-of-TikTok",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On September 15, 2023, the Irish Data Protection Commission (the “DPC”) announced a fine of 345 million Euros against TikTok Technology Limited (“TikTok”) for non-compliance with GDPR rules regarding the processing of personal data of child users.",
+        source: {
+          title: "Hunton Andrews Kurth: Irish Regulator Fines TikTok 345 Million Euros",
+          url: "https://www.huntonak.com/privacy-and-information-security-law/irish-regulator-fines-tiktok-345-million-euros",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "On 1 September 2023, the Irish Data Protection Commission (DPC) adopted its final decision against TikTok for breaching EU data law in its handling of children’s user accounts.",
+        source: {
+          title: "Burges Salmon: TikTok fined €345 million by Irish Data Protection Commission",
+          url: "https://blog.burges-salmon.com/post/102io2w/tiktok-fined-345-million-by-irish-data-protection-commission",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "The EDPB’s decision was issued on 2 August 2023 and covers TikTok’s processing activities between 31 July and 31 December 2020.",
+        source: {
+          title:
+            "EFDPO (EDPB press release): Following EDPB decision, TikTok ordered to eliminate unfair design practices concerning children",
+          url: "https://www.efdpo.eu/following-edpb-decision-tiktok-ordered-to-eliminate-unfair-design-practices-concerning-children/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "In the Registration Pop-Up, children were nudged to opt for a public account by choosing the right-side button labelled “Skip”, which would then have a cascading effect on the child’s privacy on the platform, for example by making comments on video content created by children accessible.",
+        source: {
+          title:
+            "EFDPO (EDPB press release): Following EDPB decision, TikTok ordered to eliminate unfair design practices concerning children",
+          url: "https://www.efdpo.eu/following-edpb-decision-tiktok-ordered-to-eliminate-unfair-design-practices-concerning-children/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "In the Video Posting Pop-Up, children were nudged to click on “Post Now”, presented in a bold, darker text located on the right side, rather than on the lighter button to “cancel”.",
+        source: {
+          title:
+            "EFDPO (EDPB press release): Following EDPB decision, TikTok ordered to eliminate unfair design practices concerning children",
+          url: "https://www.efdpo.eu/following-edpb-decision-tiktok-ordered-to-eliminate-unfair-design-practices-concerning-children/",
+        },
+        official: false,
+      },
+    ],
+    statusNote:
+      "TikTok disagreed with the decision and began judicial review proceedings against the DPC in Ireland; we have not found their outcome.",
+    primarySource: {
+      title: "DPC announces €345 million fine of TikTok",
+      url: "https://www.dataprotection.ie/en/news-media/press-releases/DPC-announces-345-million-euro-fine-of-TikTok",
+    },
+    secondarySources: [
+      {
+        title:
+          "EDPB: Following EDPB decision, TikTok ordered to eliminate unfair design practices concerning children",
+        url: "https://www.edpb.europa.eu/news/news/2023/following-edpb-decision-tiktok-ordered-eliminate-unfair-design-practices-concerning_en",
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+  },
+  {
+    id: "ec-meta-dsa-reporting-2025",
+    date: "2025-10-24",
+    stage: "preliminary-findings",
+    authorities: ["european-commission"],
+    company: "Meta Platforms Ireland (Facebook, Instagram)",
+    keywords: ["Facebook", "Instagram", "Meta"],
+    instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
+    provision:
+      "Notice-and-action mechanisms for illegal content; appeals against moderation decisions; researchers' access to public data",
+    patterns: [],
+    designNote:
+      "Alleged: flows for reporting illegal content with unnecessary steps and deceptive interface designs that could confuse and discourage users.",
+    summary:
+      "In its preliminary view, the Commission found that Facebook and Instagram did not give users a simple way to report illegal content such as child sexual abuse material: their reporting flows allegedly added unnecessary steps and used deceptive interface designs that could confuse and dissuade users. It also preliminarily found that users could not effectively appeal moderation decisions, and that Meta, like TikTok, made it hard for researchers to obtain public data.",
+    outcome: {
+      money: [],
+      orders: "",
+    },
+    events: [
+      {
+        date: "2025-10-24",
+        kind: "preliminary-findings",
+        text: "The Commission sent Meta its preliminary findings on Facebook's and Instagram's reporting and appeal mechanisms and on researchers' data access.",
+        source: {
+          title:
+            "Commission preliminarily finds TikTok and Meta in breach of their transparency obligations under the Digital Services Act",
+          url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_2503",
+        },
+      },
+      {
+        date: "2025-10-24",
+        kind: "company-response",
+        text: "Meta said it disagreed with the findings and pointed to changes it had made since the law took effect.",
+        source: {
+          title: "Particle: EU issues preliminary findings that Meta and TikTok broke DSA rules",
+          url: "https://particle.news/story/eu-issues-preliminary-findings-that-meta-and-tiktok-broke-dsa-rules",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "October 24, 2025\nTikTok and Meta, the company which owns Facebook and Instagram, are in breach of transparency obligations under the EU's Digital Services Act (DSA), the European Commission said Friday.\nA statement by the European Union's executive body said its preliminary findings show that the social media giants were \"in breach of their obligation to grant researchers adequate access to public data under the DSA.\"",
+        source: {
+          title: "DW: TikTok, Meta in breach of transparency obligations: EU",
+          url: "https://amp.dw.com/en/tiktok-and-facebook-instagram-owner-meta-in-breach-of-transparency-obligations-eu-commission/a-74483497",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "The Commission’s preliminary findings are that Facebook and Instagram’s Notice and Action methods may require users to perform unnecessary actions, and that both platforms appear to employ ‘dark patterns’ or deceptive interface designs.",
+        source: {
+          title:
+            "Bristows: EU Commission issues preliminary findings in DSA investigations into TikTok and Meta",
+          url: "https://inquisitiveminds.bristows.com/post/102ls33/eu-commission-issues-preliminary-findings-in-dsa-investigations-into-tiktok-and-m",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Meta said it disagrees with the allegations and pointed to recent changes, while TikTok said it is reviewing the findings and flagged tensions between DSA transparency and GDPR privacy rules.",
+        source: {
+          title: "Particle: EU issues preliminary findings that Meta and TikTok broke DSA rules",
+          url: "https://particle.news/story/eu-issues-preliminary-findings-that-meta-and-tiktok-broke-dsa-rules",
+        },
+        official: false,
+      },
+    ],
+    statusNote: "Meta can reply to the findings; we have not found a final decision.",
+    primarySource: {
+      title:
+        "Commission preliminarily finds TikTok and Meta in breach of their transparency obligations under the Digital Services Act",
+      url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_2503",
+    },
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+  },
+  {
+    id: "cnil-shein-cookies-2025",
+    date: "2025-09-03",
+    stage: "decision",
+    authorities: ["cnil"],
+    company: "Infinite Styles Services Co. Limited (SHEIN's Irish subsidiary; shein.com)",
+    keywords: ["SHEIN", "shein.com"],
+    instrument: "French Data Protection Act (loi Informatique et Libertés)",
+    provision: "Article 82 (cookies and other trackers)",
+    patterns: [],
+    designNote:
+      "A cookie banner whose 'Refuse all' button did not stop tracking, on a site that placed advertising cookies before any choice.",
+    summary:
+      "The CNIL found that shein.com placed advertising cookies on visitors' devices as soon as they arrived, before they could accept or refuse, and that its consent banners did not properly say what the cookies were for. It also found that cookies kept being placed and read after people clicked 'Refuse all', so the site did not respect their choice.",
+    outcome: {
+      money: [
+        {
+          amount: 150_000_000,
+          currency: "EUR",
+          kind: "fine",
+        },
+      ],
+      orders: "",
+    },
+    events: [
+      {
+        date: "2025-09-01",
+        kind: "decision",
+        text: "The CNIL's restricted committee fined SHEIN's Irish subsidiary €150 million (decision SAN-2025-005); the decision was announced on September 3, 2025.",
+        source: {
+          title:
+            "Cookies déposés sans consentement : la CNIL sanctionne SHEIN d'une amende de 150 millions d'euros",
+          url: "https://www.cnil.fr/fr/cookies-deposes-sans-consentement-la-cnil-sanctionne-shein-dune-amende-de-150-millions-deuros",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "Le 1er septembre 2025, la CNIL a sanctionné la société INFINITE STYLES SERVICES CO. LIMITED, filiale irlandaise du groupe SHEIN, d’une amende de 150 millions d’euros pour le non-respect des règles applicables en matière de traceurs (cookies), déposés sur le terminal des utilisateurs se rendant sur le site « shein.com ».",
+        source: {
+          title:
+            "Cookies déposés sans consentement : la CNIL sanctionne SHEIN d'une amende de 150 millions d'euros",
+          url: "https://www.cnil.fr/fr/cookies-deposes-sans-consentement-la-cnil-sanctionne-shein-dune-amende-de-150-millions-deuros",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "Le mercredi 3 septembre 2025, la Commission Nationale de l’Informatique et des Libertés (CNIL) a annoncé une sanction record à l'encontre de Google et Shein.",
+        source: {
+          title:
+            "Numerama (via rss.mirtouf.fr): Après l’amende record de la CNIL, que risquent réellement Google et Shein",
+          url: "https://rss.mirtouf.fr/p/i/?a=reader&rid=68bb1820bfbc8&search=%23Shein",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Plus frappant encore, lorsque les utilisateurs cliquaient sur « Tout refuser », les cookies de suivi continuaient d'être installés et lus, annulant ainsi leur choix.",
+        source: {
+          title:
+            "Gerrish Legal: La CNIL inflige une amende de 325 millions d'euros à Google et de 150 millions d'euros à SHEIN",
+          url: "https://www.gerrishlegal.com/blog-fr/sbo5r1zpyo4gekj1hj0fv1xbea4n34",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Le géant asiatique du prêt-à-porter discount a annoncé à l'AFP qu'il allait former un recours devant le Conseil d'État et la Cour de justice de l'Union européenne",
+        source: {
+          title: "TRT Français (AFP): Google et Shein sanctionnés par la Cnil",
+          url: "https://trt.global/fran%C3%A7ais/article/3ddb188d46cb",
+        },
+        official: false,
+      },
+    ],
+    statusNote:
+      "SHEIN told AFP it would appeal to the Conseil d'État and the Court of Justice of the EU; we have not confirmed that an appeal was filed.",
+    primarySource: {
+      title:
+        "Cookies déposés sans consentement : la CNIL sanctionne SHEIN d'une amende de 150 millions d'euros",
+      url: "https://www.cnil.fr/fr/cookies-deposes-sans-consentement-la-cnil-sanctionne-shein-dune-amende-de-150-millions-deuros",
+    },
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+  },
+  {
+    id: "garante-replika-2025",
+    date: "2025-05-19",
+    stage: "decision",
+    authorities: ["garante-privacy"],
+    company: "Luka Inc. (Replika)",
+    keywords: ["Replika", "Luka"],
+    instrument: "General Data Protection Regulation (GDPR)",
+    provision:
+      "Lawful basis for processing; transparency of the privacy notice; protection of minors (age verification)",
+    patterns: [],
+    designNote:
+      "An age check that users could get around, on a companion chatbot the company said was closed to minors: the birth date could be changed after sign-up and the 24-hour block bypassed in incognito mode.",
+    summary:
+      "The Garante found that Luka, which runs the Replika companion chatbot, had no valid legal basis for processing its users' data and gave them a privacy notice that was inadequate in several respects. It also found that, although Luka said minors were excluded, it had no effective age check, and that the one it later introduced could still be bypassed.",
+    outcome: {
+      money: [
+        {
+          amount: 5_000_000,
+          currency: "EUR",
+          kind: "fine",
+        },
+      ],
+      orders:
+        "Improve the privacy notice and strengthen the age check; the Garante also opened a separate inquiry into how the model behind Replika is trained.",
+    },
+    events: [
+      {
+        date: "2023-02",
+        kind: "order-entered",
+        text: "The Garante ordered an immediate temporary limit on Replika's processing of Italian users' data, in effect blocking the app.",
+        source: {
+          title: "Osservatorio Data Protection: Replika, sanzione da 5 milioni alla società statunitense",
+          url: "https://www.osservatorio-dataprotection.it/data-protection/replika-sanzione-da-5-milioni-alla-societa-statunitense-il-garante-avvia-una-nuova-indagine-sulladdestramento-dellia/",
+        },
+      },
+      {
+        date: "2025-04-10",
+        kind: "decision",
+        text: "The Garante fined Luka €5 million; it announced the decision in May 2025.",
+        source: {
+          title: "Garante privacy: Provvedimento del 10 aprile 2025 [10130115]",
+          url: "https://www.garanteprivacy.it/web/guest/home/docweb/-/docweb-display/docweb/10130115",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "Il 19 maggio 2025 segna una data significativa nel panorama della protezione dei dati personali in Italia. Il Garante per la protezione dei dati personali ha infatti annunciato una sanzione amministrativa di 5 milioni di euro nei confronti di Luka Inc., la società statunitense che gestisce il chatbot Replika.",
+        source: {
+          title: "Edunews24: Sanzione da 5 milioni di euro a Luka Inc.",
+          url: "https://edunews24.it/tecnologia/sanzione-da-5-milioni-di-euro-a-luka-inc-il-garante-privacy-italiano-interviene-sulla-gestione-dei-dati-del-chatbot-replika",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Vediamo ora le ragioni in dettaglio che hanno portato al provvedimento sanzionatorio del 10 aprile 2025.",
+        source: {
+          title:
+            "Previti: Replika, i motivi della sanzione all'AI companion che non rispetta la privacy degli utenti",
+          url: "https://www.previti.it/replika-i-motivi-della-sanzione-allai-companion-che-non-rispetta-la-privacy-degli-utenti",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Il Garante privacy ha altresì rilevato che la società non aveva predisposto alcun meccanismo idoneo alla verifica dell’età degli utenti, né in fase di registrazione al servizio né durante la sua fruizione, nonostante avesse precedentemente dichiarato di escludere espressamente i minori tra i potenziali utenti.",
+        source: {
+          title: "Osservatorio Data Protection: Replika, sanzione da 5 milioni alla società statunitense",
+          url: "https://www.osservatorio-dataprotection.it/data-protection/replika-sanzione-da-5-milioni-alla-societa-statunitense-il-garante-avvia-una-nuova-indagine-sulladdestramento-dellia/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "However, technical investigations determined persistent deficiencies, such as users being able to change their birth date without verification after registration and the ability to bypass cooling-off periods through incognito browsing.",
+        source: {
+          title:
+            "Digital Policy Alert: Data Protection Authority fined Replika chatbot provider Luka EUR 5 million",
+          url: "https://digitalpolicyalert.org/event/30071-data-protection-authority-fined-replika-chatbot-provider-luka-eur-5-million-for-gdpr-violations-related-to-legal-basis-for-data-processing-and-age-verification",
+        },
+        official: false,
+      },
+    ],
+    statusNote:
+      "The Garante's grounds concern data protection and age checks, not the chatbot's emotional design, so no pattern is named. We have not found whether Luka challenged the decision in court.",
+    primarySource: {
+      title: "Garante privacy: Provvedimento del 10 aprile 2025 [10130115]",
+      url: "https://www.garanteprivacy.it/web/guest/home/docweb/-/docweb-display/docweb/10130115",
+    },
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+  },
+  {
+    id: "agcm-edreams-prime-2026",
+    date: "2026-02-04",
+    stage: "decision",
+    authorities: ["agcm"],
+    company: "Vacaciones eDreams S.L., eDreams International Network S.L. and eDreams S.r.l.",
+    keywords: ["eDreams", "eDreams Prime", "Prime Plus"],
+    instrument: "Italian Consumer Code (Codice del consumo)",
+    provision: "Misleading and aggressive commercial practices (case PS12853)",
+    patterns: ["fake-scarcity", "preselection", "hard-to-cancel"],
+    summary:
+      "The AGCM found that eDreams steered people into its Prime subscription, sometimes without their knowing, with ambiguous information on its benefits, time pressure, artificial scarcity and misleading discount claims, and that it preselected the most expensive tier, Prime Plus. It also found that eDreams obstructed people who tried to cancel, during the free trial and afterwards, with retention tactics that included its customer service.",
+    outcome: {
+      money: [
+        {
+          amount: 6_000_000,
+          currency: "EUR",
+          kind: "fine",
+          note: "for the misleading and aggressive sign-up practice",
+        },
+        {
+          amount: 3_000_000,
+          currency: "EUR",
+          kind: "fine",
+          note: "for obstructing cancellation",
+        },
+      ],
+      orders: "",
+    },
+    events: [
+      {
+        date: "2026-02-04",
+        kind: "decision",
+        text: "The AGCM announced fines totalling €9 million on three eDreams companies for two unfair commercial practices built on dark patterns.",
+        source: {
+          title: "AGCM: press release on eDreams (case PS12853)",
+          url: "https://www.agcm.it/media/comunicati-stampa/2026/2/PS12853",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "mercoledì, 4 Febbraio 2026\n1 minuto di lettura\n\nUna sanzione di 9 milioni di euro alle società Vacaciones eDreams S.L., eDreams International Network S.L. ed eDreams S.r.l. per due distinte pratiche commerciali scorrette legate all’uso dei cosiddetti dark patterns nei servizi digitali.",
+        source: {
+          title: "La Discussione: eDreams multata per 9 milioni dall'Antitrust",
+          url: "https://ladiscussione.com/416923/attualita/edreams-multata-per-9-milioni-dallantitrust-dark-patterns-e-ostacoli-al-recesso-per-labbonamento-prime",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "A tal fine, eDreams ha presentato l’offerta di Prime fornendo informazioni ambigue sulle caratteristiche e sui vantaggi dell’abbonamento, sfruttando tecniche di time pressure e di artificial scarsity, in modo da far affrettare la scelta d’acquisto e guidare il consumatore nell’adesione a Prime.",
+        source: {
+          title: "Adnkronos: Antitrust multa eDreams, sanzione da milioni per pratiche commerciali scorrette",
+          url: "https://www.adnkronos.com/economia/antitrust-multa-edreams-sanzione-da-milioni-per-pratiche-commerciali-scorrette_6jkArLGFnYugBG6Guj5R3x",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "La libera scelta del consumatore è risultata compromessa anche perché eDreams ha preselezionato la versione più costosa dell’abbonamento, ossia Prime Plus",
+        source: {
+          title: "Adnkronos: Antitrust multa eDreams, sanzione da milioni per pratiche commerciali scorrette",
+          url: "https://www.adnkronos.com/economia/antitrust-multa-edreams-sanzione-da-milioni-per-pratiche-commerciali-scorrette_6jkArLGFnYugBG6Guj5R3x",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Queste condotte, considerate ingannevoli e aggressive, hanno portato a una prima sanzione di 6 milioni di euro.",
+        source: {
+          title: "L'Edicola: Viaggi prenotati sul web, multa da 9 milioni per eDreams",
+          url: "https://ledicola.it/italia/viaggi-prenotati-sul-web-multa-da-9-milioni-per-edreams-sanzionata-per-pratiche-commerciali-scorrette",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "L’Autorità ha inoltre accertato l’ostacolo all’esercizio del diritto di recesso, sia durante il periodo di prova sia nel corso dell’abbonamento, attraverso strategie di trattenimento anche tramite il servizio clienti, con una ulteriore sanzione di 3 milioni di euro.",
+        source: {
+          title: "L'Edicola: Viaggi prenotati sul web, multa da 9 milioni per eDreams",
+          url: "https://ledicola.it/italia/viaggi-prenotati-sul-web-multa-da-9-milioni-per-edreams-sanzionata-per-pratiche-commerciali-scorrette",
+        },
+        official: false,
+      },
+    ],
+    statusNote: "We have not found whether eDreams appealed to the administrative court (TAR Lazio).",
+    primarySource: {
+      title: "AGCM: press release on eDreams (case PS12853)",
+      url: "https://www.agcm.it/media/comunicati-stampa/2026/2/PS12853",
+    },
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+  },
+  {
+    id: "cpc-amazon-prime-cancel-2022",
+    date: "2022-07-01",
+    stage: "commitments",
+    authorities: ["european-commission", "cpc-network", "acm"],
+    company: "Amazon (Amazon Prime)",
+    keywords: ["Amazon", "Amazon Prime", "Prime"],
+    instrument: "EU consumer protection law, in particular the Unfair Commercial Practices Directive",
+    provision: "Dialogue of the Commission and the CPC Network of national consumer authorities",
+    patterns: ["hard-to-cancel"],
+    liabilityAdmitted: "not-stated",
+    summary:
+      "The Commission and national consumer authorities were concerned that cancelling Amazon Prime meant scrolling through many pages of distracting information, warnings and unclear button labels, hurdles that a consumer complaint described as complicated menus, skewed wording and confusing choices. Amazon committed to let people in the EU and EEA cancel with two clicks through a prominent 'cancel' button, on all its EU websites and devices.",
+    outcome: {
+      money: [],
+      orders:
+        "Cancellation of Prime in two clicks through a clear 'cancel' button on all EU websites and on desktop, mobile and tablet, from July 1, 2022; the Commission and national authorities monitor the commitments.",
+    },
+    events: [
+      {
+        date: "2021-04",
+        kind: "complaint-filed",
+        text: "The European Consumer Organisation (BEUC), the Norwegian Consumer Council and the Transatlantic Consumer Dialogue complained about the hurdles to leaving Prime, and the Commission opened a dialogue with Amazon together with national consumer authorities.",
+        source: {
+          title: "SCL: Amazon Prime changes its cancellation practices to comply with EU consumer rules",
+          url: "https://www.scl.org/news/12641-amazon-prime-changes-its-cancellation-practices-to-comply-with-eu-consumer-rules",
+        },
+      },
+      {
+        date: "2022-07-01",
+        kind: "commitments",
+        text: "The Commission announced Amazon's commitment to a two-click cancellation of Prime across the EU, in effect from that day.",
+        source: {
+          title: "ACM: Users must be able to cancel their Amazon Prime subscriptions with two clicks",
+          url: "https://www.acm.nl/en/publications/users-must-be-able-cancel-their-amazon-prime-subscriptions-two-clicks",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "The European Commission has announced that Amazon has committed to bringing its cancellation practices into line with EU consumer protection rules.",
+        source: {
+          title: "SCL: Amazon Prime changes its cancellation practices to comply with EU consumer rules",
+          url: "https://www.scl.org/news/12641-amazon-prime-changes-its-cancellation-practices-to-comply-with-eu-consumer-rules",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Amazon has committed to implementing these changes on all its EU websites and for all devices (desktop, mobile and tablet). The changes took effect from 1 July 2022.",
+        source: {
+          title: "SCL: Amazon Prime changes its cancellation practices to comply with EU consumer rules",
+          url: "https://www.scl.org/news/12641-amazon-prime-changes-its-cancellation-practices-to-comply-with-eu-consumer-rules",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Jul 01 2022, 17:21 ist\n  • updated: Jul 01 2022, 17:51 ist\nUS online retail giant Amazon has made it easier for users to cancel their subscriptions to its fast shipping club Prime with just two clicks, following complaints from consumer groups, the European Commission said on Friday.",
+        source: {
+          title:
+            "Deccan Herald (Reuters): Amazon to allow Prime users to unsubscribe in 2 clicks after EU complaints",
+          url: "https://www.deccanherald.com/business/technology/amazon-to-allow-prime-users-to-unsubscribe-in-2-clicks-after-eu-complaints-1123015.html",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Users of Amazon Prime must be able to cancel their subscriptions with two clicks. This has been agreed by the European Commission, the consumer authorities of the EU member states (including ACM), and Amazon.",
+        source: {
+          title: "ACM: Users must be able to cancel their Amazon Prime subscriptions with two clicks",
+          url: "https://www.acm.nl/en/publications/users-must-be-able-cancel-their-amazon-prime-subscriptions-two-clicks",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "Amazon said: “By design we make it clear and simple for customers to both sign up for or cancel their Prime membership. We continually listen to feedback and look for ways to improve the customer experience, as we are doing here following constructive dialogue with the European Commission.”",
+        source: {
+          title:
+            "Galaxy Reporters: Amazon Prime to change its cancellation process to 2 clicks following EU complaints",
+          url: "https://www.galaxyreporters.com/amazon-prime-to-change-its-cancellation-process-to-2-clicks-following-eu-complaints/",
+        },
+        official: false,
+      },
+    ],
+    statusNote:
+      "No admission of liability is stated; Amazon said its design already made it clear and simple to cancel. No fine was imposed.",
+    primarySource: {
+      title: "ACM: Users must be able to cancel their Amazon Prime subscriptions with two clicks",
+      url: "https://www.acm.nl/en/publications/users-must-be-able-cancel-their-amazon-prime-subscriptions-two-clicks",
+    },
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
   },
 ];

@@ -4,7 +4,9 @@ import { asiaPacificRecords } from "./asia-pacific";
 import { europeRecords } from "./europe";
 import { ukRecords } from "./uk";
 import { usFederalRecords } from "./us-federal";
+import { usNewRecords } from "./us-new";
 import { usStateRecords } from "./us-states";
+import { worldRecords } from "./world";
 
 /**
  * The enforcement record: one entry per public action, checked against the authority's or court's own
@@ -15,8 +17,10 @@ import { usStateRecords } from "./us-states";
 export const recordData: EnforcementRecordInput[] = [
   ...usFederalRecords,
   ...usStateRecords,
+  ...usNewRecords,
   ...europeRecords,
   ...ukRecords,
   ...asiaPacificRecords,
   ...americasRecords,
+  ...worldRecords,
 ];

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import type { EnforcementLabels, EnforcementRow } from "~/lib/enforcement-types";
+import { formatDayOrMonth } from "~/lib/format-date";
+
+/** The record on a phone: one compact entry per action, the key figure beside the date, linking its page. */
+export function EnforcementList({
+  rows,
+  labels,
+  label,
+}: {
+  rows: readonly EnforcementRow[];
+  labels: EnforcementLabels;
+  label: string;
+}) {
+  return (
+    <ul aria-label={label} className="list-none divide-y divide-border border-y border-border p-0">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Link to={`/enforcement/${row.id}`} className="flex min-h-11 flex-col gap-0.5 py-2.5 no-underline">
+            <span className="font-semibold underline decoration-1 underline-offset-2">{row.company}</span>
+            <span className="text-[0.9375rem] text-muted-foreground">
+              <time dateTime={row.date}>{formatDayOrMonth(row.date)}</time>
+              {" · "}
+              {row.authorities.map((id) => labels.authority[id] ?? id).join(", ")}
+              {" · "}
+              <span className="font-semibold text-foreground">{row.money ?? labels.stage[row.stage]}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

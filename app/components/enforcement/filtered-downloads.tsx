@@ -1,0 +1,55 @@
+import { notify } from "~/lib/notify";
+import { Icon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
+import type { EnforcementPage } from "~/content/pages/enforcement";
+import { exportJson, recordsToCsv, type ExportFile } from "~/lib/enforcement-export";
+import { fillTemplate } from "~/lib/template";
+
+/**
+ * "Download these records": the filtered view as CSV or JSON, made in the browser from the full JSON file
+ * (fetched on the click, so the page carries no copy of the data) with the same code that writes the full
+ * files at build time. Nothing leaves the browser.
+ */
+export function FilteredDownloads({
+  ids,
+  jsonUrl,
+  text,
+}: {
+  ids: readonly string[];
+  jsonUrl: string;
+  text: EnforcementPage["filteredDownloads"];
+}) {
+  async function download(format: "csv" | "json") {
+    try {
+      const response = await fetch(jsonUrl);
+      if (!response.ok) throw new Error(String(response.status));
+      const file = (await response.json()) as ExportFile;
+      const wanted = new Set(ids);
+      const subset = { ...file, records: file.records.filter((record) => wanted.has(record.id)) };
+      const body = format === "csv" ? recordsToCsv(subset.records) : exportJson(subset);
+      const blob = new Blob([body], { type: format === "csv" ? "text/csv;charset=utf-8" : "application/json" });
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(blob);
+      link.download = `enforcement-filtered.${format}`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 0);
+    } catch {
+      notify({ tone: "destructive", title: text.failed });
+    }
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <span>{fillTemplate(text.lead, { count: ids.length })}</span>
+      <Button variant="outline" onClick={() => void download("csv")}>
+        <Icon name="download" />
+        {text.csv}
+      </Button>
+      <Button variant="outline" onClick={() => void download("json")}>
+        <Icon name="download" />
+        {text.json}
+      </Button>
+    </p>
+  );
+}

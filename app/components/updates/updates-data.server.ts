@@ -1,0 +1,87 @@
+import {
+  authorityNames,
+  enforcementPath,
+  enforcementRecords,
+  eventLabels,
+} from "~/content/enforcement";
+import { updatesPage } from "~/content/pages/updates";
+import { patterns } from "~/content/patterns";
+import { transparency } from "~/content/transparency";
+import { fillTemplate } from "~/lib/template";
+
+/**
+ * Build time: /updates and /updates.xml, generated from the data so they cannot forget a change: each
+ * record when it was added, each event of a case dated after its record was added (a later step we
+ * recorded), and each correction logged on /transparency (a correction to a pattern page's law section
+ * is a law update).
+ */
+
+export type UpdateKind = "record" | "event" | "correction" | "law";
+
+export type UpdateEntry = {
+  /** Stable across builds: the feed entry's id. */
+  id: string;
+  date: string;
+  kind: UpdateKind;
+  title: string;
+  text: string;
+  path: string;
+};
+
+/** Month-only event dates count from the month's first day. */
+const asDay = (date: string) => (date.length === 7 ? `${date}-01` : date);
+
+export function updateEntries(): UpdateEntry[] {
+  const { titles } = updatesPage;
+  const entries: UpdateEntry[] = [];
+  for (const record of enforcementRecords) {
+    const values = { company: record.company, authority: authorityNames(record, "shortName") };
+    entries.push({
+      id: `record-${record.id}`,
+      date: record.addedOn,
+      kind: "record",
+      title: fillTemplate(titles.record, values),
+      text: record.summary,
+      path: enforcementPath(record.id),
+    });
+    record.events.forEach((event, index) => {
+      if (asDay(event.date) <= record.addedOn) return;
+      entries.push({
+        id: `event-${record.id}-${index}`,
+        date: asDay(event.date),
+        kind: "event",
+        title: fillTemplate(titles.event, { ...values, event: eventLabels[event.kind] }),
+        text: event.text,
+        path: `${enforcementPath(record.id)}#history`,
+      });
+    });
+  }
+  const patternPaths = new Set(patterns.map((pattern) => `/patterns/${pattern.slug}`));
+  transparency.corrections.forEach((correction) => {
+    entries.push({
+      id: `correction-${correction.date}-${correction.path}`,
+      date: correction.date,
+      kind: patternPaths.has(correction.path) && /\blaw\b/i.test(correction.change) ? "law" : "correction",
+      title: fillTemplate(titles.correction, { page: correction.page }),
+      text: correction.change,
+      path: correction.path,
+    });
+  });
+  const order: Record<UpdateKind, number> = { correction: 0, law: 1, event: 2, record: 3 };
+  return entries.sort((a, b) => b.date.localeCompare(a.date) || order[a.kind] - order[b.kind] || a.id.localeCompare(b.id));
+}
+
+/** What is overdue for a check: records and law sections not checked in `days` days before `today`. */
+export function staleChecks(today: string, days = 180): string[] {
+  const limit = new Date(`${today}T00:00:00Z`);
+  limit.setUTCDate(limit.getUTCDate() - days);
+  const cutoff = limit.toISOString().slice(0, 10);
+  return [
+    ...enforcementRecords
+      .filter((record) => record.checkedOn < cutoff)
+      .map((record) => `enforcement record ${record.id}: last checked ${record.checkedOn}`),
+    ...patterns
+      .filter((pattern) => pattern.lawCheckedOn < cutoff)
+      .map((pattern) => `law section of /patterns/${pattern.slug}: last checked ${pattern.lawCheckedOn}`),
+  ];
+}

@@ -1,0 +1,157 @@
+import { Link, data } from "react-router";
+import { CiteThis } from "~/components/cite/cite-this";
+import { ShareButton } from "~/components/cite/share-button";
+import { recordPageData } from "~/components/enforcement/enforcement-data.server";
+import { RecordEvidence } from "~/components/enforcement/record-evidence";
+import { RecordFacts } from "~/components/enforcement/record-facts";
+import { RecordTimeline } from "~/components/enforcement/record-timeline";
+import { Icon } from "~/components/icon";
+import { recordCitation } from "~/content/citations.server";
+import { enforcementPage } from "~/content/pages/enforcement";
+import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
+import { dataOrDocument } from "~/lib/data-or-document";
+import { externalLinkProps } from "~/lib/links";
+import { pageMeta } from "~/lib/seo";
+import { fillTemplate } from "~/lib/template";
+import type { Route } from "./+types/enforcement-record";
+
+/** Build time, once per record (one static route per id, see routes.ts). */
+export function loader({ request }: Route.LoaderArgs) {
+  const id = new URL(request.url).pathname.replace(/^\/enforcement\//, "").replace(/\/$/, "");
+  const page = recordPageData(id);
+  const source = recordCitation(id);
+  if (!page || !source) throw data(null, { status: 404 });
+  return {
+    ...page,
+    text: enforcementPage.recordPage,
+    citation: {
+      url: source.url,
+      ...citationFormats(source),
+      files: citationFiles(`/enforcement/${id}`),
+      tags: highwireTags(source),
+    },
+  };
+}
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  return [
+    ...pageMeta({
+      title: loaderData.title,
+      description: loaderData.description,
+      path: `/enforcement/${loaderData.record.id}`,
+      imageAlt: loaderData.description,
+    }),
+    ...loaderData.citation.tags,
+  ];
+};
+
+export default function EnforcementRecordRoute({ loaderData }: Route.ComponentProps) {
+  const { record, previous, next, title, text, citation } = loaderData;
+  const linkClass = "underline decoration-1 underline-offset-2 hover:decoration-2";
+  return (
+    <article aria-labelledby="record-title">
+      <header className="border-b border-border bg-muted/50">
+        <div className="mx-auto max-w-4xl px-4 pt-6 pb-8 sm:px-6 md:pt-10">
+          <div className="flex items-center justify-between gap-4">
+            <Link to="/enforcement" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
+              <Icon name="arrow-left" className="size-4" />
+              {text.back}
+            </Link>
+            <ShareButton title={title} url={citation.url} />
+          </div>
+          <p className="mt-5 text-sm font-semibold tracking-wider text-primary uppercase">
+            {text.eyebrow} · {record.jurisdiction}
+          </p>
+          <h1 id="record-title" className="mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">
+            {record.company}
+          </h1>
+          <p className="mt-2 text-lg text-muted-foreground">
+            {record.authorities.map((authority) => authority.name).join("; ")}
+          </p>
+          <p className="mt-5 max-w-[70ch] text-lg sm:text-xl">{record.summary}</p>
+        </div>
+      </header>
+
+      <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-10 sm:px-6">
+        <RecordFacts record={record} text={text} />
+
+        <section aria-labelledby="status">
+          <h2 id="status" className="text-2xl font-semibold">
+            {text.statusTitle}
+          </h2>
+          <p className="mt-3 text-lg">
+            <strong>{fillTemplate(text.statusLine, { label: record.status.label, date: record.status.dateLabel })}</strong>
+            {": "}
+            {record.status.text}
+          </p>
+          {record.statusNote ? <p className="mt-2 text-muted-foreground">{record.statusNote}</p> : null}
+        </section>
+
+        <RecordTimeline events={record.events} title={text.historyTitle} />
+
+        <RecordEvidence evidence={record.evidence} text={text} />
+
+        <section aria-labelledby="sources">
+          <h2 id="sources" className="text-2xl font-semibold">
+            {text.sourcesTitle}
+          </h2>
+          <p className="mt-3">
+            <span className="font-semibold">{text.primarySource}: </span>
+            <a href={record.primarySource.url} {...externalLinkProps} className={linkClass}>
+              {record.primarySource.title}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>{" "}
+            <span className="text-muted-foreground">({record.primarySource.host})</span>
+          </p>
+          {record.secondarySources.length > 0 ? (
+            <>
+              <p className="mt-3 font-semibold">{text.otherSources}</p>
+              <ul className="mt-1 list-disc pl-6">
+                {record.secondarySources.map((source) => (
+                  <li key={source.url}>
+                    <a href={source.url} {...externalLinkProps} className={linkClass}>
+                      {source.title}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <p className="mt-4 text-muted-foreground">
+            {fillTemplate(text.checked, { added: record.addedLabel, checked: record.checkedLabel })}{" "}
+            <Link to="/contact" className={linkClass}>
+              {text.correction}
+            </Link>
+          </p>
+        </section>
+
+        <CiteThis citation={citation} />
+
+        <nav aria-label={text.back} className="grid gap-4 border-t border-border pt-6 sm:grid-cols-2">
+          {previous ? (
+            <Link to={`/enforcement/${previous.id}`} className="flex min-h-11 flex-col no-underline">
+              <span className="text-sm text-muted-foreground">{text.previous}</span>
+              <span className="font-semibold underline decoration-1 underline-offset-2">
+                {previous.company} ({previous.authority})
+              </span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link to={`/enforcement/${next.id}`} className="flex min-h-11 flex-col no-underline sm:text-right">
+              <span className="text-sm text-muted-foreground">{text.next}</span>
+              <span className="font-semibold underline decoration-1 underline-offset-2">
+                {next.company} ({next.authority})
+              </span>
+            </Link>
+          ) : null}
+        </nav>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { staleChecks, updateEntries } from "~/components/updates/updates-data.server";
+import { UpdatesList } from "~/components/updates/updates-list";
+import { PageHero } from "~/components/sections/page-hero";
+import { updatesPage } from "~/content/pages/updates";
+import { dataOrDocument } from "~/lib/data-or-document";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/updates";
+
+/** Build time: every change, newest first; and a warning in the build's output for anything overdue a check. */
+export function loader() {
+  for (const warning of staleChecks(new Date().toISOString().slice(0, 10)))
+    console.warn(`\x1b[33m[content] not checked in 180 days: ${warning}\x1b[0m`);
+  return { entries: updateEntries(), kinds: updatesPage.kinds, empty: updatesPage.empty };
+}
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...updatesPage.meta, path: "/updates" });
+
+export default function UpdatesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero hero={updatesPage.hero}>
+        <Link reloadDocument to="/updates.xml" className="inline-flex min-h-11 items-center font-semibold">
+          {updatesPage.feedLink}
+        </Link>
+      </PageHero>
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <UpdatesList entries={loaderData.entries} kinds={loaderData.kinds} empty={loaderData.empty} />
+      </div>
+    </>
+  );
+}

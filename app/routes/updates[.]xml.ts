@@ -1,0 +1,28 @@
+import { updateEntries } from "~/components/updates/updates-data.server";
+import { updatesPage } from "~/content/pages/updates";
+import { buildAtom } from "~/lib/feeds";
+import { absoluteUrl } from "~/lib/seo";
+import { siteConfig } from "~/site.config";
+
+/** Pre-rendered to /updates.xml: the same entries as /updates, as an Atom feed. */
+export function loader() {
+  const xml = buildAtom(
+    {
+      title: `${siteConfig.name}: ${updatesPage.feedTitle}`,
+      subtitle: updatesPage.feedSubtitle,
+      url: absoluteUrl("/updates"),
+      feedUrl: absoluteUrl("/updates.xml"),
+      author: siteConfig.name,
+      host: new URL(siteConfig.url).hostname,
+    },
+    updateEntries().map((entry) => ({
+      id: entry.id,
+      title: entry.title,
+      url: absoluteUrl(entry.path),
+      updated: entry.date,
+      summary: entry.text,
+      category: updatesPage.kinds[entry.kind],
+    })),
+  );
+  return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+}
