@@ -72,6 +72,7 @@ export function authorityNames(record: EnforcementRecord, form: "name" | "shortN
 
 /** Names shown for each stage, in the order a case moves through them. */
 export const stageLabels: Record<EnforcementStage, string> = {
+  notice: "Formal notice",
   "complaint-filed": "Complaint filed",
   "preliminary-findings": "Preliminary findings",
   commitments: "Commitments",
@@ -82,6 +83,7 @@ export const stageLabels: Record<EnforcementStage, string> = {
 };
 
 export const eventLabels: Record<EventKind, string> = {
+  notice: "Formal notice",
   "complaint-filed": "Complaint filed",
   "complaint-amended": "Complaint amended",
   "preliminary-findings": "Preliminary findings",

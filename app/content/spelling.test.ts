@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { enforcementRecords } from "~/content/enforcement";
+import { authorities, enforcementRecords } from "~/content/enforcement";
 import { references } from "~/content/references";
 
 /**
@@ -89,10 +89,18 @@ const britishSpellings: Record<string, string> = {
  */
 const keepsItsOwnSpelling = [
   ...references.map((reference) => reference.title),
-  // The authorities' own titles of the enforcement record's sources.
-  ...enforcementRecords.flatMap((record) =>
-    [record.primarySource, ...(record.secondarySources ?? [])].map((source) => source.title),
-  ),
+  // The sources' own titles, and the passages quoted from them word for word, in the enforcement record.
+  ...enforcementRecords.flatMap((record) => [
+    ...[
+      record.primarySource,
+      ...record.secondarySources,
+      ...record.events.map((event) => event.source),
+      ...record.evidence.map((item) => item.source),
+    ].map((source) => source.title),
+    ...record.evidence.map((item) => item.quote),
+  ]),
+  // The authorities' names, as each spells itself.
+  ...authorities.map((authority) => authority.name),
   // The heading of Art. 25 of the Digital Services Act, quoted in the articles.
   "Online interface design and organisation",
 ];

@@ -1,3 +1,4 @@
+import { recordIds } from "~/content/enforcement/record-paths";
 import { describe, expect, it } from "vitest";
 import { getAllPosts } from "~/content/blog/posts.server";
 import { patterns } from "~/content/patterns";
@@ -10,6 +11,7 @@ describe("the transparency record", () => {
       ...pagePaths,
       ...getAllPosts().map((post) => post.path),
       ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
+      ...recordIds.map((id) => `/enforcement/${id}`),
     ]);
     for (const entry of transparency.corrections) expect(paths, entry.path).toContain(entry.path);
   });

@@ -49,6 +49,97 @@ const data: z.input<typeof transparencySchema> = {
   corrections: [
     {
       date: "2026-11-25",
+      path: "/enforcement",
+      page: "Enforcement record",
+      change:
+        'The record said it covered "14 authorities", counting the ways their names were spelled: the FTC alone was counted three times. Authorities are now entries of their own and every count comes from them. The CNIL\'s records mixed decision dates and announcement dates, so the year filter showed nothing for 2021; every record now uses the day the authority announced the step, with other dates as events. Each record now has its own page, with its history and the passages of its sources that state its dates, amounts and stage.',
+    },
+    {
+      date: "2026-11-25",
+      path: "/enforcement/ca8-negative-option-rule-2025",
+      page: "Eighth Circuit and the FTC's click-to-cancel amendments",
+      change:
+        "The record said the 2024 amendments never took effect and that the 2010 Negative Option Rule still applied. The amendments took effect on January 14, 2025, with only sections 425.4 to 425.6 deferred to July 14, 2025, until the court vacated them on July 8, 2025; the rule that still applies is the 1973 Negative Option Rule, and 2010 is the year of ROSCA. The record now also lists the FTC's advance notice of proposed rulemaking of March 13, 2026.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/enforcement/cma-hotel-booking-2019",
+      page: "Hotel booking sites and the CMA",
+      change:
+        "The record described the CMA's concerns as findings. The sites gave commitments without any finding against them, and not every site used every practice; the record now says so, and its stage is commitments.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/enforcement/cnil-google-cookies-2022",
+      page: "Google and the CNIL (cookies)",
+      change:
+        "The record said we had not checked the outcome. The CNIL closed its injunction on July 13, 2023, which the record's history now shows.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/enforcement/ftc-pch-2023",
+      page: "Publishers Clearing House and the FTC",
+      change:
+        'The record said fees averaged "more than 40 percent"; the FTC\'s words are an average of 40 percent. It now also lists the refunds of more than $18 million paid in April 2025.',
+    },
+    {
+      date: "2026-11-25",
+      path: "/enforcement/ftc-uber-one-2025",
+      page: "Uber One and the FTC",
+      change:
+        "The record left out the amended complaint of December 2025, joined by 21 states and the District of Columbia, which its history now shows.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/enforcement/accc-microsoft-2025",
+      page: "Microsoft 365 and the ACCC",
+      change:
+        "The design note stated the ACCC's allegations as facts; it now words them as allegations. The record now lists Microsoft's apology and refund offer of November 2025, which does not end the case.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/enforcement/ec-x-dsa-2025",
+      page: "X and the European Commission",
+      change:
+        "The record left out X's appeal to the General Court of February 2026, which its history now shows.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/enforcement/ftc-match-2025",
+      page: "Match Group and the FTC",
+      change:
+        "The record said it was not stated whether Match admitted liability. Match stated that it admits no liability, and the record now says so.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/enforcement/states-meta-2023",
+      page: "US states and Meta",
+      change:
+        "The record named 42 states and territories. The coalition is 41 states and the District of Columbia, and autoplay is among the features the complaint names; the record now says both.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/enforcement/ftc-live-nation-ticketmaster-2025",
+      page: "Live Nation, Ticketmaster and the FTC",
+      change:
+        "A fee figure in the record could not be found in the sources. The record now gives the figures as they are reported from the complaint: fees that raise the price by 30% or more, and up to 44%.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/enforcement/ftc-rytr-2024",
+      page: "Rytr and the FTC",
+      change:
+        "The record gave a day we could not confirm on the FTC's page. It now gives the month, December 2024.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/enforcement/ftc-epic-games-billing-2022",
+      page: "Epic Games (billing) and the FTC",
+      change:
+        "The design note stated the FTC's allegations as facts; it now words them as allegations. The record now lists the final order and both rounds of refunds.",
+    },
+    {
+      date: "2026-11-25",
       path: "/patterns/hard-to-cancel",
       page: "Hard to cancel",
       change:

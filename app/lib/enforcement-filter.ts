@@ -132,7 +132,7 @@ export function sortRecords<T extends SortableRecord>(records: readonly T[], sor
   const compare = (a: T, b: T): number => {
     switch (sort.key) {
       case "date":
-        return sign * (a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+        return sign * a.date.localeCompare(b.date) || a.id.localeCompare(b.id);
       case "authority":
         return sign * a.authorityName.localeCompare(b.authorityName) || byDate(a, b);
       case "amount": {

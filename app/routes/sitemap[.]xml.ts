@@ -1,4 +1,5 @@
 import { getAllPosts } from "~/content/blog/posts.server";
+import { narrowedJurisdictions, narrowedPath, narrowedPatterns, recordIds } from "~/content/enforcement/record-paths";
 import { patterns } from "~/content/patterns";
 import { buildSitemap } from "~/lib/feeds";
 import { absoluteUrl } from "~/lib/seo";
@@ -9,6 +10,9 @@ export function loader() {
     ...pagePaths,
     ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
     ...getAllPosts().map((post) => post.path),
+    ...recordIds.map((id) => `/enforcement/${id}`),
+    ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
+    ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
   ];
   return new Response(buildSitemap(paths.map(absoluteUrl)), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },

@@ -129,7 +129,7 @@ export function CaseCard({
               {actions.map((action) => (
                 <li key={action.id}>
                   <Link
-                    to={`/enforcement#${action.id}`}
+                    to={`/enforcement/${action.id}`}
                     className="inline-flex min-h-11 items-center underline decoration-1 hover:decoration-2"
                   >
                     {action.company}, {action.year}

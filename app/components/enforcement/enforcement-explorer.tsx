@@ -78,7 +78,7 @@ export function EnforcementExplorer({
             {sort.key === "amount" ? <p className="mt-2 text-sm text-muted-foreground">{text.table.moneyNote}</p> : null}
           </div>
           <div className="mt-3 md:hidden">
-            <EnforcementList rows={shown} labels={labels} label={text.table.caption} />
+            <EnforcementList rows={shown} labels={labels} />
           </div>
         </>
       )}

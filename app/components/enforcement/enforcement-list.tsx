@@ -3,17 +3,9 @@ import type { EnforcementLabels, EnforcementRow } from "~/lib/enforcement-types"
 import { formatDayOrMonth } from "~/lib/format-date";
 
 /** The record on a phone: one compact entry per action, the key figure beside the date, linking its page. */
-export function EnforcementList({
-  rows,
-  labels,
-  label,
-}: {
-  rows: readonly EnforcementRow[];
-  labels: EnforcementLabels;
-  label: string;
-}) {
+export function EnforcementList({ rows, labels }: { rows: readonly EnforcementRow[]; labels: EnforcementLabels }) {
   return (
-    <ul aria-label={label} className="list-none divide-y divide-border border-y border-border p-0">
+    <ul data-records="" className="list-none divide-y divide-border border-y border-border p-0">
       {rows.map((row) => (
         <li key={row.id}>
           <Link to={`/enforcement/${row.id}`} className="flex min-h-11 flex-col gap-0.5 py-2.5 no-underline">

@@ -32,8 +32,8 @@ export function EnforcementTable({
   const header = (key: SortKey | null, label: string, className?: string) => {
     if (!key) {
       return (
-        <th scope="col" className={cn(cellClass, "text-left font-semibold", className)}>
-          {label}
+        <th scope="col" className={cn(cellClass, "p-0 text-left font-semibold", className)}>
+          <span className="flex min-h-11 items-center px-3 py-2">{label}</span>
         </th>
       );
     }

@@ -4,7 +4,14 @@ import { caseExamples } from "~/content/cases";
 import { glossaryTerms } from "~/content/glossary";
 import { guide, guideParts, type GuidePartKey } from "~/content/guide";
 import { guidePage } from "~/content/pages/guide";
-import { authorityOf, describeMoney, enforcementPath, enforcementRecords } from "~/content/enforcement";
+import {
+  authorityOf,
+  describeMoney,
+  enforcementPath,
+  enforcementRecords,
+  formatAmount,
+  totalMoney,
+} from "~/content/enforcement";
 import { patterns } from "~/content/patterns";
 import { lessons, parentsNote } from "~/content/teach";
 import { tools } from "~/content/tools";
@@ -77,6 +84,7 @@ export function getSearchDocuments(): SearchDocument[] {
     cases: caseExamples,
     records: enforcementRecords.map((record) => {
       const bodies = record.authorities.map(authorityOf);
+      const total = totalMoney(record);
       return {
         url: enforcementPath(record.id),
         title: `${record.company} (${bodies.map((body) => body.shortName).join(", ")})`,
@@ -84,6 +92,7 @@ export function getSearchDocuments(): SearchDocument[] {
           ...record.keywords,
           ...bodies.flatMap((body) => [body.name, body.shortName]),
           ...(record.outcome.money.length > 0 ? [describeMoney(record)] : []),
+          ...(total ? [formatAmount(total.amount, total.currency)] : []),
         ],
         text: collectText([record.summary, record.designNote ?? "", record.instrument, record.outcome.orders]),
       };

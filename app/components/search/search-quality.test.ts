@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { enforcementRecords } from "~/content/enforcement";
 import { glossaryTerms } from "~/content/glossary";
 import { patterns } from "~/content/patterns";
 import { createSiteSearch } from "~/lib/search";
@@ -60,6 +61,19 @@ const querySet: [query: string, url: string][] = [
   ["strategic guide", "/guide"],
   ["responsible product checklist", "/guide#responsible-products"],
   ["notice understand choose", "/guide#three-step-journey"],
+  // The enforcement record: companies, products, authorities and amounts lead to the record's own page.
+  ["Amazon", "/enforcement/ftc-amazon-prime-2025"],
+  ["Amazon Prime", "/enforcement/ftc-amazon-prime-2025"],
+  ["Fortnite", "/enforcement/acm-epic-fortnite-2024"],
+  ["Replika", "/enforcement/garante-replika-2025"],
+  ["Match.com", "/enforcement/ftc-match-2025"],
+  ["Ticketmaster", "/enforcement/ftc-live-nation-ticketmaster-2025"],
+  ["Vonage", "/enforcement/ftc-vonage-2022"],
+  ["Instacart", "/enforcement/ftc-instacart-2025"],
+  ["Cineplex", "/enforcement/competition-bureau-cineplex-2024"],
+  ["TikTok fine children", "/enforcement/dpc-tiktok-children-2023"],
+  ["CNIL Google cookies", "/enforcement/cnil-google-cookies-2022"],
+  ["$2.5 billion", "/enforcement/ftc-amazon-prime-2025"],
 ];
 
 describe("site search over the real index", () => {
@@ -101,6 +115,16 @@ describe("site search over the real index", () => {
           term,
         ).toContain(`/glossary#${entry.id}`);
       }
+    }
+  });
+
+  it("finds every enforcement record by its company's name", () => {
+    for (const record of enforcementRecords) {
+      const name = record.keywords[0] ?? record.company;
+      expect(
+        search(name, 5).map((hit) => hit.url),
+        name,
+      ).toContain(`/enforcement/${record.id}`);
     }
   });
 

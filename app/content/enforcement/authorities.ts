@@ -455,5 +455,14 @@ export const authorityData: Authority[] = [
     url: "https://www.ftc.go.kr/eng/",
     hosts: ["ftc.go.kr"],
   },
+  {
+    id: "florida-ag",
+    name: "Florida Attorney General",
+    shortName: "Florida AG",
+    jurisdiction: "us-state",
+    kind: "attorney-general",
+    url: "https://www.myfloridalegal.com/",
+    hosts: ["myfloridalegal.com"],
+  },
   // New authorities go above this line, in their region, one entry each (issue 33).
 ];

@@ -88,6 +88,7 @@ export function amountInText(amount: number, passage: string): boolean {
 
 /** Words that name each stage of a case, in the languages the authorities publish in. */
 export const stageWords: Record<string, RegExp> = {
+  notice: /\b(notif|notice|urge[sd]?|charges|common position|warn|statement of objections)/,
   "complaint-filed":
     /\b(complaint|lawsuit|sued|sues|suing|filed|files|brought|action against|proceedings|plainte|assign|citación|demanda)/,
   "preliminary-findings": /\bpreliminar|\bstatement of objections|\bvoorlopig/,

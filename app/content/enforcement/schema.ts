@@ -17,6 +17,7 @@ import { patterns } from "~/content/patterns";
  */
 
 export const enforcementStages = [
+  "notice",
   "complaint-filed",
   "preliminary-findings",
   "commitments",
@@ -29,6 +30,7 @@ export type EnforcementStage = (typeof enforcementStages)[number];
 
 /** What can happen in a case; the latest event is where the case stands. */
 export const eventKinds = [
+  "notice",
   "complaint-filed",
   "complaint-amended",
   "preliminary-findings",
@@ -52,7 +54,7 @@ export const moneyKinds = ["fine", "civil-penalty", "court-penalty", "redress"] 
 export const liabilityValues = ["yes", "no", "not-stated"] as const;
 
 /** Stages at which nothing has been decided yet. */
-export const allegationStages: readonly EnforcementStage[] = ["complaint-filed", "preliminary-findings"];
+export const allegationStages: readonly EnforcementStage[] = ["notice", "complaint-filed", "preliminary-findings"];
 
 /** Stages that end a case without a finding unless the company admits liability. */
 export const agreedStages: readonly EnforcementStage[] = ["settlement", "commitments"];

@@ -251,7 +251,7 @@ export const enforcementPage: EnforcementPage = parseContent(
         {
           field: "stage",
           meaning:
-            "complaint-filed, preliminary-findings, commitments, decision, settlement, court-ruling or appeal. Complaints and preliminary findings are allegations.",
+            "notice (an authority's formal notice of suspected breaches), complaint-filed, preliminary-findings, commitments, decision, settlement, court-ruling or appeal. Notices, complaints and preliminary findings are allegations.",
         },
         {
           field: "authority_ids",

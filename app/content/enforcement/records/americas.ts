@@ -263,7 +263,7 @@ export const americasRecords: EnforcementRecordInput[] = [
       "Paragraph 74.01(1)(a) and subsections 74.011(1) and (2) (consent agreement under section 74.12)",
     patterns: ["hidden-costs"],
     summary:
-      "The Competition Bureau alleged that the online travel agency FlightHub concealed the fees it charged for seat selection, raised flight prices after people had chosen a flight and misled them about cancelling and rebooking. It also said the company posted reviews of its own services that appeared to come from genuine customers. FlightHub and two of its directors settled with penalties under a consent agreement.",
+      "The Competition Bureau alleged that the online travel agency FlightHub concealed the fees it charged for seat selection, raised flight prices after people had chosen a flight and misled them about canceling and rebooking. It also said the company posted reviews of its own services that appeared to come from genuine customers. FlightHub and two of its directors settled with penalties under a consent agreement.",
     outcome: {
       money: [
         {

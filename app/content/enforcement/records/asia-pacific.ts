@@ -442,7 +442,7 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
       {
         date: "2025-11",
         kind: "company-response",
-        text: "Microsoft emailed affected subscribers to apologise for a lack of clarity and offered refunds of the price difference to those who switch to a Classic plan before the end of 2025.",
+        text: "Microsoft emailed affected subscribers to apologize for a lack of clarity and offered refunds of the price difference to those who switch to a Classic plan before the end of 2025.",
         source: {
           title: "The Queensland Reporter (AAP): Microsoft apologises for AI confusion, offers refunds",
           url: "https://theqldr.com.au/?p=424643",

@@ -314,7 +314,7 @@ export const europeRecords: EnforcementRecordInput[] = [
       {
         date: "2022-08-24",
         kind: "complaint-filed",
-        text: "The organisation noyb (None Of Your Business) complained to the CNIL on behalf of three Gmail users about advertising emails in their Promotions tab.",
+        text: "The privacy group noyb (None Of Your Business) complained to the CNIL on behalf of three Gmail users about advertising emails in their Promotions tab.",
         source: {
           title:
             "Publicités insérées entre les courriels et cookies: la CNIL sanctionne Google d'une amende de 325 millions d'euros",
@@ -1104,7 +1104,7 @@ export const europeRecords: EnforcementRecordInput[] = [
     patterns: ["hard-to-cancel"],
     liabilityAdmitted: "not-stated",
     summary:
-      "The Commission and national consumer authorities were concerned that cancelling Amazon Prime meant scrolling through many pages of distracting information, warnings and unclear button labels, hurdles that a consumer complaint described as complicated menus, skewed wording and confusing choices. Amazon committed to let people in the EU and EEA cancel with two clicks through a prominent 'cancel' button, on all its EU websites and devices.",
+      "The Commission and national consumer authorities were concerned that canceling Amazon Prime meant scrolling through many pages of distracting information, warnings and unclear button labels, hurdles that a consumer complaint described as complicated menus, skewed wording and confusing choices. Amazon committed to let people in the EU and EEA cancel with two clicks through a prominent 'cancel' button, on all its EU websites and devices.",
     outcome: {
       money: [],
       orders:
@@ -1114,7 +1114,7 @@ export const europeRecords: EnforcementRecordInput[] = [
       {
         date: "2021-04",
         kind: "complaint-filed",
-        text: "The European Consumer Organisation (BEUC), the Norwegian Consumer Council and the Transatlantic Consumer Dialogue complained about the hurdles to leaving Prime, and the Commission opened a dialogue with Amazon together with national consumer authorities.",
+        text: "BEUC, the European consumer organization,, the Norwegian Consumer Council and the Transatlantic Consumer Dialogue complained about the hurdles to leaving Prime, and the Commission opened a dialogue with Amazon together with national consumer authorities.",
         source: {
           title: "SCL: Amazon Prime changes its cancellation practices to comply with EU consumer rules",
           url: "https://www.scl.org/news/12641-amazon-prime-changes-its-cancellation-practices-to-comply-with-eu-consumer-rules",

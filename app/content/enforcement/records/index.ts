@@ -2,6 +2,8 @@ import type { EnforcementRecordInput } from "../schema";
 import { americasRecords } from "./americas";
 import { asiaPacificRecords } from "./asia-pacific";
 import { europeRecords } from "./europe";
+import { moreRecords } from "./more";
+import { patternGapRecords } from "./pattern-gaps";
 import { ukRecords } from "./uk";
 import { usFederalRecords } from "./us-federal";
 import { usNewRecords } from "./us-new";
@@ -23,4 +25,6 @@ export const recordData: EnforcementRecordInput[] = [
   ...asiaPacificRecords,
   ...americasRecords,
   ...worldRecords,
+  ...moreRecords,
+  ...patternGapRecords,
 ];

@@ -946,7 +946,7 @@ export const usFederalRecords: EnforcementRecordInput[] = [
       {
         date: "2024-11-15",
         kind: "rulemaking",
-        text: "The FTC's amended Negative Option Rule was finalised, extending the 1973 rule to all negative option formats and adding a simple-cancellation requirement.",
+        text: "The FTC's amended Negative Option Rule was finalized, extending the 1973 rule to all negative option formats and adding a simple-cancellation requirement.",
         source: {
           title:
             "Federal Trade Commission: amendments to Negative Option Rule have been terminated (Digital Policy Alert)",
@@ -1295,9 +1295,9 @@ export const usFederalRecords: EnforcementRecordInput[] = [
     instrument: "FTC Act; Restore Online Shoppers' Confidence Act (ROSCA)",
     provision:
       "FTC Act Section 5(a); ROSCA Section 4 (US District Court for the Western District of Washington)",
-    patterns: ["hard-to-cancel"],
+    patterns: ["hard-to-cancel", "confirmshaming"],
     summary:
-      "The FTC alleged that Amazon used manipulative, coercive or deceptive designs to enroll people in Prime without their informed consent, and made canceling a four-page, six-click, fifteen-option process known inside the company as the 'Iliad'. Amazon settled a few days into the trial, two years after the complaint was filed in June 2023.",
+      "The FTC alleged that Amazon used manipulative, coercive or deceptive designs to enroll people in Prime without their informed consent, and made canceling a four-page, six-click, fifteen-option process known inside the company as the 'Iliad'. Amazon settled a few days into the trial, two years after the complaint was filed in June 2023, and may no longer word the option to decline Prime as 'No, I don't want Free Shipping'.",
     outcome: {
       money: [
         {
@@ -1313,7 +1313,7 @@ export const usFederalRecords: EnforcementRecordInput[] = [
         },
       ],
       orders:
-        "A clear button to decline Prime, an easy way to cancel and a third party to monitor compliance.",
+        "A clear button to decline Prime, which may no longer read 'No, I don't want Free Shipping', an easy way to cancel and a third party to monitor compliance.",
     },
     liabilityAdmitted: "no",
     events: [
@@ -1371,6 +1371,26 @@ export const usFederalRecords: EnforcementRecordInput[] = [
         source: {
           title: "FTC v. Amazon complaint, part 6 (HackerNoon legal PDF series)",
           url: "https://hackernoon.com/want-to-cancel-amazon-prime-forget-about-it",
+        },
+        official: false,
+      },
+      {
+        quote:
+          'As part of the settlement, Amazon is required to include a clear button for customers to decline signing up for Prime. This means that the company can no longer have a button that says "No, I don\'t want free shipping."',
+        source: {
+          title:
+            "Amazon to pay $2.5B in FTC settlement over deceptive Prime tactics (TechCrunch, via Briefly)",
+          url: "https://briefly.co/anchor/E-Commerce/story/amazon-to-pay-25b-in-ftc-settlement-over-deceptive-prime-tactics--techcrunch",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Amazon must redesign enrollment and cancellation processes, including adding “a clear and conspicuous button for customers to decline Prime.” The company can no longer use buttons saying “No, I don’t want Free Shipping.”",
+        source: {
+          title:
+            "Amazon to pay $2.5 billion for tricking millions of people into signing up for Prime (106.3 The Groove)",
+          url: "https://www.1063thegroove.com/entertainment/amazon-to-pay-2-5-billion-for-tricking-millions-of-people-into-signing-up-for-prime/",
         },
         official: false,
       },

@@ -480,7 +480,7 @@ export const usNewRecords: EnforcementRecordInput[] = [
     provision: "Section 5(a) (deceptive practices); administrative consent order",
     patterns: [],
     designNote:
-      "Alleged: credit offers labelled 'pre-approved' or with '90% odds' of approval that many people were then refused, wording that, according to the FTC, the company's own A/B tests showed drew more clicks.",
+      "Alleged: credit offers labeled 'pre-approved' or with '90% odds' of approval that many people were then refused, wording that, according to the FTC, the company's own A/B tests showed drew more clicks.",
     summary:
       "The FTC alleged that from February 2018 to April 2021 Credit Karma told many members they were 'pre-approved' for credit cards, although almost a third of those who applied for some of these offers were turned down, and that it buried disclaimers or claimed '90% odds' of approval. According to the FTC, these dark patterns cost people time and exposed them to hard credit checks that could lower their scores.",
     outcome: {
@@ -586,9 +586,9 @@ export const usNewRecords: EnforcementRecordInput[] = [
       "Complaint in the US District Court for the Western District of Washington (No. 2:24-cv-00569)",
     patterns: ["hidden-costs"],
     designNote:
-      "Alleged: search ads and landing pages styled to look like the biller's own payment channel, with Doxo's fee shown only at the last step in grey fine print.",
+      "Alleged: search ads and landing pages styled to look like the biller's own payment channel, with Doxo's fee shown only at the last step in gray fine print.",
     summary:
-      "The FTC alleges that the bill payment company Doxo bought search ads and built landing pages that led people to believe they were paying their biller directly, using the biller's name, contact details and sometimes its logo. It also alleges that Doxo added a fee to the final payment amount that appeared only at the last step in 'greyed-out fine print', and signed people up for a recurring subscription by deceptive means.",
+      "The FTC alleges that the bill payment company Doxo bought search ads and built landing pages that led people to believe they were paying their biller directly, using the biller's name, contact details and sometimes its logo. It also alleges that Doxo added a fee to the final payment amount that appeared only at the last step in faint gray fine print, and signed people up for a recurring subscription by deceptive means.",
     outcome: {
       money: [],
       orders: "",

@@ -18,7 +18,7 @@ export const worldRecords: EnforcementRecordInput[] = [
     designNote:
       "A countdown timer telling shoppers how long they had left to order, although delivery by the promised date was not guaranteed.",
     summary:
-      "UOKiK found that Amazon.pl misled shoppers about when a sale was concluded, about product availability and delivery dates, and about their rights under its delivery guarantee, so that paid orders could be cancelled before shipping. It named as a dark pattern the countdown timer that pressed people to order in time for a delivery date Amazon did not guarantee.",
+      "UOKiK found that Amazon.pl misled shoppers about when a sale was concluded, about product availability and delivery dates, and about their rights under its delivery guarantee, so that paid orders could be canceled before shipping. It named as a dark pattern the countdown timer that pressed people to order in time for a delivery date Amazon did not guarantee.",
     outcome: {
       money: [
         {
@@ -228,12 +228,12 @@ export const worldRecords: EnforcementRecordInput[] = [
     company: "Natural Pharmaceuticals sp. z o.o. and its manager",
     keywords: ["Natural Pharmaceuticals", "vitamin D"],
     instrument: "Polish Act on Competition and Consumer Protection; Polish Consumer Rights Act",
-    provision: "Practices infringing the collective interests of consumers; labelling of the order button",
+    provision: "Practices infringing the collective interests of consumers; labeling of the order button",
     patterns: [],
     designNote:
       "A free-sample order confirmation followed at once by a look-alike window that signed people up for a paid yearly supply and subscription.",
     summary:
-      "UOKiK found seven practices by which the dietary supplement seller Natural Pharmaceuticals misled and manipulated consumers, including offers of free samples online after which a similar-looking window signed people up for a paid yearly supply with a subscription. It also objected to an order button not labelled as the law requires and to a 'free' vitamin D supply for which shipping had to be paid, and fined the company's manager as well.",
+      "UOKiK found seven practices by which the dietary supplement seller Natural Pharmaceuticals misled and manipulated consumers, including offers of free samples online after which a similar-looking window signed people up for a paid yearly supply with a subscription. It also objected to an order button not labeled as the law requires and to a 'free' vitamin D supply for which shipping had to be paid, and fined the company's manager as well.",
     outcome: {
       money: [
         { amount: 5_196_840, currency: "PLN", kind: "fine", note: "Fine on the company." },
@@ -336,7 +336,7 @@ export const worldRecords: EnforcementRecordInput[] = [
   {
     id: "uokik-olx-2022",
     date: "2022-09-22",
-    stage: "complaint-filed",
+    stage: "notice",
     authorities: ["uokik"],
     company: "Grupa OLX (OLX.pl)",
     keywords: ["OLX", "OLX.pl", "Pakiet ochronny"],
@@ -351,7 +351,7 @@ export const worldRecords: EnforcementRecordInput[] = [
     events: [
       {
         date: "2022-09-22",
-        kind: "complaint-filed",
+        kind: "notice",
         text: "UOKiK brought charges against OLX over the sorting of offers, the service fee and the Protection Package.",
         source: {
           title: "UOKiK: OLX with charges from the President of UOKiK",

@@ -1,0 +1,588 @@
+import type { EnforcementRecordInput } from "../schema";
+
+/** More records (issue 33), added on 2026-11-25 by the "more-records" helper; each passage's source is in `evidence`. */
+export const moreRecords: EnforcementRecordInput[] = [
+  {
+    id: "ftc-cleo-ai-2025",
+    date: "2025-03-27",
+    stage: "settlement",
+    authorities: ["ftc"],
+    company: "Cleo AI, Inc.",
+    keywords: ["Cleo", "Cleo AI", "Cleo Plus", "Cleo Builder"],
+    instrument: "FTC Act; Restore Online Shoppers' Confidence Act (ROSCA)",
+    provision:
+      "FTC Act Section 5; ROSCA; complaint and proposed settlement order in the US District Court for the Southern District of New York",
+    patterns: ["hard-to-cancel"],
+    designNote:
+      "Alleged: the amount of cash a subscriber could get was shown only after they had enrolled in the paid plan and entered payment details.",
+    summary:
+      "The FTC alleged that the cash-advance app Cleo advertised 'instant' advances of hundreds of dollars, but showed people the much smaller amount they qualified for only after they had subscribed and entered their payment details, and charged extra for fast delivery. It also alleged that Cleo made its subscription hard to cancel, telling some users they could not cancel while an advance was outstanding and charging monthly fees after repeated requests to stop.",
+    outcome: {
+      money: [
+        {
+          amount: 10_000_000,
+          currency: "USD",
+          kind: "redress",
+          note: "Consumer redress; part of a $17 million settlement",
+        },
+        {
+          amount: 7_000_000,
+          currency: "USD",
+          kind: "civil-penalty",
+          note: "Part of a $17 million settlement",
+        },
+      ],
+      orders:
+        "Stop misrepresenting how much money consumers can get and how fast, disclose subscription terms clearly, get express informed consent before charging and provide a simple way to cancel.",
+    },
+    liabilityAdmitted: "no",
+    statusNote:
+      "The proposed order needed a judge's approval; we have not found the date the court entered it or any report of refunds paid.",
+    events: [
+      {
+        date: "2025-03-27",
+        kind: "settlement",
+        text: "The FTC filed its complaint together with a proposed settlement order under which Cleo pays $17 million; Cleo denied wrongdoing.",
+        source: {
+          title:
+            "FTC: Cash Advance Company Cleo AI Agrees to Pay $17 Million Following FTC Lawsuit Charging that it Deceives Consumers",
+          url: "https://www.ftc.gov/news-events/news/press-releases/2025/03/cash-advance-company-cleo-ai-agrees-pay-17-million-result-ftc-lawsuit-charging-it-deceives-consumers",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On March 27, 2025, the Federal Trade Commission (FTC) filed a lawsuit and proposed settlement order resolving claims against Cleo AI, a fintech that operates a personal finance mobile banking application through which it offers consumers instant or same-day cash advances.",
+        source: {
+          title: "Greenberg Traurig: FTC Alleges Fintech Cleo AI Deceived Consumers (April 2025)",
+          url: "https://www.gtlaw-techventureviews.com/2025/04/ftc-alleges-fintech-cleo-ai-deceived-consumers/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Online cash advance company Cleo AI has agreed to pay $17 million to settle the Federal Trade Commission’s allegations that the company deceived consumers about how much money they could get and how fast that money could be available. The complaint, filed in federal district court along with the proposed settlement order, also alleges that Cleo made it difficult for consumers to cancel Cleo’s subscription service.",
+        source: {
+          title: "FTC Legal Library: Cleo AI, Inc., FTC v.",
+          url: "https://ftc.gov/legal-library/search",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "Cleo AI agreed to settle by paying $10 million in consumer redress, and a $7 million civil penalty.",
+        source: {
+          title: "Sheppard Mullin via The National Law Review: Lessons From the FTC: The Cleo AI Settlement",
+          url: "https://natlawreview.com/article/lessons-ftc-cleo-ai-settlement",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "The FTC said Cleo also made canceling subscriptions hard, because the New York-based company required customers to first repay outstanding advances, and kept charging $5.99 or $14.99 monthly fees despite repeated requests to cancel.",
+        source: {
+          title: "Reuters via CNA: Cleo AI to pay $17 million to settle US FTC charges it deceived consumers",
+          url: "https://www.channelnewsasia.com/business/cleo-ai-pay-17-million-settle-us-ftc-charges-it-deceived-consumers-5028246",
+        },
+        official: false,
+      },
+      {
+        quote: "Cleo denied wrongdoing in agreeing to the settlement, which requires a judge's approval.",
+        source: {
+          title: "Reuters via CNA: Cleo AI to pay $17 million to settle US FTC charges it deceived consumers",
+          url: "https://www.channelnewsasia.com/business/cleo-ai-pay-17-million-settle-us-ftc-charges-it-deceived-consumers-5028246",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "According to the complaint, Cleo advertised that consumers could access same-day or instant cash advances in the hundreds of dollars. The FTC alleged that when consumers attempted to use Cleo’s services, they were required to enroll in an automatically renewing subscription service where they were charged a subscription cost of $5.99 or $14.99 monthly. Only after the consumers entered in their payment information and enrolled in the subscription service did Cleo disclose to consumers the cash advance they were eligible for.",
+        source: {
+          title:
+            "Venable via All About Advertising Law: Cleo AI Settles with FTC for $17 Million for Alleged Misleading Practices and Autorenewal Violations",
+          url: "https://www.allaboutadvertisinglaw.com/2025/04/cleo-ai-settles-with-ftc-for-17-million-for-alleged-misleading-practices-and-autorenewal-violations.html",
+        },
+        official: false,
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title:
+        "FTC: Cash Advance Company Cleo AI Agrees to Pay $17 Million Following FTC Lawsuit Charging that it Deceives Consumers",
+      url: "https://www.ftc.gov/news-events/news/press-releases/2025/03/cash-advance-company-cleo-ai-agrees-pay-17-million-result-ftc-lawsuit-charging-it-deceives-consumers",
+    },
+    secondarySources: [
+      {
+        title: "Greenberg Traurig: FTC Alleges Fintech Cleo AI Deceived Consumers",
+        url: "https://www.gtlaw-techventureviews.com/2025/04/ftc-alleges-fintech-cleo-ai-deceived-consumers/",
+      },
+    ],
+  },
+  {
+    id: "cpc-shein-2025",
+    date: "2025-05-26",
+    stage: "notice",
+    authorities: ["ccpc", "cpc-network", "acm", "dgccrf"],
+    company: "SHEIN",
+    keywords: ["SHEIN", "Shein"],
+    instrument:
+      "CPC Regulation (EU) 2017/2394; Unfair Commercial Practices Directive; Consumer Rights Directive",
+    provision:
+      "Coordinated action of the Consumer Protection Cooperation (CPC) Network, co-led by the consumer authorities of Ireland, Belgium, France and the Netherlands under the coordination of the European Commission",
+    patterns: ["fake-urgency"],
+    designNote:
+      "Alleged: discounts shown against 'prior prices' that were not real, and contact details hidden so that people could not easily reach SHEIN.",
+    summary:
+      "The CPC Network of EU consumer authorities alleged that SHEIN's platform broke EU consumer law with fake discounts not based on real prior prices and with false purchase deadlines that put shoppers under pressure to buy. It also alleged missing or wrong information on return and refund rights, misleading product labels and sustainability claims, and hidden contact details, and gave SHEIN one month to propose commitments.",
+    outcome: {
+      money: [],
+      orders:
+        "SHEIN was directed to bring the practices into line with EU consumer law and given one month to propose commitments; the network also requested further information.",
+    },
+    statusNote:
+      "The action was still an investigation when announced: if SHEIN does not address the concerns, national authorities can take enforcement measures, including fines. We have not found SHEIN's commitments or a later decision.",
+    events: [
+      {
+        date: "2025-05-26",
+        kind: "notice",
+        text: "The CPC Network and the European Commission notified SHEIN of practices they consider to breach EU consumer law and gave it one month to propose commitments.",
+        source: {
+          title: "CCPC: CCPC and EU consumer authorities urge SHEIN to stop pressuring consumers to buy",
+          url: "https://www.ccpc.ie/business/?p=52096",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "CCPC and EU consumer authorities urge SHEIN to stop pressuring consumers to buy\n\nMay 26, 2025",
+        source: {
+          title: "CCPC: CCPC and EU consumer authorities urge SHEIN to stop pressuring consumers to buy",
+          url: "https://www.ccpc.ie/business/?p=52096",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "The Competition and Consumer Protection Commission (CCPC), along with national consumer authorities in Belgium, France and The Netherlands, and the European Commission, has called on online marketplace and e-retailer, SHEIN, to rectify several practices on its platform that potentially breach EU consumer law. Issues include fake discounts, pressure selling tactics, and unclear information regarding consumer rights. SHEIN has one month to propose commitments on how they will address these issues.",
+        source: {
+          title: "CCPC: CCPC and EU consumer authorities urge SHEIN to stop pressuring consumers to buy",
+          url: "https://www.ccpc.ie/business/?p=52096",
+        },
+        official: true,
+      },
+      {
+        quote: "Pressure tactics: Using false deadlines to put pressure on consumers to purchase.",
+        source: {
+          title: "CCPC: CCPC and EU consumer authorities urge SHEIN to stop pressuring consumers to buy",
+          url: "https://www.ccpc.ie/business/?p=52096",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "The CPC Network’s action against SHEIN is led by the competent national authorities of Belgium, France, Ireland and The Netherlands, under the coordination of the Commission.",
+        source: {
+          title: "EUbusiness: SHEIN practices breach EU law, says Commission",
+          url: "https://www.eubusiness.com/consumer/shein-practices-breach-eu-law-says-commission/",
+        },
+        official: false,
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title: "CCPC: CCPC and EU consumer authorities urge SHEIN to stop pressuring consumers to buy",
+      url: "https://www.ccpc.ie/business/?p=52096",
+    },
+    secondarySources: [
+      {
+        title:
+          "European Commission: Commission and national authorities urge SHEIN to respect EU consumer protection laws",
+        url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_1331",
+      },
+    ],
+  },
+  {
+    id: "agcm-google-consent-2025",
+    date: "2025-11-21",
+    stage: "commitments",
+    authorities: ["agcm"],
+    company: "Google and its parent company Alphabet",
+    keywords: ["Google", "Gemini", "Google Search", "YouTube", "linked services"],
+    instrument: "Italian Consumer Code (unfair commercial practices)",
+    provision: "Case PS12714: misleading and aggressive commercial practices; closed with commitments",
+    patterns: [],
+    designNote:
+      "Concerns: a consent screen for 'linking' Google services that did not explain that linking lets Google combine personal data across its services, hid the option to consent for some services only, and held up services such as Search until users decided.",
+    summary:
+      "The AGCM was concerned that Google's request for consent to 'link' its services gave incomplete and misleading information about what consenting meant for the combination and cross-use of personal data, and that its design could pressure users into consenting. It closed the investigation, opened in July 2024, by accepting Google's commitments to rewrite the consent request, make clear that consent can be limited to some services and that most features work without linking, and notify users who had already chosen.",
+    outcome: {
+      money: [],
+      orders:
+        "Binding commitments: a new consent request with clearer information on the combination and cross-use of personal data and on the services involved (including AI services such as Gemini), a clear option to consent only for certain services, and a personal notice to Italian users who had already made a choice.",
+    },
+    liabilityAdmitted: "not-stated",
+    events: [
+      {
+        date: "2025-11-21",
+        kind: "commitments",
+        text: "The AGCM closed its July 2024 investigation into Google's consent request for linked services by accepting Google's commitments.",
+        source: {
+          title:
+            "AGCM: The Italian Competition Authority secures informed and freely given user consent to Google's linking of services",
+          url: "https://en.agcm.it/en/media/press-releases/2025/11/PS12714",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "The Italian Competition Authority has closed with commitments its investigation launched in July 2024 into Google’s request for consent to “linking” user activity across its services.",
+        source: {
+          title: "AGCM (English site): press releases",
+          url: "https://en.agcm.it/en",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "Rome, November 21, 2025 — The Italian Competition Authority has closed its July 2024 investigation into Google after securing binding commitments that will ensure users provide informed and freely given consent before their personal data can be combined or cross-used across Google’s suite of services.",
+        source: {
+          title:
+            "Competition Today: Italian authority secures Google commitments on transparency in data linking",
+          url: "https://competition.today/2025/11/21/italian-authority-secures-google-commitments-on-transparency-in-data-linking/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "It also noted the absence of clear references to the full range of services affected, the lack of visibility on users’ ability to tailor their consent, and the temporary blocking of services such as Google Search while awaiting a user decision.",
+        source: {
+          title: "Antitrust Intelligence: Italy Secures Greater Transparency from Google on User Consent",
+          url: "https://antitrust-intelligence.com/italy-secures-greater-transparency-from-google-on-user-consent",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "At the time, the Italian authority was concerned that the way Google asked its users for consent to connect to its services “could constitute a misleading and aggressive commercial practice.”",
+        source: {
+          title: "TechGolly: Italy closes Google data probe after company agrees to changes",
+          url: "https://techgolly.com/italy-closes-google-data-probe-after-company-agrees-to-changes",
+        },
+        official: false,
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title:
+        "AGCM: The Italian Competition Authority secures informed and freely given user consent to Google's linking of services",
+      url: "https://en.agcm.it/en/media/press-releases/2025/11/PS12714",
+    },
+    secondarySources: [
+      {
+        title:
+          "Competition Today: Italian authority secures Google commitments on transparency in data linking",
+        url: "https://competition.today/2025/11/21/italian-authority-secures-google-commitments-on-transparency-in-data-linking/",
+      },
+    ],
+  },
+  {
+    id: "cma-xbox-auto-renewal-2022",
+    date: "2022-01-26",
+    stage: "commitments",
+    authorities: ["cma"],
+    company: "Microsoft",
+    keywords: ["Xbox", "Xbox Game Pass", "Xbox Live Gold", "Microsoft"],
+    instrument: "UK consumer protection law",
+    provision:
+      "Formal undertakings given to the CMA in its investigation into the online console video gaming sector (opened in 2019)",
+    patterns: ["hard-to-cancel"],
+    designNote:
+      "Concerns: Xbox memberships that renewed automatically without this being made clear upfront, and that kept charging people who no longer used them.",
+    summary:
+      "The CMA was concerned that Microsoft did not make clear upfront that Xbox Live Gold and Game Pass memberships would renew automatically, that turning off automatic renewal was not easy enough, and that people might not realise they were still paying for memberships they no longer used. Microsoft gave undertakings to provide clearer information on renewal dates and prices, offer existing 12-month members a pro-rata refund, remind inactive members how to stop paying and eventually stop charging them, and give clearer notice of price rises.",
+    outcome: {
+      money: [],
+      orders:
+        "Undertakings: clearer upfront information on auto-renewal, cost and refunds; a simple way to turn off auto-renewal or cancel; contacting 12-month members with an option to end the contract and claim a pro-rata refund; reminding inactive members and ultimately stopping payments; clearer notice of price rises.",
+    },
+    liabilityAdmitted: "not-stated",
+    events: [
+      {
+        date: "2022-01-26",
+        kind: "commitments",
+        text: "The CMA announced that Microsoft had given formal undertakings to change its auto-renewing Xbox subscriptions.",
+        source: {
+          title: "CMA: CMA secures changes to Xbox subscription practices",
+          url: "https://www.gov.uk/government/news/cma-secures-changes-to-xbox-subscription-practices",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On 26 January 2022, the CMA announced that it had secured undertakings from Microsoft to make a series of improvements to their auto-renewing subscriptions for Game Pass and Xbox Live Gold.",
+        source: {
+          title:
+            "Lewis Silkin: UK Competition and Markets Authority's investigation into Xbox, PlayStation and Switch auto-renewals",
+          url: "https://lewis-silkin-interactive-entertainment.passle.net/post/102hhwo/uk-competition-and-markets-authoritys-investigation-into-xbox-playstation-and-s",
+        },
+        official: false,
+      },
+      {
+        quote:
+          'As the CMA explains, the regulator "identified concerns about certain features of Microsoft’s auto-renewing subscriptions, in particular: whether it was clear upfront that contracts would automatically renew; how easy it was to turn off automatic renewal; and whether people may not have realized they were still paying for services they no longer used."',
+        source: {
+          title: "Game Bastion (from PCMag): Microsoft agrees to change Xbox subscription",
+          url: "https://gamebastion.com/n/microsoft-agrees-to-change-xbox-subscription/50963",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Refunds: Microsoft will contact existing customers on recurring 12-month contracts and give them the option to end their contract and claim a pro-rata refund",
+        source: {
+          title: "Eurogamer: Microsoft is changing how it runs Xbox subscriptions (27 January 2022)",
+          url: "https://www.eurogamer.net/articles/2022-01-27-microsoft-is-changing-how-it-runs-xbox-subscriptions",
+        },
+        official: false,
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title: "CMA: CMA secures changes to Xbox subscription practices",
+      url: "https://www.gov.uk/government/news/cma-secures-changes-to-xbox-subscription-practices",
+    },
+    secondarySources: [
+      {
+        title:
+          "Wiggin: The CMA has secured undertakings from Microsoft in connection with its Xbox membership auto-renewal practices",
+        url: "https://www.wiggin.co.uk/insight/the-cma-has-secured-undertakings-from-microsoft-in-connection-with-its-xbox-membership-auto-renewal-practices/",
+      },
+    ],
+  },
+  {
+    id: "dpc-instagram-children-2022",
+    date: "2022-09-15",
+    stage: "decision",
+    authorities: ["irish-dpc", "edpb"],
+    company: "Meta Platforms Ireland Limited (Instagram)",
+    keywords: ["Instagram", "Meta", "business accounts"],
+    instrument: "General Data Protection Regulation (GDPR)",
+    provision:
+      "GDPR Articles 5(1)(a), 5(1)(c), 6(1), 12(1), 24, 25(1), 25(2) and 35(1); Article 65 binding decision of the EDPB",
+    patterns: ["preselection"],
+    designNote:
+      "Business accounts that children aged 13 to 17 could switch to, which published their phone number and/or email address.",
+    summary:
+      "The Irish DPC found that Instagram set the personal accounts of child users to public by default, so that their content was public unless they changed their privacy settings, and let 13- to 17-year-olds switch to business accounts that published their email address and/or phone number. After the EDPB's binding decision required a further finding on the lawfulness of the processing, the DPC fined Meta €405 million and ordered corrective measures.",
+    outcome: {
+      money: [{ amount: 405_000_000, currency: "EUR", kind: "fine" }],
+      orders: "A range of corrective measures to bring the processing of children's data into compliance.",
+    },
+    statusNote:
+      "Meta said it would appeal and brought proceedings in the Irish High Court against the decision; we have not found their outcome.",
+    events: [
+      {
+        date: "2022-07-28",
+        kind: "decision",
+        text: "After six EU regulators objected to the DPC's draft decision, the EDPB adopted a binding decision requiring the DPC to add a finding of infringement of Article 6(1) GDPR and to reassess the fine.",
+        source: {
+          title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
+          url: "https://www.dataprotection.ie/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
+        },
+      },
+      {
+        date: "2022-09-02",
+        kind: "decision",
+        text: "The DPC adopted its final decision, fining Meta €405 million and ordering corrective measures; it announced the decision on 15 September 2022.",
+        source: {
+          title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
+          url: "https://www.dataprotection.ie/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "Data Protection Commission announces decision in Instagram Inquiry\n\n15th September 2022\n\nThe Data Protection Commission (DPC) has today announced a conclusion to an inquiry into Meta Platforms Ireland Limited (Instagram) imposing a fine of €405 million and a range of corrective measures.",
+        source: {
+          title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
+          url: "https://www.dataprotection.ie/index.php/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "The inquiry examined, in particular, the public disclosure of email addresses and/or phone numbers of children using the Instagram business account feature and a public-by-default setting for personal Instagram accounts of children.",
+        source: {
+          title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
+          url: "https://www.dataprotection.ie/index.php/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "On 28 July 2022, the EDPB adopted its binding decision, which rejected a considerable quantity of the objections but upheld objections requiring the DPC to amend its draft decision to include a finding of infringement of Article 6(1) GDPR and to reassess its proposed administrative fines on the basis of this additional infringement. Having incorporated these amendments, the DPC’s decision was adopted on 2 September, 2022.",
+        source: {
+          title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
+          url: "https://www.dataprotection.ie/index.php/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
+        },
+        official: true,
+      },
+      {
+        quote:
+          "At other times, Facebook operated a user registration system for the Instagram service whereby the accounts of child users were set to ‘public’ by default, thereby making public the social media content of child users, unless the account was otherwise set to ‘private’ by changing the account privacy settings.",
+        source: {
+          title:
+            "Irish Independent: Instagram fined €405m by Irish regulator for breaching children's privacy rights",
+          url: "https://www.independent.ie/business/technology/instagram-fined-405m-by-irish-regulator-for-breaching-childrens-privacy-rights-41962706.html",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Meta’s Irish arm has initiated a second set of High Court proceedings over a record €405 million fine issued against Instagram by the Data Protection Commission (DPC).",
+        source: {
+          title:
+            "Irish Times: Meta brings second court challenge over record €405m fine issued against Instagram",
+          url: "https://irishtimes-irishtimes-prod.cdn.arcpublishing.com/technology/big-tech/2022/10/28/meta-brings-second-court-challenge-over-record-405m-fine-issued-against-instagram/",
+        },
+        official: false,
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
+      url: "https://www.dataprotection.ie/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
+    },
+    secondarySources: [
+      {
+        title:
+          "Irish Independent: Instagram fined €405m by Irish regulator for breaching children's privacy rights",
+        url: "https://www.independent.ie/business/technology/instagram-fined-405m-by-irish-regulator-for-breaching-childrens-privacy-rights-41962706.html",
+      },
+    ],
+  },
+  {
+    id: "ftc-chegg-2025",
+    date: "2025-09-15",
+    stage: "settlement",
+    authorities: ["ftc"],
+    company: "Chegg, Inc.",
+    keywords: ["Chegg", "Chegg Study", "Busuu"],
+    instrument: "FTC Act; Restore Online Shoppers' Confidence Act (ROSCA)",
+    provision:
+      "FTC Act Section 5; ROSCA Section 4; complaint and proposed stipulated order in the US District Court for the Northern District of California",
+    patterns: ["hard-to-cancel"],
+    summary:
+      "The FTC alleged that Chegg made its auto-renewing study subscriptions very hard to cancel, burying the cancellation option behind several menus and then sending students and parents through long, confusing multi-step flows. It also alleged that Chegg kept charging nearly 200,000 people after they had asked to cancel, citing a 2021 internal email that said there 'should be some pain involved' in cancelling.",
+    outcome: {
+      money: [
+        {
+          amount: 7_500_000,
+          currency: "USD",
+          kind: "redress",
+          note: "To be used for refunds to affected consumers",
+        },
+      ],
+      orders:
+        "Provide a simple cancellation mechanism at least as easy as sign-up, stop charges immediately on cancellation, do not misrepresent the cancellation process, and keep compliance reports and records.",
+    },
+    liabilityAdmitted: "no",
+    statusNote:
+      "The order was a proposed stipulated order filed with the court; we have not found the date it was entered or any refunds paid.",
+    events: [
+      {
+        date: "2025-09-15",
+        kind: "settlement",
+        text: "The FTC filed its complaint with a proposed order under which Chegg pays $7.5 million and must offer a simple way to cancel; Chegg said it disagreed with the claims.",
+        source: {
+          title:
+            "FTC: Ed Tech Provider Chegg to Pay $7.5 Million to Settle FTC Allegations Concerning Unlawful Cancellation Practices",
+          url: "https://www.ftc.gov/news-events/news/press-releases/2025/09/ed-tech-provider-chegg-pay-75-million-settle-ftc-allegations-concerning-unlawful-cancellation",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On September 15, 2025, the Federal Trade Commission (“FTC”) announced a $7.5M settlement with education technology provider, Chegg, settling allegations that Chegg violated the Restore Online Shoppers’ Confidence Act (“ROSCA”) and the FTC Act by making it difficult for consumers to cancel subscription services and deceiving consumers by failing to honor cancellation requests.",
+        source: {
+          title:
+            "Hunton Andrews Kurth: FTC Settles Allegations of Unlawful Cancellation Practices by Ed Tech Provider for $7.5M",
+          url: "https://hunton.sitepilot11.firmseek.com/privacy-and-information-security-law/ftc-settles-allegations-of-unlawful-cancellation-practices-by-ed-tech-provider",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Chegg Inc. will be required to pay $7.5 million to settle Federal Trade Commission allegations that the education technology provider made it extremely difficult for consumers to cancel recurring subscriptions while also failing to honor consumers' cancellation requests.",
+        source: {
+          title: "FTC press release as distributed by Public (15 September 2025)",
+          url: "https://www.pubt.io/view/8C802417E561A756D4072D976BC543096A9EDA27",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Chegg buried cancellation options behind multiple menus on its website, according to the FTC complaint, which joins a number of recent FTC actions against companies over onerous cancellation methods.",
+        source: {
+          title:
+            "Reuters via CNA: Chegg pays $7.5 million to settle FTC claims its services were hard to cancel",
+          url: "https://www.channelnewsasia.com/business/chegg-pays-75-million-settle-ftc-claims-its-services-were-hard-cancel-5350381",
+        },
+        official: false,
+      },
+      {
+        quote:
+          'Chegg knew the process was difficult and confusing, the FTC said, citing internal emails including a 2021 email from Nathan Schultz, who is now Chegg\'s chief executive, saying there "should be some pain involved" in cancellation.',
+        source: {
+          title:
+            "Reuters via CNA: Chegg pays $7.5 million to settle FTC claims its services were hard to cancel",
+          url: "https://www.channelnewsasia.com/business/chegg-pays-75-million-settle-ftc-claims-its-services-were-hard-cancel-5350381",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "A Chegg spokesperson said the company disagrees with the FTC's claims but settled to avoid prolonged litigation.",
+        source: {
+          title:
+            "Reuters via CNA: Chegg pays $7.5 million to settle FTC claims its services were hard to cancel",
+          url: "https://www.channelnewsasia.com/business/chegg-pays-75-million-settle-ftc-claims-its-services-were-hard-cancel-5350381",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "According to the complaint, Chegg continued charging nearly 200,000 consumers since October 2020 even after they had requested cancellation.",
+        source: {
+          title: "Investing.com: Chegg to pay $7.5 million over FTC subscription cancellation charges",
+          url: "https://ng.investing.com/news/stock-market-news/chegg-to-pay-75-million-over-ftc-subscription-cancellation-charges-93CH-2104685",
+        },
+        official: false,
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title:
+        "FTC: Ed Tech Provider Chegg to Pay $7.5 Million to Settle FTC Allegations Concerning Unlawful Cancellation Practices",
+      url: "https://www.ftc.gov/news-events/news/press-releases/2025/09/ed-tech-provider-chegg-pay-75-million-settle-ftc-allegations-concerning-unlawful-cancellation",
+    },
+    secondarySources: [
+      {
+        title: "Hogan Lovells: FTC orders Chegg to pay $7.5 million over subscription cancellation practices",
+        url: "https://ca.hoganlovells.com/en/publications/ftc-orders-chegg-to-pay-75-million-over-subscription-cancellation-practices",
+      },
+    ],
+  },
+];

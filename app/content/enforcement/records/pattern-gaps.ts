@@ -1,0 +1,287 @@
+import type { EnforcementRecordInput } from "../schema";
+
+const cpcSocialMedia = {
+  title: "European Commission: CPC coordinated actions on social media and search engines (WhatsApp)",
+  url: "https://commission.europa.eu/live-work-travel-eu/consumer-rights-and-complaints/enforcement-consumer-protection/coordinated-actions/social-media-and-search-engines_en",
+};
+
+const gvhWhatsApp = {
+  title:
+    "GVH (Hungarian Competition Authority): WhatsApp improves its consumer information practices under European pressure",
+  url: "https://gvh.hu/en/press_room/press_releases/press-releases-2023/us-whatsapp-improves-its-consumer-information-practices-under-european-pressure",
+};
+
+export const patternGapRecords: EnforcementRecordInput[] = [
+  {
+    id: "cpc-whatsapp-terms-2023",
+    date: "2023-03-06",
+    stage: "commitments",
+    authorities: ["european-commission", "cpc-network", "ccpc"],
+    company: "WhatsApp (Meta)",
+    keywords: ["WhatsApp", "Meta", "terms of service", "privacy policy"],
+    instrument: "EU consumer protection law",
+    provision:
+      "Dialogue of the CPC Network of national consumer authorities, led by the Swedish Consumer Agency and Ireland's Competition and Consumer Protection Commission and coordinated by the Commission",
+    patterns: ["nagging"],
+    liabilityAdmitted: "not-stated",
+    summary:
+      "After consumer groups complained about WhatsApp's 2021 update to its terms of service and privacy policy, the EU's network of consumer authorities raised concerns about how the update was put to users, and the Commission said users' choices should be respected instead of being asked each time they open the app. WhatsApp committed that for future updates it will explain what changes, show the option to reject as prominently as the option to accept, let people dismiss or postpone the notices, and stop sending recurring notifications.",
+    outcome: {
+      money: [],
+      orders:
+        "For future updates: explain the changes and how they affect users' rights, offer rejection as prominently as acceptance, let notifications be dismissed or the review postponed, respect users' choices and refrain from recurring notifications; the CPC authorities monitor compliance.",
+    },
+    events: [
+      {
+        date: "2021-07",
+        kind: "complaint-filed",
+        text: "The European consumer organisation BEUC and eight of its members alerted the Commission and national consumer authorities to alleged unfair practices around WhatsApp's update to its terms of service and privacy policy.",
+        source: {
+          title:
+            "Wiggin: European Commission announces that WhatsApp has agreed to comply fully with EU rules on contract updates",
+          url: "https://wiggin.co.uk/insight/european-commission-announces-that-whatsapp-has-agreed-to-comply-fully-with-eu-rules-informing-users-better-and-respecting-their-choices-on-contract-updates/",
+        },
+      },
+      {
+        date: "2023-03-06",
+        kind: "commitments",
+        text: "After two letters from the CPC Network in 2022, the Commission announced WhatsApp's commitments on how it will present future updates to its terms.",
+        source: cpcSocialMedia,
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "6 March 2023, Budapest –The Consumer Protection Cooperation Network (CPC), which brings together the consumer authorities of the European Union, including the Hungarian Competition Authority (GVH), has pushed for WhatsApp to be more transparent in informing its users about contract amendments and respecting their decisions.\n\nWhatsApp is making a number of improvements to its commercial practices based on commitments made to the Consumer Protection Cooperation Network (CPC), which brings together the European Commission and Member State authorities.",
+        source: gvhWhatsApp,
+        official: false,
+      },
+      {
+        quote:
+          "The option to reject and accept the updated terms and conditions will be displayed in the same prominent place, and for notifications of these, it will remember and respect users' choices - rather than displaying them repeatedly and unresponsively each time they are opened.",
+        source: gvhWhatsApp,
+        official: false,
+      },
+      {
+        quote:
+          "ensure that the notifications informing about the updates can be dismissed or the review of the updates can be delayed, as well as respect users’ choices and refrain from sending recurring notifications.",
+        source: cpcSocialMedia,
+        official: true,
+      },
+      {
+        quote:
+          "WhatsApp replied to this first letter from the CPC Network in March 2022. However, after having carefully assessed WhatsApp’s submission, the CPC Network was not convinced by the company’s clarifications on the concerns raised by the Network.",
+        source: cpcSocialMedia,
+        official: true,
+      },
+      {
+        quote:
+          "Commissioner for Justice, Didier Reynders, said: “I welcome WhatsApp’s commitments to changing its practices to comply with EU rules, actively informing users of any changes to their contract, and respecting their choices instead of asking them each time they open the app.",
+        source: {
+          title:
+            "Consumer protection: WhatsApp agrees to comply fully with EU rules (Commission press release, reproduced by Debrecen Sun)",
+          url: "https://mail.debrecensun.hu/europe/2023/03/07/consumer-protection-whatsapp-agrees-to-comply-fully-with-eu-rules-informing-users-better-and-respecting-their-choices-on-contract-updates/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "European consumer organisation BEUC and eight of its member associations first alerted the Commission to alleged unfair practices in relation to WhatsApp’s updates to its terms of service and privacy policy in July 2021.",
+        source: {
+          title:
+            "Wiggin: European Commission announces that WhatsApp has agreed to comply fully with EU rules on contract updates",
+          url: "https://wiggin.co.uk/insight/european-commission-announces-that-whatsapp-has-agreed-to-comply-fully-with-eu-rules-informing-users-better-and-respecting-their-choices-on-contract-updates/",
+        },
+        official: false,
+      },
+    ],
+    statusNote:
+      "No fine was imposed and no admission of liability is stated. WhatsApp also confirmed that it does not share users' personal data for advertising purposes with third parties or other Meta companies.",
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: cpcSocialMedia,
+    secondarySources: [gvhWhatsApp],
+  },
+  {
+    id: "florida-ag-openai-2026",
+    date: "2026-06-01",
+    stage: "complaint-filed",
+    authorities: ["florida-ag"],
+    company: "OpenAI (ChatGPT) and its chief executive Sam Altman",
+    keywords: ["ChatGPT", "OpenAI", "Sam Altman"],
+    instrument:
+      "Florida law on deceptive and unfair trade practices; negligence, product liability, fraudulent misrepresentation and public nuisance claims",
+    provision: "Complaint in the Circuit Court for the Tenth Judicial Circuit, Highlands County",
+    patterns: ["ai-sycophancy", "ai-companion-attachment"],
+    summary:
+      "Florida's attorney general alleges that OpenAI marketed ChatGPT as safe while knowing its risks, and built the chatbot to act as a friend or even a romantic partner so that users grow emotionally dependent and keep talking. The complaint also targets ChatGPT's tendency to agree with and validate users, which the state alleges deepens that attachment and raises engagement, and it links the chatbot to suicides, delusions and two shootings.",
+    outcome: {
+      money: [],
+      orders: "",
+    },
+    events: [
+      {
+        date: "2026-06-01",
+        kind: "complaint-filed",
+        text: "The Florida Attorney General sued OpenAI and Sam Altman in the Circuit Court for Highlands County, in an 83-page complaint.",
+        source: {
+          title: "Florida v. OpenAI explained (Buzko Legal)",
+          url: "https://explainers.buzko.legal/florida-v-openai",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On June 1, 2026, the Office of the Attorney General of Florida (its Department of Legal Affairs) filed an 83-page complaint against OpenAI and its CEO Sam Altman in the Circuit Court for the Tenth Judicial Circuit, Highlands County.",
+        source: {
+          title: "Florida v. OpenAI explained (Buzko Legal)",
+          url: "https://explainers.buzko.legal/florida-v-openai",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "Florida Attorney General James Uthmeier filed an expansive 83-page civil complaint on June 1, 2026, against OpenAI and its CEO, Sam Altman.",
+        source: {
+          title: "Florida asserts state sovereignty in landmark lawsuit against OpenAI (Just Right News)",
+          url: "https://justrightnews.com/2026/06/01/florida-asserts-state-sovereignty-in-landmark-lawsuit-against-openai/",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "The 83-page complaint filed by Attorney General James Uthmeier argues that OpenAI built its flagship chatbot to act as a “friend, ally, collaborator, or even romantic partner” in order to maximize user engagement and subscription revenue.",
+        source: {
+          title:
+            "Florida sues Open AI, Sam Altman: 'They have chosen profit over public safety' (McClatchy, via The Wichita Eagle)",
+          url: "https://www.kansas.com/news/nation-world/national/article315965266.html",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "The filing also targets ChatGPT’s tendency to agree with users, a behavior often described as sycophancy. Florida argues that this can encourage unhealthy psychological attachment to the platform and increase user engagement, ultimately benefiting OpenAI through additional usage and data generation.",
+        source: {
+          title: "OpenAI and Sam Altman face first state lawsuit over AI safety (ChatAI)",
+          url: "https://www.chatai.com/posts/openai-and-sam-altman-face-first-state-lawsuit-over-ai-safety",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "It also criticizes the chatbot's sycophantic responses as deliberate tactics to increase user engagement and training data.",
+        source: {
+          title:
+            "Florida AG sues OpenAI and Sam Altman over ChatGPT safety concerns (Engadget, summarised by HeadlinesBriefing)",
+          url: "https://headlinesbriefing.com/mobi/engadget/florida-ag-sues-openai-and-sam-altman-over-chatgpt-safety-concerns-48dbdee4",
+        },
+        official: false,
+      },
+    ],
+    statusNote:
+      "Pending as far as the sources we checked show. OpenAI said its models repeatedly encouraged the people involved to seek real-world support and that it cooperated with law enforcement. The Florida Attorney General had opened a separate criminal investigation into OpenAI in April 2026.",
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title:
+        "Attorney General James Uthmeier files first-in-the-nation state-led lawsuit against OpenAI, CEO",
+      url: "https://www.myfloridalegal.com/newsrelease/attorney-general-james-uthmeier-files-first-nation-state-led-lawsuit-against-openai-ceo",
+    },
+  },
+  {
+    id: "ec-tiktok-lite-rewards-2024",
+    date: "2024-08-05",
+    stage: "commitments",
+    authorities: ["european-commission"],
+    company: "TikTok (ByteDance)",
+    keywords: ["TikTok Lite", "TikTok Lite Rewards", "TikTok"],
+    instrument: "Digital Services Act (DSA)",
+    provision:
+      "Commitments made binding under Article 71 DSA, closing formal proceedings opened on 22 April 2024",
+    patterns: [],
+    designNote:
+      "Concern: a rewards programme that paid users points for tasks such as watching videos, liking content, following creators and inviting friends, with a possible addictive effect on minors.",
+    liabilityAdmitted: "not-stated",
+    summary:
+      "The Commission was concerned that TikTok launched the TikTok Lite Rewards programme in France and Spain, paying users points for tasks such as watching videos, liking content, following creators and inviting friends, without first assessing its risks, in particular a possible addictive effect on minors. TikTok committed to withdraw the programme from the EU permanently and not to launch any programme that would circumvent the withdrawal, and the Commission made those commitments binding and closed its proceedings.",
+    outcome: {
+      money: [],
+      orders:
+        "Permanent withdrawal of TikTok Lite Rewards from the EU and no other programme that would circumvent it; a breach would be a breach of the DSA and could lead to fines.",
+    },
+    events: [
+      {
+        date: "2024-04",
+        kind: "company-response",
+        text: "After inquiries by the Commission, TikTok paused the rewards programme.",
+        source: {
+          title: "EU says TikTok agrees to permanently remove TikTok Lite Rewards (UPI, via Yahoo News)",
+          url: "https://ca.news.yahoo.com/eu-says-tiktok-agrees-permanently-162213591.html",
+        },
+      },
+      {
+        date: "2024-08-05",
+        kind: "commitments",
+        text: "The Commission made TikTok's commitments binding and closed the proceedings, its first case closed under the DSA.",
+        source: {
+          title:
+            "European Commission: TikTok commits to permanently withdraw TikTok Lite Rewards programme from the EU",
+          url: "https://digital-strategy.ec.europa.eu/en/news/tiktok-commits-permanently-withdraw-tiktok-lite-rewards-programme-eu-comply-digital-services-act",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On August 5, 2024, the European Commission made TikTok’s commitments to permanently withdraw TikTok Lite Rewards programme from the EU binding. These commitments have been submitted by TikTok to address the concerns raised by the Commission in the formal proceedings opened against TikTok on 22 April and ensure compliance with the Digital Services Act (DSA).",
+        source: {
+          title:
+            "TikTok commits to permanently withdraw TikTok Lite Rewards programme from the EU (Storyboard18)",
+          url: "https://cms.storyboard18.com/digital/tiktok-commits-to-permanently-withdraw-tiktok-lite-rewards-programme-from-the-eu-39218.html",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "The regulator stated that this programme was launched without a thorough risk assessment, particularly regarding its potential addictive effects. The lack of effective risk mitigation measures, and the suspected absence of adequate age verification mechanisms, raised particular concerns for minors.",
+        source: {
+          title: "TikTok to permanently withdraw TikTok Lite from EU (Tech Monitor)",
+          url: "https://techmonitor.ai/policy/tiktok-to-permanently-withdraw-tiktok-lite-from-eu",
+        },
+        official: false,
+      },
+      {
+        quote:
+          "EC Executive Vice-President Margrethe Vestager said: “The safety and well-being of social media users need to be a number one priority. Design features on platforms with addictive effects put the well-being of their users at risk.",
+        source: {
+          title: "TikTok to permanently withdraw TikTok Lite from EU (Tech Monitor)",
+          url: "https://techmonitor.ai/policy/tiktok-to-permanently-withdraw-tiktok-lite-from-eu",
+        },
+        official: false,
+      },
+      {
+        quote: "TikTok had paused the TikTok Lite program in April after inquiries by the commission.",
+        source: {
+          title: "EU says TikTok agrees to permanently remove TikTok Lite Rewards (UPI, via Yahoo News)",
+          url: "https://ca.news.yahoo.com/eu-says-tiktok-agrees-permanently-162213591.html",
+        },
+        official: false,
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title:
+        "European Commission: TikTok commits to permanently withdraw TikTok Lite Rewards programme from the EU",
+      url: "https://digital-strategy.ec.europa.eu/en/news/tiktok-commits-permanently-withdraw-tiktok-lite-rewards-programme-eu-comply-digital-services-act",
+    },
+    secondarySources: [
+      {
+        title:
+          "European Commission: Commission opens proceedings against TikTok under the DSA regarding the launch of TikTok Lite in France and Spain",
+        url: "https://digital-strategy.ec.europa.eu/en/news/commission-opens-proceedings-against-tiktok-under-dsa-regarding-launch-tiktok-lite-france-and-spain",
+      },
+    ],
+  },
+];
