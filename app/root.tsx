@@ -12,7 +12,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: `${siteConfig.name} blog`, href: "/rss.xml" },
   // The enforcement record's and the pattern library's changes (/updates), as Atom.
-  { rel: "alternate", type: "application/atom+xml", title: `${siteConfig.name} updates`, href: "/updates.xml" },
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: `${siteConfig.name} updates`,
+    href: "/updates.xml",
+  },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

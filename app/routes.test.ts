@@ -1,3 +1,9 @@
+import {
+  narrowedJurisdictions,
+  narrowedPath,
+  narrowedPatterns,
+  recordIds,
+} from "~/content/enforcement/record-paths";
 import { redirectDocument } from "react-router";
 import { describe, expect, it } from "vitest";
 import { listPostSlugs } from "./content/blog/files.server";
@@ -18,10 +24,16 @@ function flatten(entries: RouteEntry[]): string[] {
 describe("route table", () => {
   const routePaths = flatten(routes as RouteEntry[]);
 
-  it("has a route for every page path the sitemap lists, and nothing else but articles, pattern pages, files and the catch-all", () => {
+  it("has a route for every page path the sitemap lists, and nothing else but articles, pattern pages, records, files and the catch-all", () => {
     const articlePaths = [
       ...listPostSlugs().map((slug) => `/blog/${slug}`),
       ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
+      ...recordIds.map((id) => `/enforcement/${id}`),
+    ];
+    // The record narrowed by link, for visitors without JavaScript.
+    const narrowed = [
+      ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
+      ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
     ];
     const files = [
       "/sitemap.xml",
@@ -30,12 +42,14 @@ describe("route table", () => {
       "/search-index.json",
       "/enforcement.csv",
       "/enforcement.json",
+      "/enforcement.schema.json",
+      "/updates.xml",
       "/*",
     ];
-    // "Cite this": a .bib and an .ris file beside every article and pattern page.
+    // "Cite this": a .bib and an .ris file beside every article, pattern page and record.
     const citationFiles = articlePaths.flatMap((path) => [`${path}.bib`, `${path}.ris`]);
     expect([...routePaths].sort()).toEqual(
-      [...pagePaths, ...articlePaths, ...files, ...citationFiles].sort(),
+      [...pagePaths, ...articlePaths, ...narrowed, ...files, ...citationFiles].sort(),
     );
   });
 

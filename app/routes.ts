@@ -30,9 +30,13 @@ export default [
     ),
     // The enforcement record: a page per action, and the list narrowed by pattern or jurisdiction for
     // visitors without JavaScript (the filters do the same with it).
-    ...recordIds.map((id) => route(`enforcement/${id}`, "routes/enforcement-record.tsx", { id: `enforcement-${id}` })),
+    ...recordIds.map((id) =>
+      route(`enforcement/${id}`, "routes/enforcement-record.tsx", { id: `enforcement-${id}` }),
+    ),
     ...narrowedPatterns.map((slug) =>
-      route(narrowedPath("pattern", slug).slice(1), "routes/enforcement.tsx", { id: `enforcement-pattern-${slug}` }),
+      route(narrowedPath("pattern", slug).slice(1), "routes/enforcement.tsx", {
+        id: `enforcement-pattern-${slug}`,
+      }),
     ),
     ...narrowedJurisdictions.map((value) =>
       route(narrowedPath("jurisdiction", value).slice(1), "routes/enforcement.tsx", {

@@ -1,6 +1,5 @@
-import { recordTitle } from "~/components/enforcement/enforcement-data.server";
 import { getPost } from "~/content/blog/posts.server";
-import { enforcementPath, enforcementRecords } from "~/content/enforcement";
+import { enforcementPath, enforcementRecords, recordTitle } from "~/content/enforcement";
 import { citeLabels } from "~/content/cite";
 import { patternLibraryPublished, patterns } from "~/content/patterns";
 import type { CitationSource } from "~/lib/cite-formats";

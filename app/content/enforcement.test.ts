@@ -91,27 +91,37 @@ describe("enforcement record schema", () => {
     const quote = (text: string) => [{ quote: text, source, official: true }];
     // The amount changed: $3 million is not what the passage says.
     expect(
-      issues({ ...valid, outcome: { money: [{ amount: 3_000_000, currency: "USD", kind: "redress" }], orders: "" } }),
+      issues({
+        ...valid,
+        outcome: { money: [{ amount: 3_000_000, currency: "USD", kind: "redress" }], orders: "" },
+      }),
     ).toContain("outcome.money.0.amount");
     // A passage without the date.
-    expect(issues({ ...valid, evidence: quote("Example, Inc. will pay $2.5 million to settle FTC charges.") })).toContain(
-      "date",
-    );
+    expect(
+      issues({ ...valid, evidence: quote("Example, Inc. will pay $2.5 million to settle FTC charges.") }),
+    ).toContain("date");
     // A passage without a word for the stage.
     expect(issues({ ...valid, stage: "appeal", liabilityAdmitted: undefined })).toContain("stage");
     // The latest event's date, which is the record's status, must be stated too.
     expect(
       issues({
         ...valid,
-        events: [...valid.events, { date: "2025-06-30", kind: "refunds-paid", text: "Refunds went out.", source }],
+        events: [
+          ...valid.events,
+          { date: "2025-06-30", kind: "refunds-paid", text: "Refunds went out.", source },
+        ],
       }),
     ).toContain("events.2.date");
   });
 
   it("marks a passage as the authority's own page only when it is", () => {
     const news = { title: "News", url: "https://apnews.com/article/x" };
-    expect(issues({ ...valid, evidence: [{ ...valid.evidence[0]!, source: news }] })).toContain("evidence.0.official");
-    expect(issues({ ...valid, evidence: [{ ...valid.evidence[0]!, source: news, official: false }] })).toEqual([]);
+    expect(issues({ ...valid, evidence: [{ ...valid.evidence[0]!, source: news }] })).toContain(
+      "evidence.0.official",
+    );
+    expect(
+      issues({ ...valid, evidence: [{ ...valid.evidence[0]!, source: news, official: false }] }),
+    ).toEqual([]);
   });
 
   it("rejects a pattern the library does not have, and a pattern named twice", () => {
@@ -131,22 +141,38 @@ describe("enforcement record schema", () => {
         ...valid,
         stage,
         liabilityAdmitted: undefined,
-        evidence: [{ quote: "January 15, 2025: the complaint alleges, in a preliminary view, that Example…", source, official: true }],
+        evidence: [
+          {
+            quote: "January 15, 2025: in a formal notice, the complaint alleges, in a preliminary view, that Example…",
+            source,
+            official: true,
+          },
+        ],
         outcome: { money: [], orders: "" },
       };
       expect(issues({ ...complaint, summary: asFact })).toContain("summary");
       expect(issues(complaint)).toEqual([]);
-      expect(issues({ ...complaint, patterns: [], designNote: "A cancel button hidden in a menu." })).toContain(
-        "designNote",
-      );
-      expect(issues({ ...complaint, patterns: [], designNote: "Alleged: a cancel button hidden in a menu." })).toEqual([]);
+      expect(
+        issues({ ...complaint, patterns: [], designNote: "A cancel button hidden in a menu." }),
+      ).toContain("designNote");
+      expect(
+        issues({ ...complaint, patterns: [], designNote: "Alleged: a cancel button hidden in a menu." }),
+      ).toEqual([]);
     }
     // A settlement without an admission describes the conduct as alleged too; one with an admission need not.
     expect(issues({ ...valid, summary: asFact })).toContain("summary");
     expect(issues({ ...valid, summary: asFact, liabilityAdmitted: "yes" })).toEqual([]);
-    const decided = [{ quote: "January 15, 2025: the court ordered Example to pay $2.5 million.", source, official: true }];
+    const decided = [
+      { quote: "January 15, 2025: the court ordered Example to pay $2.5 million.", source, official: true },
+    ];
     expect(
-      issues({ ...valid, stage: "decision", summary: asFact, liabilityAdmitted: undefined, evidence: decided }),
+      issues({
+        ...valid,
+        stage: "decision",
+        summary: asFact,
+        liabilityAdmitted: undefined,
+        evidence: decided,
+      }),
     ).toEqual([]);
   });
 
@@ -217,13 +243,18 @@ describe("the enforcement record's data", () => {
     const events = ruling.events.map((event) => `${event.date} ${event.kind}`);
     expect(events).toContain("2025-01-14 rulemaking");
     expect(events).toContain("2025-07-08 ruling");
-    expect(`${ruling.summary} ${ruling.statusNote ?? ""}`).not.toMatch(/never took effect|2010 Negative Option Rule/);
+    expect(`${ruling.summary} ${ruling.statusNote ?? ""}`).not.toMatch(
+      /never took effect|2010 Negative Option Rule/,
+    );
   });
 
   it("gives each record a current status: its latest event", () => {
     for (const record of enforcementRecords) {
       const latest = currentEvent(record);
-      expect(record.events.every((event) => event.date <= latest.date), record.id).toBe(true);
+      expect(
+        record.events.every((event) => event.date <= latest.date),
+        record.id,
+      ).toBe(true);
     }
   });
 

@@ -16,7 +16,10 @@ import {
   type EnforcementStage,
   type EventKind,
 } from "~/content/enforcement/schema";
+import { enforcementPage } from "~/content/pages/enforcement";
 import { parseContent } from "~/content/schemas";
+import { formatDayOrMonth } from "~/lib/format-date";
+import { fillTemplate } from "~/lib/template";
 
 /**
  * The enforcement record (/enforcement, /enforcement/{id}, the downloads, /updates and each pattern
@@ -31,7 +34,8 @@ export const authorities: Authority[] = parseContent(
   z.array(authoritySchema).superRefine((list, context) => {
     const ids = new Set<string>();
     for (const authority of list) {
-      if (ids.has(authority.id)) context.addIssue({ code: "custom", message: `duplicate authority ${authority.id}` });
+      if (ids.has(authority.id))
+        context.addIssue({ code: "custom", message: `duplicate authority ${authority.id}` });
       ids.add(authority.id);
     }
   }),
@@ -192,4 +196,30 @@ export function actingAuthorities(records: readonly EnforcementRecord[] = enforc
 
 export function enforcementPath(id?: string): string {
   return id ? `/enforcement/${id}` : "/enforcement";
+}
+
+/** "Match.com: Settlement (FTC, 2025)": the record's page title and citation title. */
+export function recordTitle(record: EnforcementRecord): string {
+  return fillTemplate(enforcementPage.recordPage.title, {
+    company: shortCompany(record.company),
+    stage: stageLabels[record.stage],
+    authority: authorityOf(record.authorities[0]!).shortName,
+    year: recordYear(record),
+  });
+}
+
+/** A long list of companies cut at a word, so a title stays a title. */
+function shortCompany(company: string): string {
+  return company.length > 60 ? `${company.slice(0, 57).replace(/[\s,;:]+\S*$/, "")}…` : company;
+}
+
+/** One sentence for the description and the social card: who, what, outcome. */
+export function recordDescription(record: EnforcementRecord): string {
+  const outcome = record.outcome.money.length > 0 ? describeMoney(record) : stageLabels[record.stage];
+  return fillTemplate(enforcementPage.recordPage.description, {
+    authority: authorityNames(record),
+    company: record.company,
+    date: formatDayOrMonth(record.date),
+    outcome,
+  });
 }

@@ -197,7 +197,8 @@ const data: Reference[] = [
     authors: "Federal Trade Commission",
     year: 2026,
     title: "Rule Concerning the Use of Prenotification Negative Option Plans",
-    source: "Advance notice of proposed rulemaking, Federal Register, 13 March 2026 (16 CFR Part 425); comments closed 13 April 2026",
+    source:
+      "Advance notice of proposed rulemaking, Federal Register, 13 March 2026 (16 CFR Part 425); comments closed 13 April 2026",
     url: "https://www.federalregister.gov/documents/2026/03/13/2026-04952/rule-concerning-the-use-of-prenotification-negative-option-plans",
   },
   {

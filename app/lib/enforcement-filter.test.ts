@@ -41,13 +41,27 @@ const record = {
 
 const records = [
   record,
-  { patterns: ["hard-to-cancel"], authorities: ["ftc"], jurisdiction: "us-federal", year: "2025", stage: "settlement" },
-  { patterns: ["fake-urgency"], authorities: ["ftc"], jurisdiction: "us-federal", year: "2019", stage: "settlement" },
+  {
+    patterns: ["hard-to-cancel"],
+    authorities: ["ftc"],
+    jurisdiction: "us-federal",
+    year: "2025",
+    stage: "settlement",
+  },
+  {
+    patterns: ["fake-urgency"],
+    authorities: ["ftc"],
+    jurisdiction: "us-federal",
+    year: "2019",
+    stage: "settlement",
+  },
 ];
 
 describe("enforcement filters", () => {
   it("reads only offered values from the address", () => {
-    expect(readFilters(new URLSearchParams("pattern=hard-to-cancel&year=1999&stage=x&authority=ftc"), options)).toEqual({
+    expect(
+      readFilters(new URLSearchParams("pattern=hard-to-cancel&year=1999&stage=x&authority=ftc"), options),
+    ).toEqual({
       pattern: "hard-to-cancel",
       authority: "ftc",
     });
@@ -62,7 +76,9 @@ describe("enforcement filters", () => {
 
   it("matches a record only when every set filter agrees", () => {
     expect(matchesFilters(record, {})).toBe(true);
-    expect(matchesFilters(record, { pattern: "hard-to-cancel", jurisdiction: "uk", authority: "cma" })).toBe(true);
+    expect(matchesFilters(record, { pattern: "hard-to-cancel", jurisdiction: "uk", authority: "cma" })).toBe(
+      true,
+    );
     expect(matchesFilters(record, { pattern: "fake-urgency" })).toBe(false);
     expect(matchesFilters(record, { authority: "ftc" })).toBe(false);
     expect(matchesFilters(record, { year: "2024" })).toBe(false);
@@ -82,7 +98,11 @@ describe("enforcement filters", () => {
     // …while the pattern's own choices still count as if it were not set, so switching pattern is informed.
     expect(chosen.pattern.get("fake-urgency")).toBe(1);
     // Three filters that together leave nothing: each of them says 0 for the others' combination.
-    const stacked = facetCounts(records, { pattern: "hard-to-cancel", jurisdiction: "us-federal", year: "2019" }, options);
+    const stacked = facetCounts(
+      records,
+      { pattern: "hard-to-cancel", jurisdiction: "us-federal", year: "2019" },
+      options,
+    );
     expect(stacked.year.get("2019")).toBe(0);
     expect(stacked.year.get("2025")).toBe(1);
   });
@@ -99,12 +119,20 @@ describe("enforcement sort", () => {
   it("reads and writes the sort in the address, the default (newest first) leaving no trace", () => {
     expect(readSort(new URLSearchParams(""))).toEqual({ key: "date", dir: "desc" });
     expect(readSort(new URLSearchParams("sort=amount"))).toEqual({ key: "amount", dir: "desc" });
-    expect(readSort(new URLSearchParams("sort=authority&dir=desc"))).toEqual({ key: "authority", dir: "desc" });
+    expect(readSort(new URLSearchParams("sort=authority&dir=desc"))).toEqual({
+      key: "authority",
+      dir: "desc",
+    });
     expect(readSort(new URLSearchParams("sort=nonsense&dir=up"))).toEqual({ key: "date", dir: "desc" });
-    expect(writeSort({ key: "date", dir: "desc" }, new URLSearchParams("sort=amount&dir=asc&pattern=x")).toString()).toBe(
-      "pattern=x",
+    expect(
+      writeSort(
+        { key: "date", dir: "desc" },
+        new URLSearchParams("sort=amount&dir=asc&pattern=x"),
+      ).toString(),
+    ).toBe("pattern=x");
+    expect(writeSort({ key: "amount", dir: "asc" }, new URLSearchParams()).toString()).toBe(
+      "sort=amount&dir=asc",
     );
-    expect(writeSort({ key: "amount", dir: "asc" }, new URLSearchParams()).toString()).toBe("sort=amount&dir=asc");
   });
 
   it("sorts by date, by authority and by amount within a currency, with no money last", () => {

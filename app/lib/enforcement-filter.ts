@@ -91,14 +91,21 @@ export type SortDirection = "asc" | "desc";
 export type Sort = { key: SortKey; dir: SortDirection };
 
 /** Newest first, A to Z, largest first: each column's natural first click. */
-export const defaultDirection: Record<SortKey, SortDirection> = { date: "desc", authority: "asc", amount: "desc" };
+export const defaultDirection: Record<SortKey, SortDirection> = {
+  date: "desc",
+  authority: "asc",
+  amount: "desc",
+};
 export const defaultSort: Sort = { key: "date", dir: "desc" };
 
 export function readSort(params: URLSearchParams): Sort {
   const key = params.get("sort");
   if (!sortKeys.includes(key as SortKey)) return defaultSort;
   const dir = params.get("dir");
-  return { key: key as SortKey, dir: dir === "asc" || dir === "desc" ? dir : defaultDirection[key as SortKey] };
+  return {
+    key: key as SortKey,
+    dir: dir === "asc" || dir === "desc" ? dir : defaultDirection[key as SortKey],
+  };
 }
 
 export function writeSort(sort: Sort, base: URLSearchParams): URLSearchParams {
@@ -136,8 +143,11 @@ export function sortRecords<T extends SortableRecord>(records: readonly T[], sor
       case "authority":
         return sign * a.authorityName.localeCompare(b.authorityName) || byDate(a, b);
       case "amount": {
-        if (a.amount === null || b.amount === null) return a.amount === b.amount ? byDate(a, b) : a.amount === null ? 1 : -1;
-        return (a.currency ?? "").localeCompare(b.currency ?? "") || sign * (a.amount - b.amount) || byDate(a, b);
+        if (a.amount === null || b.amount === null)
+          return a.amount === b.amount ? byDate(a, b) : a.amount === null ? 1 : -1;
+        return (
+          (a.currency ?? "").localeCompare(b.currency ?? "") || sign * (a.amount - b.amount) || byDate(a, b)
+        );
       }
     }
   };

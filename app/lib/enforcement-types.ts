@@ -63,7 +63,13 @@ export type EnforcementRecordPageView = {
   liability: string | null;
   status: { label: string; date: string; dateLabel: string; text: string };
   statusNote: string | null;
-  events: { date: string; dateLabel: string; label: string; text: string; source: { title: string; url: string } }[];
+  events: {
+    date: string;
+    dateLabel: string;
+    label: string;
+    text: string;
+    source: { title: string; url: string };
+  }[];
   evidence: { quote: string; source: { title: string; url: string; host: string }; official: boolean }[];
   checkedLabel: string;
   addedLabel: string;

@@ -67,7 +67,14 @@ ${lastBuild ? `    <lastBuildDate>${lastBuild}</lastBuildDate>\n` : ""}${itemXml
 `;
 }
 
-export type AtomEntry = { id: string; title: string; url: string; updated: string; summary: string; category: string };
+export type AtomEntry = {
+  id: string;
+  title: string;
+  url: string;
+  updated: string;
+  summary: string;
+  category: string;
+};
 
 /**
  * An Atom 1.0 feed (RFC 4287): entries newest first, each with a stable id (a tag URI made from the
@@ -79,7 +86,14 @@ export function buildAtom(
 ): string {
   const stamp = (date: string) => `${date}T00:00:00Z`;
   const tag = (id: string, date: string) => `tag:${feed.host},${date}:${id}`;
-  const updated = entries.length ? stamp(entries.map((entry) => entry.updated).sort().at(-1)!) : stamp("2026-01-01");
+  const updated = entries.length
+    ? stamp(
+        entries
+          .map((entry) => entry.updated)
+          .sort()
+          .at(-1)!,
+      )
+    : stamp("2026-01-01");
   const entryXml = entries
     .map(
       (entry) => `  <entry>

@@ -10,10 +10,16 @@ import type { Route } from "./+types/citation-file";
  * (scripts/build/headers/headers.mjs); the Content-Type here is what the pre-render records.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const match = /^\/(blog|patterns|enforcement)\/([a-z0-9-]+)\.(bib|ris)$/.exec(new URL(request.url).pathname);
+  const match = /^\/(blog|patterns|enforcement)\/([a-z0-9-]+)\.(bib|ris)$/.exec(
+    new URL(request.url).pathname,
+  );
   const [, section, slug = "", format] = match ?? [];
   const source =
-    section === "blog" ? postCitation(slug) : section === "patterns" ? patternCitation(slug) : recordCitation(slug);
+    section === "blog"
+      ? postCitation(slug)
+      : section === "patterns"
+        ? patternCitation(slug)
+        : recordCitation(slug);
   if (!source) throw data(null, { status: 404 });
   return format === "bib"
     ? new Response(`${bibtexCitation(source)}\n`, {

@@ -83,7 +83,9 @@ export default function EnforcementRecordRoute({ loaderData }: Route.ComponentPr
             {text.statusTitle}
           </h2>
           <p className="mt-3 text-lg">
-            <strong>{fillTemplate(text.statusLine, { label: record.status.label, date: record.status.dateLabel })}</strong>
+            <strong>
+              {fillTemplate(text.statusLine, { label: record.status.label, date: record.status.dateLabel })}
+            </strong>
             {": "}
             {record.status.text}
           </p>
@@ -143,7 +145,10 @@ export default function EnforcementRecordRoute({ loaderData }: Route.ComponentPr
             <span />
           )}
           {next ? (
-            <Link to={`/enforcement/${next.id}`} className="flex min-h-11 flex-col no-underline sm:text-right">
+            <Link
+              to={`/enforcement/${next.id}`}
+              className="flex min-h-11 flex-col no-underline sm:text-right"
+            >
               <span className="text-sm text-muted-foreground">{text.next}</span>
               <span className="font-semibold underline decoration-1 underline-offset-2">
                 {next.company} ({next.authority})

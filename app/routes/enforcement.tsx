@@ -25,7 +25,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
 /** The filters and sort only change the query: the records stay the same, so there is nothing to load again. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
@@ -47,7 +51,9 @@ export default function EnforcementRoute({ loaderData }: Route.ComponentProps) {
   const preset = narrowing ? { [narrowing.key]: narrowing.value } : {};
   const narrowedCount = narrowing
     ? rows.filter((row) =>
-        narrowing.key === "pattern" ? row.patterns.includes(narrowing.value) : row.jurisdiction === narrowing.value,
+        narrowing.key === "pattern"
+          ? row.patterns.includes(narrowing.value)
+          : row.jurisdiction === narrowing.value,
       ).length
     : 0;
   return (

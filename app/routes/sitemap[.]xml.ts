@@ -1,5 +1,10 @@
 import { getAllPosts } from "~/content/blog/posts.server";
-import { narrowedJurisdictions, narrowedPath, narrowedPatterns, recordIds } from "~/content/enforcement/record-paths";
+import {
+  narrowedJurisdictions,
+  narrowedPath,
+  narrowedPatterns,
+  recordIds,
+} from "~/content/enforcement/record-paths";
 import { patterns } from "~/content/patterns";
 import { buildSitemap } from "~/lib/feeds";
 import { absoluteUrl } from "~/lib/seo";

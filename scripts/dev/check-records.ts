@@ -9,9 +9,12 @@ import { z } from "zod";
 import { enforcementRecordSchema } from "../../app/content/enforcement/schema";
 
 const folder = path.resolve(import.meta.dirname, "../../app/content/enforcement/records");
-const files = process.argv.length > 2
-  ? process.argv.slice(2).map((file) => path.resolve(file))
-  : readdirSync(folder).filter((file) => file !== "index.ts").map((file) => path.join(folder, file));
+const files =
+  process.argv.length > 2
+    ? process.argv.slice(2).map((file) => path.resolve(file))
+    : readdirSync(folder)
+        .filter((file) => file !== "index.ts")
+        .map((file) => path.join(folder, file));
 
 let failures = 0;
 let total = 0;
@@ -24,7 +27,9 @@ for (const file of files) {
       const result = enforcementRecordSchema.safeParse(record);
       if (result.success) continue;
       failures += 1;
-      console.log(`✗ ${record.id} (${path.basename(file)})\n${z.prettifyError(result.error).replace(/^/gm, "    ")}`);
+      console.log(
+        `✗ ${record.id} (${path.basename(file)})\n${z.prettifyError(result.error).replace(/^/gm, "    ")}`,
+      );
     }
   }
 }

@@ -16,6 +16,8 @@ import {
   liabilityLabels,
   moneyKindLabels,
   recordJurisdiction,
+  recordDescription,
+  recordTitle,
   recordYear,
   recordsForPattern,
   stageLabels,
@@ -77,7 +79,9 @@ export function enforcementLabels(): EnforcementLabels {
     stage: stageLabels,
     jurisdiction: jurisdictionLabels,
     pattern: Object.fromEntries(patternNames),
-    authority: Object.fromEntries(actingAuthorities().map((authority) => [authority.id, authority.shortName])),
+    authority: Object.fromEntries(
+      actingAuthorities().map((authority) => [authority.id, authority.shortName]),
+    ),
   };
 }
 
@@ -118,7 +122,9 @@ export function narrowingFromPath(pathname: string): Narrowing {
   const key = match[1] as "pattern" | "jurisdiction";
   const value = match[2]!;
   const label =
-    key === "pattern" ? patternNames.get(value) : jurisdictionLabels[value as keyof typeof jurisdictionLabels];
+    key === "pattern"
+      ? patternNames.get(value)
+      : jurisdictionLabels[value as keyof typeof jurisdictionLabels];
   return label ? { key, value, label } : null;
 }
 
@@ -173,7 +179,9 @@ export function recordPageData(id: string) {
   const latest = currentEvent(record);
   const neighbour = (offset: number) => {
     const other = enforcementRecords[index + offset];
-    return other ? { id: other.id, company: other.company, authority: authorityNames(other, "shortName") } : null;
+    return other
+      ? { id: other.id, company: other.company, authority: authorityNames(other, "shortName") }
+      : null;
   };
   const view: EnforcementRecordPageView = {
     id: record.id,
@@ -237,32 +245,6 @@ export function recordPageData(id: string) {
   };
 }
 
-/** "Match Group: settlement with the FTC (2025)": the record's page title and citation title. */
-export function recordTitle(record: EnforcementRecord): string {
-  return fillTemplate(enforcementPage.recordPage.title, {
-    company: shortCompany(record.company),
-    stage: stageLabels[record.stage].toLowerCase(),
-    authority: authorityOf(record.authorities[0]!).shortName,
-    year: recordYear(record),
-  });
-}
-
-/** The company without its legal suffixes and brackets, for titles: "Age of Learning (ABCmouse)" stays readable. */
-function shortCompany(company: string): string {
-  return company.length > 60 ? `${company.slice(0, 57).replace(/[\s,;:]+\S*$/, "")}…` : company;
-}
-
-/** One sentence for the description and the social card: who, what, outcome. */
-export function recordDescription(record: EnforcementRecord): string {
-  const outcome = record.outcome.money.length > 0 ? describeMoney(record) : stageLabels[record.stage];
-  return fillTemplate(enforcementPage.recordPage.description, {
-    authority: authorityNames(record),
-    company: record.company,
-    date: formatDayOrMonth(record.date),
-    outcome,
-  });
-}
-
 /** A pattern page's Enforcement section: its records, or the date as of which none was found. */
 export function patternEnforcement(slug: string): PatternEnforcementView {
   return {
@@ -315,7 +297,11 @@ export function exportRecord(record: EnforcementRecord): ExportRecord {
       text: event.text,
       source: event.source.url,
     })),
-    evidence: record.evidence.map((item) => ({ quote: item.quote, source: item.source.url, official: item.official })),
+    evidence: record.evidence.map((item) => ({
+      quote: item.quote,
+      source: item.source.url,
+      official: item.official,
+    })),
     checked_on: record.checkedOn,
     added_on: record.addedOn,
     page: absoluteUrl(enforcementPath(record.id)),
@@ -345,7 +331,9 @@ const url = z.string().url();
 
 /** The JSON download's shape, as JSON Schema (draft 2020-12), described field by field from the dictionary. */
 export function enforcementJsonSchema(): string {
-  const describe = Object.fromEntries(enforcementPage.downloads.dictionary.map((entry) => [entry.field, entry.meaning]));
+  const describe = Object.fromEntries(
+    enforcementPage.downloads.dictionary.map((entry) => [entry.field, entry.meaning]),
+  );
   const field = <T extends z.ZodType>(name: string, schema: T) =>
     describe[name] ? schema.describe(describe[name]) : schema;
   const record = z

@@ -4,7 +4,13 @@ import { EnforcementTable } from "~/components/enforcement/enforcement-table";
 import { FilteredDownloads } from "~/components/enforcement/filtered-downloads";
 import type { EnforcementPage } from "~/content/pages/enforcement";
 import { useEnforcementFilters } from "~/hooks/use-enforcement-filters";
-import { facetCounts, matchesFilters, sortRecords, type FilterOptions, type Filters } from "~/lib/enforcement-filter";
+import {
+  facetCounts,
+  matchesFilters,
+  sortRecords,
+  type FilterOptions,
+  type Filters,
+} from "~/lib/enforcement-filter";
 import type { EnforcementLabels, EnforcementRow } from "~/lib/enforcement-types";
 import { fillTemplate } from "~/lib/template";
 
@@ -59,7 +65,11 @@ export function EnforcementExplorer({
       </p>
       {hydrated && filtered && shown.length > 0 ? (
         <div className="mt-2">
-          <FilteredDownloads ids={shown.map((row) => row.id)} jsonUrl={jsonUrl} text={text.filteredDownloads} />
+          <FilteredDownloads
+            ids={shown.map((row) => row.id)}
+            jsonUrl={jsonUrl}
+            text={text.filteredDownloads}
+          />
         </div>
       ) : null}
       {shown.length === 0 ? (
@@ -75,7 +85,9 @@ export function EnforcementExplorer({
               onSort={setSort}
               text={text.table}
             />
-            {sort.key === "amount" ? <p className="mt-2 text-sm text-muted-foreground">{text.table.moneyNote}</p> : null}
+            {sort.key === "amount" ? (
+              <p className="mt-2 text-sm text-muted-foreground">{text.table.moneyNote}</p>
+            ) : null}
           </div>
           <div className="mt-3 md:hidden">
             <EnforcementList rows={shown} labels={labels} />

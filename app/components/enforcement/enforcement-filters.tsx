@@ -47,10 +47,12 @@ export function EnforcementFilters({
         disabled={!enabled}
         onClick={() => setOpen(!open)}
       >
-        
         {text.toggle}
         {active > 0 ? ` (${active})` : null}
-        <Icon name="chevron-down" className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")} />
+        <Icon
+          name="chevron-down"
+          className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")}
+        />
       </Button>
       <fieldset
         id={`${id}-panel`}

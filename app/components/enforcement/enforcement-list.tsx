@@ -3,7 +3,13 @@ import type { EnforcementLabels, EnforcementRow } from "~/lib/enforcement-types"
 import { formatDayOrMonth } from "~/lib/format-date";
 
 /** The record on a phone: one compact entry per action, the key figure beside the date, linking its page. */
-export function EnforcementList({ rows, labels }: { rows: readonly EnforcementRow[]; labels: EnforcementLabels }) {
+export function EnforcementList({
+  rows,
+  labels,
+}: {
+  rows: readonly EnforcementRow[];
+  labels: EnforcementLabels;
+}) {
   return (
     <ul data-records="" className="list-none divide-y divide-border border-y border-border p-0">
       {rows.map((row) => (

@@ -90,7 +90,9 @@ export function EnforcementTable({
               <td className={cn(cellClass, "whitespace-nowrap")}>
                 <time dateTime={row.date}>{formatDayOrMonth(row.date)}</time>
               </td>
-              <td className={cellClass}>{row.authorities.map((id) => labels.authority[id] ?? id).join(", ")}</td>
+              <td className={cellClass}>
+                {row.authorities.map((id) => labels.authority[id] ?? id).join(", ")}
+              </td>
               <td className={cellClass}>
                 <Link
                   to={`/enforcement/${row.id}`}
@@ -100,10 +102,14 @@ export function EnforcementTable({
                 </Link>
               </td>
               <td className={cn(cellClass, "text-muted-foreground")}>
-                {row.patterns.length > 0 ? row.patterns.map((slug) => labels.pattern[slug] ?? slug).join(", ") : "–"}
+                {row.patterns.length > 0
+                  ? row.patterns.map((slug) => labels.pattern[slug] ?? slug).join(", ")
+                  : "–"}
               </td>
               <td className={cellClass}>{labels.stage[row.stage] ?? row.stage}</td>
-              <td className={cn(cellClass, "font-semibold tabular-nums")}>{row.money ?? <span className="font-normal text-muted-foreground">{text.none}</span>}</td>
+              <td className={cn(cellClass, "font-semibold tabular-nums")}>
+                {row.money ?? <span className="font-normal text-muted-foreground">{text.none}</span>}
+              </td>
             </tr>
           ))}
         </tbody>

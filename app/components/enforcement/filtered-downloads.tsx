@@ -27,7 +27,9 @@ export function FilteredDownloads({
       const wanted = new Set(ids);
       const subset = { ...file, records: file.records.filter((record) => wanted.has(record.id)) };
       const body = format === "csv" ? recordsToCsv(subset.records) : exportJson(subset);
-      const blob = new Blob([body], { type: format === "csv" ? "text/csv;charset=utf-8" : "application/json" });
+      const blob = new Blob([body], {
+        type: format === "csv" ? "text/csv;charset=utf-8" : "application/json",
+      });
       const link = document.createElement("a");
       link.href = URL.createObjectURL(blob);
       link.download = `enforcement-filtered.${format}`;

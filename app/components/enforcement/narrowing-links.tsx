@@ -27,7 +27,9 @@ export function NarrowingLinks({
           <li key={item.href}>
             <Link
               to={item.href}
-              aria-current={current && item.href.endsWith(`/${current.key}/${current.value}`) ? "page" : undefined}
+              aria-current={
+                current && item.href.endsWith(`/${current.key}/${current.value}`) ? "page" : undefined
+              }
               className="inline-flex min-h-11 items-center aria-[current=page]:font-semibold"
             >
               {item.label} ({item.count})
@@ -38,10 +40,16 @@ export function NarrowingLinks({
     </div>
   );
   return (
-    <details open={current !== null} className={`group rounded-lg border border-border bg-card ${className ?? ""}`}>
+    <details
+      open={current !== null}
+      className={`group rounded-lg border border-border bg-card ${className ?? ""}`}
+    >
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 text-lg font-semibold [&::-webkit-details-marker]:hidden">
         {text.browse}
-        <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+        <Icon
+          name="chevron-down"
+          className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
       </summary>
       <div className="grid gap-6 border-t border-border px-5 pt-4 pb-5">
         {group(text.byPattern, links.pattern)}

@@ -24,8 +24,14 @@ export function RecordEvidence({
                 {item.quote}
               </blockquote>
               <figcaption className="mt-1.5 pl-5 text-[0.9375rem]">
-                <span className="text-muted-foreground">{item.official ? text.official : text.reported}: </span>
-                <a href={item.source.url} {...externalLinkProps} className="underline decoration-1 underline-offset-2 hover:decoration-2">
+                <span className="text-muted-foreground">
+                  {item.official ? text.official : text.reported}:{" "}
+                </span>
+                <a
+                  href={item.source.url}
+                  {...externalLinkProps}
+                  className="underline decoration-1 underline-offset-2 hover:decoration-2"
+                >
                   {item.source.title}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>{" "}

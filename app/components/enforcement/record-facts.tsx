@@ -27,7 +27,10 @@ export function RecordFacts({
         <ul className="list-none p-0">
           {record.authorities.map((authority) => (
             <li key={authority.id}>
-              {authority.name} <span className="text-muted-foreground">({authority.kind}, {authority.jurisdiction})</span>
+              {authority.name}{" "}
+              <span className="text-muted-foreground">
+                ({authority.kind}, {authority.jurisdiction})
+              </span>
             </li>
           ))}
         </ul>,

@@ -2,7 +2,13 @@ import type { EnforcementRecordPageView } from "~/lib/enforcement-types";
 import { externalLinkProps } from "~/lib/links";
 
 /** The case's history as an ordered list, oldest first, each event with its source; the last is where it stands. */
-export function RecordTimeline({ events, title }: { events: EnforcementRecordPageView["events"]; title: string }) {
+export function RecordTimeline({
+  events,
+  title,
+}: {
+  events: EnforcementRecordPageView["events"];
+  title: string;
+}) {
   return (
     <section aria-labelledby="history">
       <h2 id="history" className="text-2xl font-semibold">
@@ -24,7 +30,11 @@ export function RecordTimeline({ events, title }: { events: EnforcementRecordPag
             </p>
             <p className="mt-1">{event.text}</p>
             <p className="mt-1 text-[0.9375rem]">
-              <a href={event.source.url} {...externalLinkProps} className="underline decoration-1 underline-offset-2 hover:decoration-2">
+              <a
+                href={event.source.url}
+                {...externalLinkProps}
+                className="underline decoration-1 underline-offset-2 hover:decoration-2"
+              >
                 {event.source.title}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -94,7 +94,12 @@ export function getSearchDocuments(): SearchDocument[] {
           ...(record.outcome.money.length > 0 ? [describeMoney(record)] : []),
           ...(total ? [formatAmount(total.amount, total.currency)] : []),
         ],
-        text: collectText([record.summary, record.designNote ?? "", record.instrument, record.outcome.orders]),
+        text: collectText([
+          record.summary,
+          record.designNote ?? "",
+          record.instrument,
+          record.outcome.orders,
+        ]),
       };
     }),
     sections: guideParts.map((part) => ({

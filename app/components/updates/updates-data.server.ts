@@ -1,9 +1,4 @@
-import {
-  authorityNames,
-  enforcementPath,
-  enforcementRecords,
-  eventLabels,
-} from "~/content/enforcement";
+import { authorityNames, enforcementPath, enforcementRecords, eventLabels } from "~/content/enforcement";
 import { updatesPage } from "~/content/pages/updates";
 import { patterns } from "~/content/patterns";
 import { transparency } from "~/content/transparency";
@@ -68,7 +63,9 @@ export function updateEntries(): UpdateEntry[] {
     });
   });
   const order: Record<UpdateKind, number> = { correction: 0, law: 1, event: 2, record: 3 };
-  return entries.sort((a, b) => b.date.localeCompare(a.date) || order[a.kind] - order[b.kind] || a.id.localeCompare(b.id));
+  return entries.sort(
+    (a, b) => b.date.localeCompare(a.date) || order[a.kind] - order[b.kind] || a.id.localeCompare(b.id),
+  );
 }
 
 /** What is overdue for a check: records and law sections not checked in `days` days before `today`. */

@@ -27,9 +27,14 @@ export function UpdatesList({
               .filter((entry) => entry.date === day)
               .map((entry) => (
                 <li key={entry.id} className="py-4">
-                  <Badge variant={entry.kind === "correction" ? "highlight" : "default"}>{kinds[entry.kind]}</Badge>
+                  <Badge variant={entry.kind === "correction" ? "highlight" : "default"}>
+                    {kinds[entry.kind]}
+                  </Badge>
                   <h3 className="mt-2 text-lg font-semibold">
-                    <Link to={entry.path} className="underline decoration-1 underline-offset-2 hover:decoration-2">
+                    <Link
+                      to={entry.path}
+                      className="underline decoration-1 underline-offset-2 hover:decoration-2"
+                    >
                       {entry.title}
                     </Link>
                   </h3>

@@ -12,10 +12,13 @@ const jurisdictionOf = new Map(authorityData.map((authority) => [authority.id, a
 
 export const recordIds: string[] = recordData.map((record) => record.id);
 
-export const narrowedPatterns: string[] = [...new Set(recordData.flatMap((record) => record.patterns))].sort();
+export const narrowedPatterns: string[] = [
+  ...new Set(recordData.flatMap((record) => record.patterns)),
+].sort();
 
 export const narrowedJurisdictions: string[] = [
   ...new Set(recordData.map((record) => jurisdictionOf.get(record.authorities[0] ?? "") ?? "unknown")),
 ].sort();
 
-export const narrowedPath = (key: "pattern" | "jurisdiction", value: string) => `/enforcement/${key}/${value}`;
+export const narrowedPath = (key: "pattern" | "jurisdiction", value: string) =>
+  `/enforcement/${key}/${value}`;

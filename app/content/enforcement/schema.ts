@@ -48,13 +48,30 @@ export const eventKinds = [
 ] as const;
 export type EventKind = (typeof eventKinds)[number];
 
-export const currencies = ["USD", "EUR", "GBP", "AUD", "CAD", "NZD", "INR", "BRL", "JPY", "KRW", "PLN", "NOK"] as const;
+export const currencies = [
+  "USD",
+  "EUR",
+  "GBP",
+  "AUD",
+  "CAD",
+  "NZD",
+  "INR",
+  "BRL",
+  "JPY",
+  "KRW",
+  "PLN",
+  "NOK",
+] as const;
 export const moneyKinds = ["fine", "civil-penalty", "court-penalty", "redress"] as const;
 
 export const liabilityValues = ["yes", "no", "not-stated"] as const;
 
 /** Stages at which nothing has been decided yet. */
-export const allegationStages: readonly EnforcementStage[] = ["notice", "complaint-filed", "preliminary-findings"];
+export const allegationStages: readonly EnforcementStage[] = [
+  "notice",
+  "complaint-filed",
+  "preliminary-findings",
+];
 
 /** Stages that end a case without a finding unless the company admits liability. */
 export const agreedStages: readonly EnforcementStage[] = ["settlement", "commitments"];
@@ -101,7 +118,9 @@ export const patternSlugs = patterns.map((pattern) => pattern.slug) as [string, 
 const text = z.string().trim().min(1);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "an ISO date (YYYY-MM-DD)");
 /** A day, or a month ("2024-11") when the source gives only the month. */
-const dayOrMonth = z.string().regex(/^\d{4}-\d{2}(?:-\d{2})?$/, "an ISO date (YYYY-MM-DD) or month (YYYY-MM)");
+const dayOrMonth = z
+  .string()
+  .regex(/^\d{4}-\d{2}(?:-\d{2})?$/, "an ISO date (YYYY-MM-DD) or month (YYYY-MM)");
 const httpsUrl = z.string().regex(/^https:\/\/\S+$/, "an https URL");
 const source = z.object({ title: text, url: httpsUrl });
 
@@ -182,10 +201,16 @@ export const enforcementRecordSchema = z
     const stated = (test: (passage: string) => boolean) => passages.some(test);
 
     if (!isAuthorityUrl(record.primarySource.url, record.authorities))
-      issue(["primarySource", "url"], "the primary source must be on the own site of one of the record's authorities");
+      issue(
+        ["primarySource", "url"],
+        "the primary source must be on the own site of one of the record's authorities",
+      );
     record.evidence.forEach((item, index) => {
       if (item.official && !isAuthorityUrl(item.source.url))
-        issue(["evidence", index, "official"], "marked as the authority's own page, but the URL is not an authority's");
+        issue(
+          ["evidence", index, "official"],
+          "marked as the authority's own page, but the URL is not an authority's",
+        );
     });
 
     if (!stated((passage) => dateInText(record.date, passage)))
@@ -198,25 +223,38 @@ export const enforcementRecordSchema = z
     });
     const latest = record.events.at(-1);
     if (latest && !stated((passage) => dateInText(latest.date, passage)))
-      issue(["events", record.events.length - 1, "date"], `no evidence passage states the latest event's date ${latest.date}`);
+      issue(
+        ["events", record.events.length - 1, "date"],
+        `no evidence passage states the latest event's date ${latest.date}`,
+      );
 
     const alleged =
       allegationStages.includes(record.stage) ||
       (agreedStages.includes(record.stage) && record.liabilityAdmitted !== "yes");
     if (alleged) {
       if (!allegationWording.test(record.summary))
-        issue(["summary"], `a ${record.stage} must be described as an allegation ("alleged", "preliminary view", "concerns")`);
+        issue(
+          ["summary"],
+          `a ${record.stage} must be described as an allegation ("alleged", "preliminary view", "concerns")`,
+        );
       if (record.designNote !== undefined && !allegationWording.test(record.designNote))
-        issue(["designNote"], `a ${record.stage}'s design note must be worded as an allegation ("Alleged: …")`);
+        issue(
+          ["designNote"],
+          `a ${record.stage}'s design note must be worded as an allegation ("Alleged: …")`,
+        );
     }
     if (agreedStages.includes(record.stage) && record.liabilityAdmitted === undefined)
-      issue(["liabilityAdmitted"], "a settlement or commitment must say whether liability was admitted (yes, no or not-stated)");
+      issue(
+        ["liabilityAdmitted"],
+        "a settlement or commitment must say whether liability was admitted (yes, no or not-stated)",
+      );
     if (record.patterns.length === 0 && !record.designNote)
       issue(["designNote"], "a record that names no pattern must describe the design in designNote");
     if (record.checkedOn < record.date) issue(["checkedOn"], "checked before it happened");
     if (latest && latest.date > record.checkedOn) issue(["events"], "an event after the record was checked");
     const currenciesUsed = new Set(record.outcome.money.map((item) => item.currency));
-    if (currenciesUsed.size > 1) issue(["outcome", "money"], "one currency per record (the downloads total it)");
+    if (currenciesUsed.size > 1)
+      issue(["outcome", "money"], "one currency per record (the downloads total it)");
   });
 
 export type EnforcementRecordInput = z.input<typeof enforcementRecordSchema>;

@@ -73,7 +73,7 @@ const enforcementPageSchema = z.object({
     failed: text,
   }),
   recordPage: z.object({
-    /** "{company}: {stage} by the {authority} ({year})" */
+    /** "{company}: {stage} ({authority}, {year})" */
     title: text,
     /** One sentence: {authority}, {company}, {date}, {outcome}. */
     description: text,
@@ -166,7 +166,8 @@ export const enforcementPage: EnforcementPage = parseContent(
     },
     narrowed: {
       title: "Enforcement record: {label}",
-      description: "Public actions by regulators and courts concerning {label}, dated and sourced, each with its own page.",
+      description:
+        "Public actions by regulators and courts concerning {label}, dated and sourced, each with its own page.",
       lead: "Showing the {count} records about {label}.",
       all: "Show all records",
       browse: "Browse by pattern or jurisdiction",
@@ -194,7 +195,7 @@ export const enforcementPage: EnforcementPage = parseContent(
       failed: "The download could not be prepared. The full files below still work.",
     },
     recordPage: {
-      title: "{company}: {stage} by the {authority} ({year})",
+      title: "{company}: {stage} ({authority}, {year})",
       description: "{authority} and {company}, {date}: {outcome}. Dated, sourced and citable.",
       back: "Enforcement record",
       eyebrow: "Enforcement record",
@@ -255,7 +256,8 @@ export const enforcementPage: EnforcementPage = parseContent(
         },
         {
           field: "authority_ids",
-          meaning: "The authorities that acted, lead first, as ids that stay the same however a body is spelled.",
+          meaning:
+            "The authorities that acted, lead first, as ids that stay the same however a body is spelled.",
         },
         { field: "authority_names", meaning: "Their full names, in the same order." },
         {
@@ -280,7 +282,8 @@ export const enforcementPage: EnforcementPage = parseContent(
         },
         {
           field: "amount",
-          meaning: "All money ordered or agreed, added up, as a whole number in the currency's unit; empty when none.",
+          meaning:
+            "All money ordered or agreed, added up, as a whole number in the currency's unit; empty when none.",
         },
         { field: "currency", meaning: "The amount's currency, as an ISO 4217 code (USD, EUR, GBP…)." },
         {
@@ -298,7 +301,10 @@ export const enforcementPage: EnforcementPage = parseContent(
           meaning: "Where the matter stands: the latest event we know of, in a sentence.",
         },
         { field: "status_date", meaning: "The date of that event." },
-        { field: "status_note", meaning: "What the events alone do not say, such as an appeal whose outcome we could not find." },
+        {
+          field: "status_note",
+          meaning: "What the events alone do not say, such as an appeal whose outcome we could not find.",
+        },
         {
           field: "events",
           meaning: "The case's history, oldest first: date, kind, a sentence and its source (JSON only).",
@@ -313,7 +319,8 @@ export const enforcementPage: EnforcementPage = parseContent(
         { field: "page", meaning: "The record's page on this site." },
         {
           field: "primary_source",
-          meaning: "The authority's or court's own page (the schema only accepts the authorities' own domains).",
+          meaning:
+            "The authority's or court's own page (the schema only accepts the authorities' own domains).",
         },
         {
           field: "secondary_sources",

@@ -76,7 +76,7 @@ export const infiniteScroll: Pattern = {
     {
       instrument: "AI Act (Regulation (EU) 2024/1689)",
       provision: "Art. 5(1)(a)",
-      text: "Feeds ranked by AI are not banned as such. Since 2 February 2025, the AI Act has banned AI systems that deploy \"subliminal techniques beyond a person's consciousness or purposefully manipulative or deceptive techniques\", with the objective or the effect of materially distorting people's behavior \"by appreciably impairing their ability to make an informed decision\", so that they take a decision they would not otherwise have taken, in a way that causes, or is reasonably likely to cause, significant harm. Every one of these conditions must be met, so an engaging feed falls under the ban only in serious cases.",
+      text: 'Feeds ranked by AI are not banned as such. Since 2 February 2025, the AI Act has banned AI systems that deploy "subliminal techniques beyond a person\'s consciousness or purposefully manipulative or deceptive techniques", with the objective or the effect of materially distorting people\'s behavior "by appreciably impairing their ability to make an informed decision", so that they take a decision they would not otherwise have taken, in a way that causes, or is reasonably likely to cause, significant harm. Every one of these conditions must be met, so an engaging feed falls under the ban only in serious cases.',
       cite: "ai-act-2024",
     },
   ],

@@ -10,8 +10,16 @@ import path from "node:path";
 import { lessonView, sheetOf, teachPartPath, teachParts } from "../../../app/components/teach/teach-pack";
 import { teachPage } from "../../../app/content/pages/teach";
 import { enforcementPage } from "../../../app/content/pages/enforcement";
-import { recordPageData, narrowingFromPath } from "../../../app/components/enforcement/enforcement-data.server";
-import { narrowedJurisdictions, narrowedPath, narrowedPatterns, recordIds } from "../../../app/content/enforcement/record-paths";
+import {
+  recordPageData,
+  narrowingFromPath,
+} from "../../../app/components/enforcement/enforcement-data.server";
+import {
+  narrowedJurisdictions,
+  narrowedPath,
+  narrowedPatterns,
+  recordIds,
+} from "../../../app/content/enforcement/record-paths";
 import { fillTemplate } from "../../../app/lib/template";
 import { authorityOf } from "../../../app/content/enforcement";
 import { patternFamilyNames, patterns } from "../../../app/content/patterns";

@@ -305,7 +305,7 @@ export const moreRecords: EnforcementRecordInput[] = [
     designNote:
       "Concerns: Xbox memberships that renewed automatically without this being made clear upfront, and that kept charging people who no longer used them.",
     summary:
-      "The CMA was concerned that Microsoft did not make clear upfront that Xbox Live Gold and Game Pass memberships would renew automatically, that turning off automatic renewal was not easy enough, and that people might not realise they were still paying for memberships they no longer used. Microsoft gave undertakings to provide clearer information on renewal dates and prices, offer existing 12-month members a pro-rata refund, remind inactive members how to stop paying and eventually stop charging them, and give clearer notice of price rises.",
+      "The CMA was concerned that Microsoft did not make clear upfront that Xbox Live Gold and Game Pass memberships would renew automatically, that turning off automatic renewal was not easy enough, and that people might not realize they were still paying for memberships they no longer used. Microsoft gave undertakings to provide clearer information on renewal dates and prices, offer existing 12-month members a pro-rata refund, remind inactive members how to stop paying and eventually stop charging them, and give clearer notice of price rises.",
     outcome: {
       money: [],
       orders:
@@ -483,7 +483,7 @@ export const moreRecords: EnforcementRecordInput[] = [
       "FTC Act Section 5; ROSCA Section 4; complaint and proposed stipulated order in the US District Court for the Northern District of California",
     patterns: ["hard-to-cancel"],
     summary:
-      "The FTC alleged that Chegg made its auto-renewing study subscriptions very hard to cancel, burying the cancellation option behind several menus and then sending students and parents through long, confusing multi-step flows. It also alleged that Chegg kept charging nearly 200,000 people after they had asked to cancel, citing a 2021 internal email that said there 'should be some pain involved' in cancelling.",
+      "The FTC alleged that Chegg made its auto-renewing study subscriptions very hard to cancel, burying the cancellation option behind several menus and then sending students and parents through long, confusing multi-step flows. It also alleged that Chegg kept charging nearly 200,000 people after they had asked to cancel, citing a 2021 internal email that said there 'should be some pain involved' in canceling.",
     outcome: {
       money: [
         {

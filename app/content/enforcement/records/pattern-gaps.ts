@@ -35,7 +35,7 @@ export const patternGapRecords: EnforcementRecordInput[] = [
       {
         date: "2021-07",
         kind: "complaint-filed",
-        text: "The European consumer organisation BEUC and eight of its members alerted the Commission and national consumer authorities to alleged unfair practices around WhatsApp's update to its terms of service and privacy policy.",
+        text: "BEUC, the European consumer organization, and eight of its members alerted the Commission and national consumer authorities to alleged unfair practices around WhatsApp's update to its terms of service and privacy policy.",
         source: {
           title:
             "Wiggin: European Commission announces that WhatsApp has agreed to comply fully with EU rules on contract updates",
@@ -201,20 +201,20 @@ export const patternGapRecords: EnforcementRecordInput[] = [
       "Commitments made binding under Article 71 DSA, closing formal proceedings opened on 22 April 2024",
     patterns: [],
     designNote:
-      "Concern: a rewards programme that paid users points for tasks such as watching videos, liking content, following creators and inviting friends, with a possible addictive effect on minors.",
+      "Concern: a rewards program that paid users points for tasks such as watching videos, liking content, following creators and inviting friends, with a possible addictive effect on minors.",
     liabilityAdmitted: "not-stated",
     summary:
-      "The Commission was concerned that TikTok launched the TikTok Lite Rewards programme in France and Spain, paying users points for tasks such as watching videos, liking content, following creators and inviting friends, without first assessing its risks, in particular a possible addictive effect on minors. TikTok committed to withdraw the programme from the EU permanently and not to launch any programme that would circumvent the withdrawal, and the Commission made those commitments binding and closed its proceedings.",
+      "The Commission was concerned that TikTok launched the TikTok Lite Rewards program in France and Spain, paying users points for tasks such as watching videos, liking content, following creators and inviting friends, without first assessing its risks, in particular a possible addictive effect on minors. TikTok committed to withdraw the program from the EU permanently and not to launch any program that would circumvent the withdrawal, and the Commission made those commitments binding and closed its proceedings.",
     outcome: {
       money: [],
       orders:
-        "Permanent withdrawal of TikTok Lite Rewards from the EU and no other programme that would circumvent it; a breach would be a breach of the DSA and could lead to fines.",
+        "Permanent withdrawal of TikTok Lite Rewards from the EU and no other program that would circumvent it; a breach would be a breach of the DSA and could lead to fines.",
     },
     events: [
       {
         date: "2024-04",
         kind: "company-response",
-        text: "After inquiries by the Commission, TikTok paused the rewards programme.",
+        text: "After inquiries by the Commission, TikTok paused the rewards program.",
         source: {
           title: "EU says TikTok agrees to permanently remove TikTok Lite Rewards (UPI, via Yahoo News)",
           url: "https://ca.news.yahoo.com/eu-says-tiktok-agrees-permanently-162213591.html",
