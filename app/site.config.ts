@@ -155,7 +155,7 @@ function sampleTeam(name: string): z.input<typeof teamMemberSchema>[] {
       id: "research-lead",
       name: "Research lead",
       role: "Research",
-      bio: `The research lead directs ${name}'s studies of how recommendation feeds, chatbots and everyday app design shape attention and choices, from variable rewards and social validation to AI assistants that flatter or agree too readily, and turns that work into plain-language articles and guides.`,
+      bio: `The research lead will direct ${name}'s planned studies of how recommendation feeds, chatbots and everyday app design shape attention and choices, from variable rewards and social validation to AI assistants that flatter or agree too readily, and turn that work into plain-language articles and guides.`,
       portrait: "/images/team/lead-researcher.svg",
       portraitAlt: "Illustration standing in for the research lead's portrait",
       sample: true,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { loader as rssLoader } from "~/routes/rss[.]xml";
 import { siteConfig } from "~/site.config";
-import { buildRobots, buildRss, buildSitemap, escapeXml, type FeedItem } from "./feeds";
+import { buildAtom, buildRobots, buildRss, buildSitemap, escapeXml, type FeedItem } from "./feeds";
 
 /** Parse as XML the way a feed reader would; a malformed document yields a <parsererror>. */
 function parseXml(xml: string): Document {
@@ -109,5 +109,34 @@ describe("buildSitemap and buildRobots", () => {
     expect(buildRobots("https://example.org/sitemap.xml")).toBe(
       "User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n",
     );
+  });
+});
+
+describe("buildAtom", () => {
+  const feed = {
+    title: "Updates & corrections",
+    subtitle: "What changed",
+    url: "https://example.org/updates",
+    feedUrl: "https://example.org/updates.xml",
+    author: "Example",
+    host: "example.org",
+  };
+
+  it("writes an Atom 1.0 feed: escaped text, tag ids, the newest entry's date as the feed's", () => {
+    const xml = buildAtom(feed, [
+      { id: "b", title: "B <new>", url: "https://example.org/b", updated: "2026-11-25", summary: "x & y", category: "Correction" },
+      { id: "a", title: "A", url: "https://example.org/a#history", updated: "2026-11-24", summary: "z", category: "New record" },
+    ]);
+    const doc = parseXml(xml);
+    expect(doc.documentElement.namespaceURI).toBe("http://www.w3.org/2005/Atom");
+    expect(doc.getElementsByTagName("updated")[0]?.textContent).toBe("2026-11-25T00:00:00Z");
+    const entries = [...doc.getElementsByTagName("entry")];
+    expect(entries.map((entry) => entry.getElementsByTagName("id")[0]?.textContent)).toEqual([
+      "tag:example.org,2026-11-25:b",
+      "tag:example.org,2026-11-24:a",
+    ]);
+    expect(entries[0]!.getElementsByTagName("title")[0]?.textContent).toBe("B <new>");
+    expect(entries[0]!.getElementsByTagName("summary")[0]?.textContent).toBe("x & y");
+    expect(entries[1]!.getElementsByTagName("link")[0]?.getAttribute("href")).toBe("https://example.org/a#history");
   });
 });

@@ -3,6 +3,7 @@ import { EnforcementExplorer } from "~/components/enforcement/enforcement-explor
 import { enforcementPageData } from "~/components/enforcement/enforcement-data.server";
 import { NarrowingLinks } from "~/components/enforcement/narrowing-links";
 import { RecordDownloads } from "~/components/enforcement/record-downloads";
+import { PageFamily } from "~/components/sections/page-family";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { enforcementPage } from "~/content/pages/enforcement";
@@ -56,8 +57,9 @@ export default function EnforcementRoute({ loaderData }: Route.ComponentProps) {
           : row.jurisdiction === narrowing.value,
       ).length
     : 0;
+  // The narrowed copies are not in site-pages.ts; they take the index look of /enforcement all the same.
   return (
-    <>
+    <PageFamily family="index">
       <PageHero hero={hero} />
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6 md:pt-8">
         <h2 className="sr-only">{enforcementPage.recordsHeading}</h2>
@@ -112,6 +114,6 @@ export default function EnforcementRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </Section>
-    </>
+    </PageFamily>
   );
 }

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { sitePaths } from "./site-urls";
+import { sweptPaths } from "./site-urls";
 
 /*
  * Every route of the sitemap, loaded once in a real browser for everything that needs one: it hydrates
@@ -61,7 +61,7 @@ async function firstLoadSizes(page: Page, route: string): Promise<Sizes> {
 
 test.describe.configure({ timeout: 120_000 });
 
-for (const route of sitePaths()) {
+for (const route of sweptPaths()) {
   test(`${route} in the browser: policy, loading order, budgets, axe in both themes, reflow`, async ({
     page,
     baseURL,

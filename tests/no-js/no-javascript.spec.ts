@@ -4,7 +4,7 @@ import { jobs } from "../../app/content/jobs";
 import { glossaryPage } from "../../app/content/pages/glossary";
 import { joinPage } from "../../app/content/pages/join";
 import { joinPath } from "../../app/site.config";
-import { sitePaths } from "../e2e/site-urls";
+import { sweptPaths } from "../e2e/site-urls";
 import { expectTappable, leafLinks, mainDropdowns } from "../e2e/navigation";
 import { specLabels } from "../spec-text";
 
@@ -23,7 +23,7 @@ const term = (id: string) => glossaryTerms.find((entry) => entry.id === id)!;
  * the navigation is reachable through the menus, which are native popovers.
  */
 
-for (const route of sitePaths()) {
+for (const route of sweptPaths()) {
   test(`${route} reads, and its phone menu and desktop dropdowns reach every page`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const response = await page.goto(route);

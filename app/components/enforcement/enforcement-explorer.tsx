@@ -76,7 +76,7 @@ export function EnforcementExplorer({
         <p className="mt-6 text-lg">{text.filters.none}</p>
       ) : (
         <>
-          <div className="mt-4 hidden md:block">
+          <div className="mt-4 hidden lg:block">
             <EnforcementTable
               rows={shown}
               labels={labels}
@@ -89,7 +89,7 @@ export function EnforcementExplorer({
               <p className="mt-2 text-sm text-muted-foreground">{text.table.moneyNote}</p>
             ) : null}
           </div>
-          <div className="mt-3 md:hidden">
+          <div className="mt-3 lg:hidden">
             <EnforcementList rows={shown} labels={labels} />
           </div>
         </>

@@ -86,7 +86,7 @@ export function EnforcementFilters({
               </select>
             </div>
           ))}
-          <Button variant="outline" onClick={onClear} disabled={!filtered}>
+          <Button variant="outline" onClick={onClear} disabled={!filtered} className="self-end">
             {text.clear}
           </Button>
         </div>

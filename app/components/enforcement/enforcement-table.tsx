@@ -10,7 +10,7 @@ import { cn } from "~/lib/utils";
 const cellClass = "border-b border-border px-3 py-3 align-top";
 
 /**
- * The record as a compact table from tablet width up, one row per action linking its page, sortable by
+ * The record as a compact table from laptop width (1024 px) up, one row per action linking its page, sortable by
  * date, authority and amount (the sort is in the address). Phones get EnforcementList instead: the same
  * rows as one line each.
  */

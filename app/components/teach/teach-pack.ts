@@ -65,6 +65,8 @@ function sourcesOf(shown: Pattern[]): Reference[] {
     shown.flatMap((pattern) => [
       ...pattern.howItWorks.flatMap((paragraph) => paragraph.cite),
       ...pattern.evidence.map((item) => item.cite),
+      // The legal texts the pattern pages cite in "Where the law stands".
+      ...pattern.law.flatMap((item) => (item.cite ? [item.cite] : [])),
     ]),
   );
   return references.filter((reference) => keys.has(reference.id));
@@ -80,7 +82,7 @@ export type LessonView = {
   patterns: Pattern[];
   /** The family's other patterns, for a longer lesson or homework. */
   more: Pattern[];
-  /** What the shown patterns' pages cite for how they work and what is measured, in the registry's order. */
+  /** What the shown patterns' pages cite for how they work, what is measured and the law, in the registry's order. */
   sources: Reference[];
 };
 

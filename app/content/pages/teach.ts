@@ -153,7 +153,7 @@ export const teachPage: TeachPage = parseContent(
       groupsTitle: "Groups",
       sources: {
         title: "Background reading for the teacher",
-        lead: 'The research that the pattern pages cite for these patterns, if you want to read further before the lesson. The laws that apply, with links to their texts, are in the "Where the law stands" section of each pattern\'s page. Links open the original publication in a new tab.',
+        lead: "The research and the legal texts that the pattern pages cite for these patterns, if you want to read further before the lesson. Links open the original publication in a new tab.",
       },
     },
     selfCheck: {
