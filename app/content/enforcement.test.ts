@@ -143,7 +143,8 @@ describe("enforcement record schema", () => {
         liabilityAdmitted: undefined,
         evidence: [
           {
-            quote: "January 15, 2025: in a formal notice, the complaint alleges, in a preliminary view, that Example…",
+            quote:
+              "January 15, 2025: in a formal notice, the complaint alleges, in a preliminary view, that Example…",
             source,
             official: true,
           },

@@ -124,8 +124,22 @@ describe("buildAtom", () => {
 
   it("writes an Atom 1.0 feed: escaped text, tag ids, the newest entry's date as the feed's", () => {
     const xml = buildAtom(feed, [
-      { id: "b", title: "B <new>", url: "https://example.org/b", updated: "2026-11-25", summary: "x & y", category: "Correction" },
-      { id: "a", title: "A", url: "https://example.org/a#history", updated: "2026-11-24", summary: "z", category: "New record" },
+      {
+        id: "b",
+        title: "B <new>",
+        url: "https://example.org/b",
+        updated: "2026-11-25",
+        summary: "x & y",
+        category: "Correction",
+      },
+      {
+        id: "a",
+        title: "A",
+        url: "https://example.org/a#history",
+        updated: "2026-11-24",
+        summary: "z",
+        category: "New record",
+      },
     ]);
     const doc = parseXml(xml);
     expect(doc.documentElement.namespaceURI).toBe("http://www.w3.org/2005/Atom");
@@ -137,6 +151,8 @@ describe("buildAtom", () => {
     ]);
     expect(entries[0]!.getElementsByTagName("title")[0]?.textContent).toBe("B <new>");
     expect(entries[0]!.getElementsByTagName("summary")[0]?.textContent).toBe("x & y");
-    expect(entries[1]!.getElementsByTagName("link")[0]?.getAttribute("href")).toBe("https://example.org/a#history");
+    expect(entries[1]!.getElementsByTagName("link")[0]?.getAttribute("href")).toBe(
+      "https://example.org/a#history",
+    );
   });
 });

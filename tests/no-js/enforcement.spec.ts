@@ -21,7 +21,9 @@ test("the full table is listed, and the disabled filters say why and where to go
   expect(await links.evaluateAll((items) => items.map((item) => item.getAttribute("href")))).toEqual(
     rowLinks(enforcementRecords),
   );
-  await expect(main.getByRole("status")).toHaveText(fillTemplate(text.noScript, { shown: enforcementRecords.length }));
+  await expect(main.getByRole("status")).toHaveText(
+    fillTemplate(text.noScript, { shown: enforcementRecords.length }),
+  );
   for (const label of [text.pattern, text.jurisdiction, text.authority, text.year, text.stage])
     await expect(main.getByLabel(label, { exact: true })).toBeDisabled();
 });

@@ -33,11 +33,16 @@ describe("checks that are overdue", () => {
     expect(staleChecks("2026-11-25")).toEqual([]);
     const later = staleChecks("2027-12-31");
     expect(later).toHaveLength(enforcementRecords.length + patterns.length);
-    expect(later).toContain(`law section of /patterns/${patterns[0]!.slug}: last checked ${patterns[0]!.lawCheckedOn}`);
+    expect(later).toContain(
+      `law section of /patterns/${patterns[0]!.slug}: last checked ${patterns[0]!.lawCheckedOn}`,
+    );
   });
 
   it("counts exactly 180 days", () => {
-    const oldest = [...enforcementRecords.map((record) => record.checkedOn), ...patterns.map((pattern) => pattern.lawCheckedOn)].sort()[0]!;
+    const oldest = [
+      ...enforcementRecords.map((record) => record.checkedOn),
+      ...patterns.map((pattern) => pattern.lawCheckedOn),
+    ].sort()[0]!;
     const day = (offset: number) => {
       const date = new Date(`${oldest}T00:00:00Z`);
       date.setUTCDate(date.getUTCDate() + offset);
