@@ -221,3 +221,16 @@ export function highwireTags(source: CitationSource): { name: string; content: s
 export function citationFiles(pagePath: string): { bib: string; ris: string } {
   return { bib: `${pagePath}.bib`, ris: `${pagePath}.ris` };
 }
+
+/**
+ * Everything a page's "Cite this" and its head need, made at build so the formatters ship no code to the
+ * browser: the formats, the .bib/.ris files beside the page, and the Highwire tags.
+ */
+export function pageCitation(source: CitationSource, pagePath: string) {
+  return {
+    url: source.url,
+    ...citationFormats(source),
+    files: citationFiles(pagePath),
+    tags: highwireTags(source),
+  };
+}

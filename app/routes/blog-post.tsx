@@ -16,7 +16,7 @@ import { PostTags } from "~/components/blog/post-tags";
 import { RelatedPosts } from "~/components/blog/related-posts";
 import { blogPage } from "~/content/pages/blog";
 import { postReadTime, renderPostBody } from "~/components/mdx/render-post-body.server";
-import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
+import { pageCitation } from "~/lib/cite-formats";
 import { absoluteUrl, authorJsonLd, jsonLd, pageMeta } from "~/lib/seo";
 import { socialCardPath } from "~/lib/reuse";
 import { articleCardAlt } from "~/content/reuse-text.server";
@@ -79,13 +79,7 @@ export function loader({ request }: Route.LoaderArgs) {
     previous: previous ? { path: previous.path, title: previous.title } : null,
     next: next ? { path: next.path, title: next.title } : null,
     bodyHtml: renderPostBody(post.slug),
-    /** "Cite this" and the Highwire tags, made at build so the formatters ship no code to the browser. */
-    citation: {
-      url: citation.url,
-      ...citationFormats(citation),
-      files: citationFiles(post.path),
-      tags: highwireTags(citation),
-    },
+    citation: pageCitation(citation, post.path),
   };
 }
 

@@ -8,7 +8,7 @@ import { RecordTimeline } from "~/components/enforcement/record-timeline";
 import { Icon } from "~/components/icon";
 import { recordCitation } from "~/content/citations.server";
 import { enforcementPage } from "~/content/pages/enforcement";
-import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
+import { pageCitation } from "~/lib/cite-formats";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { externalLinkProps } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
@@ -24,12 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...page,
     text: enforcementPage.recordPage,
-    citation: {
-      url: source.url,
-      ...citationFormats(source),
-      files: citationFiles(`/enforcement/${id}`),
-      tags: highwireTags(source),
-    },
+    citation: pageCitation(source, `/enforcement/${id}`),
   };
 }
 

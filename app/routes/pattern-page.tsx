@@ -19,7 +19,7 @@ import { tools } from "~/content/tools";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { patternEnforcement } from "~/components/enforcement/enforcement-data.server";
 import { pickReferences } from "~/lib/references";
-import { citationFiles, citationFormats, highwireTags } from "~/lib/cite-formats";
+import { pageCitation } from "~/lib/cite-formats";
 import { fillTemplate } from "~/lib/template";
 import { formatDateStable } from "~/lib/format-date";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
@@ -128,13 +128,7 @@ export function loader({ request }: Route.LoaderArgs) {
     libraryTitle: patternsPage.meta.title,
     previous: neighbour(-1),
     next: neighbour(1),
-    /** "Cite this" and the Highwire tags, made at build so the formatters ship no code to the browser. */
-    citation: {
-      url: citation.url,
-      ...citationFormats(citation),
-      files: citationFiles(`/patterns/${slug}`),
-      tags: highwireTags(citation),
-    },
+    citation: pageCitation(citation, `/patterns/${slug}`),
   };
 }
 

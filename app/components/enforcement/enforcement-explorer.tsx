@@ -63,15 +63,6 @@ export function EnforcementExplorer({
           ? fillTemplate(text.filters.showing, { shown: shown.length, total: rows.length })
           : fillTemplate(text.filters.noScript, { shown: shown.length })}
       </p>
-      {hydrated && filtered && shown.length > 0 ? (
-        <div className="mt-2">
-          <FilteredDownloads
-            ids={shown.map((row) => row.id)}
-            jsonUrl={jsonUrl}
-            text={text.filteredDownloads}
-          />
-        </div>
-      ) : null}
       {shown.length === 0 ? (
         <p className="mt-6 text-lg">{text.filters.none}</p>
       ) : (
@@ -94,6 +85,16 @@ export function EnforcementExplorer({
           </div>
         </>
       )}
+      {/* After the list, so that on a phone the filtered records still start on the first screen. */}
+      {hydrated && filtered && shown.length > 0 ? (
+        <div className="mt-4">
+          <FilteredDownloads
+            ids={shown.map((row) => row.id)}
+            jsonUrl={jsonUrl}
+            text={text.filteredDownloads}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }
