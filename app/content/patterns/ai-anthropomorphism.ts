@@ -34,7 +34,7 @@ export const aiAnthropomorphism: Pattern = {
     callouts: [
       {
         title: "No sign it is an AI",
-        body: "The chat shows a first name and a green “online” dot, as a messenger does for a friend. Nothing on the screen says that Sam is an AI.",
+        body: "The chat shows a first name and an “online” dot, as a messenger does for a friend. Nothing on the screen says that Sam is an AI.",
       },
       {
         title: "Feelings and a life it does not have",
@@ -70,7 +70,7 @@ export const aiAnthropomorphism: Pattern = {
       cite: ["ibrahim-2025"],
     },
     {
-      text: "How far an assistant goes is a design choice: the persona it is given, and what it is trained to say when someone asks what it is. DarkBench, a benchmark by Esben Kran and colleagues, counts anthropomorphization among the dark patterns of chat assistants. Its annotators checked whether a reply suggested that the chatbot is a person, or something other than a chatbot, in a way that could mislead the user about its emotional capacity and what it can do.",
+      text: "How far an assistant goes is a design choice: the persona it is given, and what it is trained to say when someone asks what it is. DarkBench, a benchmark by Esben Kran and colleagues, counts anthropomorphization among the dark patterns of chat assistants. Its annotator models checked whether a reply suggested that the chatbot is a person, or something other than a chatbot, in a way that could mislead the user about its emotional capacity and what it can do.",
       cite: ["kran-2025"],
     },
     {
@@ -80,7 +80,7 @@ export const aiAnthropomorphism: Pattern = {
   ],
   evidence: [
     {
-      text: "DarkBench tested 14 language models from five companies with 660 prompts in six categories, one of them anthropomorphism; annotator models judged each reply. Averaged over all six categories, 48% of replies were flagged, from 30% for the best model to 61% for the worst (Kran et al., ICLR 2025). The benchmark measured what the models said to its prompts, not what happened to people.",
+      text: "DarkBench tested 14 language models from five companies with 660 prompts in six categories, one of them anthropomorphism; annotator models judged each reply. Averaged over all six categories, 48% of replies were flagged, ranging by model from 30% to 61% (Kran et al., ICLR 2025). The benchmark measured what the models said to its prompts, not what happened to people.",
       cite: "kran-2025",
     },
     {
@@ -93,7 +93,7 @@ export const aiAnthropomorphism: Pattern = {
     {
       instrument: "EU AI Act (Regulation (EU) 2024/1689)",
       provision: "Art. 50(1)",
-      text: "Since 2 August 2026, providers of AI systems intended to interact directly with people have had to design them so that the people concerned are told they are interacting with an AI system, unless that is obvious to a reasonably well-informed, observant and circumspect person in the circumstances. An assistant built to deny being an AI works against this duty. The article requires the disclosure; it does not forbid an assistant to speak of feelings. The Digital Omnibus, proposed by the Commission in November 2025, left this duty and its date in place.",
+      text: "Since 2 August 2026, providers of AI systems intended to interact directly with people have had to design them so that the people concerned are told they are interacting with an AI system, unless that is obvious to a reasonably well-informed, observant and circumspect person in the circumstances. An assistant built to deny being an AI works against this duty. The article requires the disclosure; it does not forbid an assistant to speak of feelings. The Digital Omnibus, proposed by the Commission in November 2025, does not change this duty or its date; its change to Art. 50 concerns the marking of AI-generated content.",
       cite: "ai-act-2024",
     },
     {
