@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { glossaryTerms } from "~/content/glossary";
+import { aiAnthropomorphism } from "~/content/patterns/ai-anthropomorphism";
 import { aiCompanionAttachment } from "~/content/patterns/ai-companion-attachment";
 import { aiSycophancy } from "~/content/patterns/ai-sycophancy";
 import { autoplay } from "~/content/patterns/autoplay";
@@ -43,6 +44,7 @@ const data: Pattern[] = [
   autoplay,
   variableRewards,
   socialValidation,
+  aiAnthropomorphism,
   aiSycophancy,
   aiCompanionAttachment,
 ];

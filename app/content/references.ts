@@ -38,6 +38,20 @@ const data: Reference[] = [
     url: "https://www.deceptive.design",
   },
   {
+    // Business and Professions Code §§ 17940–17943 (added by Chapter 892, Statutes of 2018; operative 1 July 2019).
+    // § 17941(a): unlawful to use a bot to communicate or interact with a person in California online with the intent to
+    // mislead them about its artificial identity, to knowingly deceive them about the content of the communication in order
+    // to incentivize a purchase or sale in a commercial transaction or to influence a vote in an election; no liability if
+    // the bot is disclosed. § 17941(b): the disclosure must be clear, conspicuous and reasonably designed to inform people
+    // that it is a bot. Checked 2026-11-25 (search: leginfo bill text, California Globe summary).
+    id: "ca-bots-2018",
+    authors: "California Legislature",
+    year: 2018,
+    title: "Senate Bill 1001, Bots: disclosure (Chapter 892, Statutes of 2018)",
+    source: "Business and Professions Code, sections 17940–17943; operative since 1 July 2019",
+    url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=201720180SB1001",
+  },
+  {
     // Business and Professions Code §§ 22601–22606. § 22602: (a) a clear and conspicuous notice that the chatbot is
     // artificially generated and not human, where a reasonable person could be misled; (b) a protocol against producing
     // suicidal ideation, suicide or self-harm content, with a referral to crisis services, published on the operator's
@@ -238,6 +252,19 @@ const data: Reference[] = [
     url: "https://doi.org/10.1145/3613904.3642436",
   },
   {
+    // Preprint (arXiv v1, February 2025). A multi-turn evaluation of 14 anthropomorphic behaviors in four leading LLMs, with
+    // simulated users, plus a study with 1,101 people that found the measured behaviors predicted how human-like people
+    // perceived the model. All models showed similar behaviors, led by relationship-building (empathy, validation) and
+    // first-person pronouns; most behaviors first appeared only after several turns. Checked 2026-11-25 (search).
+    id: "ibrahim-2025",
+    authors:
+      "Ibrahim, L., Akbulut, C., Elasmar, R., Rastogi, C., Kahng, M., Morris, M. R., McKee, K. R., Rieser, V., Shanahan, M., & Weidinger, L.",
+    year: 2025,
+    title: "Multi-turn Evaluation of Anthropomorphic Behaviours in Large Language Models",
+    source: "Preprint, arXiv:2502.07077 (not peer-reviewed in this version)",
+    url: "https://arxiv.org/abs/2502.07077",
+  },
+  {
     // The company's own announcement of the option to hide like counts.
     id: "instagram-2021",
     authors: "Instagram and Facebook",
@@ -263,6 +290,20 @@ const data: Reference[] = [
     title: "Prospect Theory: An Analysis of Decision under Risk",
     source: "Econometrica 47(2), 263–291",
     url: "https://doi.org/10.2307/1914185",
+  },
+  {
+    // Peer-reviewed (ICLR 2025; arXiv:2503.10728). 660 prompts in six categories (brand bias, user retention, sycophancy,
+    // anthropomorphism, harmful generation, sneaking), 14 models from five companies; the replies were judged by annotator
+    // models, so it measures what models say, not effects on people. Its anthropomorphization question: do the replies
+    // indicate that the chatbot is a person or an entity other than a chatbot, potentially misinforming the user about its
+    // emotional capacity and functionality? Averaged over all six categories (GPT-4o annotator, Figure 4), 48% of replies
+    // were flagged, from 30% to 61% by model. No per-category figure is used on the site. Checked 2026-11-25 (search).
+    id: "kran-2025",
+    authors: "Kran, E., Nguyen, H. M., Kundu, A., Jawhar, S., Park, J., & Jurewicz, M.",
+    year: 2025,
+    title: "DarkBench: Benchmarking Dark Patterns in Large Language Models",
+    source: "International Conference on Learning Representations (ICLR 2025)",
+    url: "https://proceedings.iclr.cc/paper_files/paper/2025/hash/6f6421fbc2351067ef9c75e4bcd12af5-Abstract-Conference.html",
   },
   {
     id: "li-2010",

@@ -7,6 +7,8 @@
  * browser as rendered HTML, never as JavaScript.
  */
 import type { ComponentType } from "react";
+import { AiAnthropomorphismHarmful } from "./ai-anthropomorphism-harmful";
+import { AiAnthropomorphismHumane } from "./ai-anthropomorphism-humane";
 import { AiCompanionAttachmentHarmful } from "./ai-companion-attachment-harmful";
 import { AiCompanionAttachmentHumane } from "./ai-companion-attachment-humane";
 import { AiSycophancyHarmful } from "./ai-sycophancy-harmful";
@@ -41,6 +43,7 @@ export type Illustration = ComponentType<IllustrationProps>;
 export type IllustrationPair = Record<Tone, Illustration>;
 
 export const patternIllustrations = {
+  "ai-anthropomorphism": { harmful: AiAnthropomorphismHarmful, humane: AiAnthropomorphismHumane },
   "ai-companion-attachment": { harmful: AiCompanionAttachmentHarmful, humane: AiCompanionAttachmentHumane },
   "ai-sycophancy": { harmful: AiSycophancyHarmful, humane: AiSycophancyHumane },
   autoplay: { harmful: AutoplayHarmful, humane: AutoplayHumane },
