@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { glossaryTerms } from "~/content/glossary";
+import { aiBrandBias } from "~/content/patterns/ai-brand-bias";
 import { aiCompanionAttachment } from "~/content/patterns/ai-companion-attachment";
 import { aiSycophancy } from "~/content/patterns/ai-sycophancy";
 import { autoplay } from "~/content/patterns/autoplay";
@@ -45,6 +46,7 @@ const data: Pattern[] = [
   socialValidation,
   aiSycophancy,
   aiCompanionAttachment,
+  aiBrandBias,
 ];
 
 export const patterns: Pattern[] = parseContent(

@@ -7,6 +7,8 @@
  * browser as rendered HTML, never as JavaScript.
  */
 import type { ComponentType } from "react";
+import { AiBrandBiasHarmful } from "./ai-brand-bias-harmful";
+import { AiBrandBiasHumane } from "./ai-brand-bias-humane";
 import { AiCompanionAttachmentHarmful } from "./ai-companion-attachment-harmful";
 import { AiCompanionAttachmentHumane } from "./ai-companion-attachment-humane";
 import { AiSycophancyHarmful } from "./ai-sycophancy-harmful";
@@ -41,6 +43,7 @@ export type Illustration = ComponentType<IllustrationProps>;
 export type IllustrationPair = Record<Tone, Illustration>;
 
 export const patternIllustrations = {
+  "ai-brand-bias": { harmful: AiBrandBiasHarmful, humane: AiBrandBiasHumane },
   "ai-companion-attachment": { harmful: AiCompanionAttachmentHarmful, humane: AiCompanionAttachmentHumane },
   "ai-sycophancy": { harmful: AiSycophancyHarmful, humane: AiSycophancyHumane },
   autoplay: { harmful: AutoplayHarmful, humane: AutoplayHumane },
