@@ -90,7 +90,7 @@ export const aiBrandBias: Pattern = {
       cite: "wu-2026",
     },
     {
-      text: "In a between-subjects experiment, 179 participants used a chatbot with no ads, with unlabeled targeted ads or with labeled targeted ads; participants struggled to detect the ads, and rated unlabeled ad answers higher until the ads were disclosed (Tang et al., 2024, preprint).",
+      text: "In a between-subjects experiment, 179 participants used a chatbot with no ads, with unlabeled targeted ads or with labeled targeted ads; participants struggled to detect the ads and rated unlabeled ad answers higher, yet once the ads were disclosed they found them manipulative, less trustworthy and intrusive (Tang et al., 2024, a preprint that has not been peer-reviewed).",
       cite: "tang-2024",
     },
   ],
