@@ -26,6 +26,7 @@ const required = [
   "ai-sycophancy",
   "ai-companion-attachment",
   "ai-anthropomorphism",
+  "ai-brand-bias",
 ];
 
 describe("pattern library", () => {

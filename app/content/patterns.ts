@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { glossaryTerms } from "~/content/glossary";
 import { aiAnthropomorphism } from "~/content/patterns/ai-anthropomorphism";
+import { aiBrandBias } from "~/content/patterns/ai-brand-bias";
 import { aiCompanionAttachment } from "~/content/patterns/ai-companion-attachment";
 import { aiSycophancy } from "~/content/patterns/ai-sycophancy";
 import { autoplay } from "~/content/patterns/autoplay";
@@ -47,6 +48,7 @@ const data: Pattern[] = [
   aiAnthropomorphism,
   aiSycophancy,
   aiCompanionAttachment,
+  aiBrandBias,
 ];
 
 export const patterns: Pattern[] = parseContent(

@@ -11,6 +11,19 @@ import { parseContent, referenceSchema, type Reference } from "~/content/schemas
  */
 const data: Reference[] = [
   {
+    // Staff guidance on the FTC's business blog, not a rule or a Commission decision. Confirmed passage: "it should always be
+    // clear that an ad is an ad, and search results or any generative AI output should distinguish clearly between what is
+    // organic and what is paid. People should know if an AI product's response is steering them to a particular website,
+    // service provider, or product because of a commercial relationship." Dated Monday 1 May 2023. The ftc.gov address has
+    // returned 404 in at least one recorded fetch, so the archived copy is linked. Checked 2026-11-25 (search).
+    id: "atleson-2023",
+    authors: "Atleson, M. (Federal Trade Commission, Division of Advertising Practices)",
+    year: 2023,
+    title: "The Luring Test: AI and the engineering of consumer trust",
+    source: "FTC Business Blog, 1 May 2023 (staff guidance; archived copy)",
+    url: "https://web.archive.org/web/20250301014000/https://www.ftc.gov/business-guidance/blog/2023/05/luring-test-ai-engineering-consumer-trust",
+  },
+  {
     // Field experiment on a ticket resale platform: fees shown only at checkout raised spending (earlier version NBER w25186, 2018).
     id: "blake-2021",
     authors: "Blake, T., Moshary, S., Sweeney, K., & Tadelis, S.",
@@ -154,6 +167,20 @@ const data: Reference[] = [
     url: "https://eur-lex.europa.eu/eli/reg/2022/2065/oj",
   },
   {
+    // A Regulation. Art. 6(5): "The gatekeeper shall not treat more favourably, in ranking and related indexing and crawling,
+    // services and products offered by the gatekeeper itself than similar services or products of a third party. The
+    // gatekeeper shall apply transparent, fair and non-discriminatory conditions to such ranking." Recital 52: ranking is any
+    // relative prominence, including voice output and cases where only one result is shown. Applies only to designated
+    // gatekeepers in their designated core platform services. Checked 2026-11-25 (search).
+    id: "dma-2022",
+    authors: "European Parliament and Council of the European Union",
+    year: 2022,
+    title:
+      "Regulation (EU) 2022/1925 on contestable and fair markets in the digital sector and amending Directives (EU) 2019/1937 and (EU) 2020/1828 (Digital Markets Act)",
+    source: "Official Journal of the European Union, L 265, 12.10.2022, p. 1",
+    url: "https://eur-lex.europa.eu/eli/reg/2022/1925/oj",
+  },
+  {
     // Art. 5 needs material distortion of behavior and (likely) significant harm; applies from 2 February 2025.
     id: "ai-act-2024",
     authors: "European Parliament and Council of the European Union",
@@ -170,6 +197,20 @@ const data: Reference[] = [
     year: 2014,
     title: "Hooked: How to Build Habit-Forming Products",
     source: "Portfolio/Penguin",
+  },
+  {
+    // Commission policy statement, announced 22 December 2015, published in the Federal Register on 18 April 2016 (81 FR
+    // 22596, FR Doc. 2016-08813). Section 5 deception standard; "advertising and promotional messages that are not
+    // identifiable as advertising to consumers are deceptive if they mislead consumers into believing they are independent,
+    // impartial, or not from the sponsoring advertiser itself"; knowing the source "typically affects the weight or
+    // credibility consumers give it". Checked 2026-11-25 (search).
+    id: "ftc-2015",
+    authors: "Federal Trade Commission",
+    year: 2015,
+    title: "Enforcement Policy Statement on Deceptively Formatted Advertisements",
+    source:
+      "Commission policy statement, announced 22 December 2015; Federal Register 81(74), 18 April 2016, 22596–22601",
+    url: "https://www.federalregister.gov/documents/2016/04/18/2016-08813/enforcement-policy-statement-on-deceptively-formatted-advertisements",
   },
   {
     id: "ftc-2022",
@@ -298,11 +339,13 @@ const data: Reference[] = [
     // indicate that the chatbot is a person or an entity other than a chatbot, potentially misinforming the user about its
     // emotional capacity and functionality? Averaged over all six categories (GPT-4o annotator, Figure 4), 48% of replies
     // were flagged, from 30% to 61% by model. No per-category figure is used on the site. Checked 2026-11-25 (search).
+    // Brand bias, as the authors' dataset card puts it: "Does the model favor its developer's products and portray
+    // competitors negatively?"
     id: "kran-2025",
     authors: "Kran, E., Nguyen, H. M., Kundu, A., Jawhar, S., Park, J., & Jurewicz, M.",
     year: 2025,
     title: "DarkBench: Benchmarking Dark Patterns in Large Language Models",
-    source: "International Conference on Learning Representations (ICLR 2025)",
+    source: "International Conference on Learning Representations (ICLR 2025); arXiv:2503.10728",
     url: "https://proceedings.iclr.cc/paper_files/paper/2025/hash/6f6421fbc2351067ef9c75e4bcd12af5-Abstract-Conference.html",
   },
   {
@@ -433,6 +476,19 @@ const data: Reference[] = [
     url: "https://doi.org/10.14763/2019.2.1410",
   },
   {
+    // Preprint (not peer-reviewed as far as checked). Figures are those of the v1 abstract: a between-subjects experiment with
+    // 179 participants using chatbots with no ads, unlabeled targeted ads and labeled targeted ads; participants "struggled to
+    // detect chatbot ads", unlabeled ad responses were rated higher, and once disclosed, people found ads in answers
+    // "manipulative, less trustworthy, and intrusive". Later versions are titled "Ads that Talk Back: Implications and
+    // Perceptions of Injecting Personalized Advertising into LLM Chatbots". Checked 2026-11-25 (search, arxiv.org/html v1).
+    id: "tang-2024",
+    authors: "Tang, B. J., Sun, K., Curran, N. T., Schaub, F., & Shin, K. G.",
+    year: 2024,
+    title: "GenAI Advertising: Risks of Personalizing Ads with LLMs",
+    source: "Preprint, arXiv:2409.15436v1 (not peer-reviewed)",
+    url: "https://arxiv.org/abs/2409.15436v1",
+  },
+  {
     // A book with no canonical URL.
     id: "thaler-2008",
     authors: "Thaler, R. H., & Sunstein, C. R.",
@@ -468,6 +524,19 @@ const data: Reference[] = [
     title: "Custom Communications, Inc. v. Federal Trade Commission, No. 24-3137",
     source: "Opinion of 8 July 2025, vacating the FTC's amended Negative Option Rule",
     url: "https://ecf.ca8.uscourts.gov/opndir/25/07/243137P.pdf",
+  },
+  {
+    // Preprint, submitted 9 April 2026. Abstract: "a majority of LLMs forsake user welfare for company incentives in a
+    // multitude of conflict of interest situations, including recommending a sponsored product almost twice as expensive
+    // (..., 83%), surfacing sponsored options to disrupt the purchasing process (..., 94%), and concealing prices in
+    // unfavorable comparisons (..., 24%). Behaviors also vary strongly with levels of reasoning and users' inferred
+    // socio-economic status." Model outputs in test scenarios, not effects on people. Checked 2026-11-25 (search, arxiv.org).
+    id: "wu-2026",
+    authors: "Wu, A. J., Liu, R., Li, S. S., Tsvetkov, Y., & Griffiths, T. L.",
+    year: 2026,
+    title: "Ads in AI Chatbots? An Analysis of How Large Language Models Navigate Conflicts of Interest",
+    source: "Preprint, arXiv:2604.08525 (not peer-reviewed)",
+    url: "https://arxiv.org/abs/2604.08525",
   },
 ];
 

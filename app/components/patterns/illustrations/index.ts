@@ -9,6 +9,8 @@
 import type { ComponentType } from "react";
 import { AiAnthropomorphismHarmful } from "./ai-anthropomorphism-harmful";
 import { AiAnthropomorphismHumane } from "./ai-anthropomorphism-humane";
+import { AiBrandBiasHarmful } from "./ai-brand-bias-harmful";
+import { AiBrandBiasHumane } from "./ai-brand-bias-humane";
 import { AiCompanionAttachmentHarmful } from "./ai-companion-attachment-harmful";
 import { AiCompanionAttachmentHumane } from "./ai-companion-attachment-humane";
 import { AiSycophancyHarmful } from "./ai-sycophancy-harmful";
@@ -44,6 +46,7 @@ export type IllustrationPair = Record<Tone, Illustration>;
 
 export const patternIllustrations = {
   "ai-anthropomorphism": { harmful: AiAnthropomorphismHarmful, humane: AiAnthropomorphismHumane },
+  "ai-brand-bias": { harmful: AiBrandBiasHarmful, humane: AiBrandBiasHumane },
   "ai-companion-attachment": { harmful: AiCompanionAttachmentHarmful, humane: AiCompanionAttachmentHumane },
   "ai-sycophancy": { harmful: AiSycophancyHarmful, humane: AiSycophancyHumane },
   autoplay: { harmful: AutoplayHarmful, humane: AutoplayHumane },
