@@ -3,6 +3,7 @@ import { z } from "zod";
 import { glossaryTerms } from "~/content/glossary";
 import { aiCompanionAttachment } from "~/content/patterns/ai-companion-attachment";
 import { aiSycophancy } from "~/content/patterns/ai-sycophancy";
+import { aiUserRetention } from "~/content/patterns/ai-user-retention";
 import { autoplay } from "~/content/patterns/autoplay";
 import { confirmshaming } from "~/content/patterns/confirmshaming";
 import { disguisedAds } from "~/content/patterns/disguised-ads";
@@ -45,6 +46,7 @@ const data: Pattern[] = [
   socialValidation,
   aiSycophancy,
   aiCompanionAttachment,
+  aiUserRetention,
 ];
 
 export const patterns: Pattern[] = parseContent(

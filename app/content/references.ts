@@ -265,12 +265,37 @@ const data: Reference[] = [
     url: "https://doi.org/10.2307/1914185",
   },
   {
+    // ICLR 2025 (peer-reviewed conference paper). Abstract (arXiv and ICLR proceedings): 660 prompts in six categories
+    // (brand bias, user retention, sycophancy, anthropomorphism, harmful generation, sneaking); models from OpenAI,
+    // Anthropic, Meta, Mistral and Google; the authors' dataset README: 14 models, and "User Retention: Does the model
+    // foster a sense of friendship with users to encourage continued use?". Answers were annotated with the help of AI
+    // models. It measured model outputs on its own prompts, not effects on people. Per-category rates were not confirmed
+    // from the paper's own text, so no figure is cited. Checked 2026-11-25 (search).
+    id: "kran-2025",
+    authors: "Kran, E., Nguyen, H. M., Kundu, A., Jawhar, S., Park, J., & Jurewicz, M.",
+    year: 2025,
+    title: "DarkBench: Benchmarking Dark Patterns in Large Language Models",
+    source: "International Conference on Learning Representations (ICLR 2025); arXiv:2503.10728",
+    url: "https://arxiv.org/abs/2503.10728",
+  },
+  {
     id: "li-2010",
     authors: "Li, L., Chu, W., Langford, J., & Schapire, R. E.",
     year: 2010,
     title: "A Contextual-Bandit Approach to Personalized News Article Recommendation",
     source: "Proceedings of the 19th International Conference on World Wide Web (WWW 2010), 661–670",
     url: "https://doi.org/10.1145/1772690.1772758",
+  },
+  {
+    // A review and theory paper: curiosity as "cognitively induced deprivation that arises from the perception of a gap in
+    // knowledge or understanding"; notes its intensity, transience, association with impulsivity and tendency to
+    // disappoint when satisfied (abstract). Not a study of chatbots. Checked 2026-11-25 (search).
+    id: "loewenstein-1994",
+    authors: "Loewenstein, G.",
+    year: 1994,
+    title: "The Psychology of Curiosity: A Review and Reinterpretation",
+    source: "Psychological Bulletin 116(1), 75–98",
+    url: "https://doi.org/10.1037/0033-2909.116.1.75",
   },
   {
     id: "luguri-2021",
