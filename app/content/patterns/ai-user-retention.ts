@@ -22,6 +22,7 @@ export const aiUserRetention: Pattern = {
     "chatbot won't let me stop",
     "AI keeps asking follow-up questions",
     "chatbot always asks if I want more",
+    "want me to also",
     "AI keeps offering more",
     "chatbot cliffhanger",
     "AI flatters me",
@@ -34,7 +35,7 @@ export const aiUserRetention: Pattern = {
     callouts: [
       {
         title: "Praise before the answer",
-        body: "The assistant compliments the question before it answers. The praise says nothing about eggs; it is there to make the chat feel rewarding, and it comes with every question.",
+        body: "The assistant compliments the question before it answers. The praise says nothing about eggs; it is there to make the chat feel rewarding.",
       },
       {
         title: "A cliffhanger instead of an ending",
@@ -66,11 +67,11 @@ export const aiUserRetention: Pattern = {
   },
   howItWorks: [
     {
-      text: "A helpful assistant answers and stops. An assistant built to keep people longer adds something after the answer: praise for the question, a teaser, an offer of more, or a count of days in a row. DarkBench, a benchmark presented at ICLR 2025, lists user retention among six categories of dark patterns in language models and describes it as a model fostering a sense of friendship with users to encourage continued use. It does not test follow-up offers as such; we group them with it because they serve the same end.",
+      text: "A helpful assistant answers and stops. An assistant built to keep people longer adds something after the answer: praise for the question, a teaser, an offer of more, or a count of days in a row. DarkBench, a benchmark presented at ICLR 2025, lists user retention among six categories of dark patterns in language models and describes it as a model fostering a sense of friendship with users to encourage continued use. Its definition speaks of friendship rather than of follow-up offers; we group offers and teasers with it because they serve the same end.",
       cite: ["kran-2025"],
     },
     {
-      text: 'A teaser such as "there is one more thing most people miss" works on curiosity. The psychologist George Loewenstein describes curiosity as a kind of deprivation that arises when people notice a gap in what they know, and notes that it is intense, linked to impulsive choices and often disappointing once satisfied. In our reading, a hook that names a secret without telling it opens such a gap at the very moment the user was about to leave.',
+      text: 'A teaser such as "there is one more thing most people miss" works on curiosity. The psychologist George Loewenstein describes curiosity as a kind of deprivation that arises when people notice a gap in what they know, and notes that it is intense, associated with impulsivity and often disappointing once satisfied. In our reading, a hook that names a secret without telling it opens such a gap at the very moment the user was about to leave.',
       cite: ["loewenstein-1994"],
     },
     {
@@ -78,7 +79,7 @@ export const aiUserRetention: Pattern = {
       cite: ["sharma-2023", "ec-minors-2025"],
     },
     {
-      text: "These hooks differ from the guilt-tripping goodbyes of companion apps, described in AI companion attachment: they come from everyday assistants, sound helpful and never mention feelings, which makes them easy to miss. In a preprint, De Freitas and colleagues found that fear-of-missing-out hooks at goodbye kept people chatting with companion apps; we know of no study that has measured the same for general assistants. In our view, the cost is time and attention, and it falls hardest on people who already find it hard to stop.",
+      text: "These hooks differ from the guilt-tripping goodbyes of companion apps, described in AI companion attachment: they come from everyday assistants, sound helpful and never mention feelings, which makes them easy to miss. In a preprint, De Freitas and colleagues found that manipulative replies at goodbye, fear-of-missing-out hooks among them, kept people chatting with companion apps; we know of no study that has measured the same for general assistants. In our view, the cost is time and attention, and it falls hardest on people who already find it hard to stop.",
       cite: ["de-freitas-2025"],
     },
   ],
