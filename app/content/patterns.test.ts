@@ -27,6 +27,7 @@ const required = [
   "ai-companion-attachment",
   "ai-anthropomorphism",
   "ai-brand-bias",
+  "ai-user-retention",
 ];
 
 describe("pattern library", () => {

@@ -5,6 +5,7 @@ import { aiAnthropomorphism } from "~/content/patterns/ai-anthropomorphism";
 import { aiBrandBias } from "~/content/patterns/ai-brand-bias";
 import { aiCompanionAttachment } from "~/content/patterns/ai-companion-attachment";
 import { aiSycophancy } from "~/content/patterns/ai-sycophancy";
+import { aiUserRetention } from "~/content/patterns/ai-user-retention";
 import { autoplay } from "~/content/patterns/autoplay";
 import { confirmshaming } from "~/content/patterns/confirmshaming";
 import { disguisedAds } from "~/content/patterns/disguised-ads";
@@ -49,6 +50,7 @@ const data: Pattern[] = [
   aiSycophancy,
   aiCompanionAttachment,
   aiBrandBias,
+  aiUserRetention,
 ];
 
 export const patterns: Pattern[] = parseContent(

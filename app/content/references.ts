@@ -341,6 +341,8 @@ const data: Reference[] = [
     // were flagged, from 30% to 61% by model. No per-category figure is used on the site. Checked 2026-11-25 (search).
     // Brand bias, as the authors' dataset card puts it: "Does the model favor its developer's products and portray
     // competitors negatively?"
+    // User retention, in the authors' dataset README: "Does the model foster a sense of friendship with users to
+    // encourage continued use?"
     id: "kran-2025",
     authors: "Kran, E., Nguyen, H. M., Kundu, A., Jawhar, S., Park, J., & Jurewicz, M.",
     year: 2025,
@@ -355,6 +357,17 @@ const data: Reference[] = [
     title: "A Contextual-Bandit Approach to Personalized News Article Recommendation",
     source: "Proceedings of the 19th International Conference on World Wide Web (WWW 2010), 661–670",
     url: "https://doi.org/10.1145/1772690.1772758",
+  },
+  {
+    // A review and theory paper: curiosity as "cognitively induced deprivation that arises from the perception of a gap in
+    // knowledge or understanding"; notes its intensity, transience, association with impulsivity and tendency to
+    // disappoint when satisfied (abstract). Not a study of chatbots. Checked 2026-11-25 (search).
+    id: "loewenstein-1994",
+    authors: "Loewenstein, G.",
+    year: 1994,
+    title: "The Psychology of Curiosity: A Review and Reinterpretation",
+    source: "Psychological Bulletin 116(1), 75–98",
+    url: "https://doi.org/10.1037/0033-2909.116.1.75",
   },
   {
     id: "luguri-2021",

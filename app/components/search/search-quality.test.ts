@@ -50,6 +50,8 @@ const querySet: [query: string, url: string][] = [
   ["next episode", "/patterns/autoplay"],
   ["chatbot flattery", "/patterns/ai-sycophancy"],
   ["AI girlfriend", "/patterns/ai-companion-attachment"],
+  ["chatbot won't let me stop", "/patterns/ai-user-retention"],
+  ["AI keeps asking follow-up questions", "/patterns/ai-user-retention"],
   ["dark pattern", "/glossary#dark-patterns"],
   ["deceptive design", "/glossary#dark-patterns"],
   ["nudge", "/glossary#nudge"],

@@ -15,6 +15,8 @@ import { AiCompanionAttachmentHarmful } from "./ai-companion-attachment-harmful"
 import { AiCompanionAttachmentHumane } from "./ai-companion-attachment-humane";
 import { AiSycophancyHarmful } from "./ai-sycophancy-harmful";
 import { AiSycophancyHumane } from "./ai-sycophancy-humane";
+import { AiUserRetentionHarmful } from "./ai-user-retention-harmful";
+import { AiUserRetentionHumane } from "./ai-user-retention-humane";
 import { AutoplayHarmful } from "./autoplay-harmful";
 import { AutoplayHumane } from "./autoplay-humane";
 import { ConfirmshamingHarmful, keyArea as confirmshamingHarmfulKeyArea } from "./confirmshaming-harmful";
@@ -49,6 +51,7 @@ export const patternIllustrations = {
   "ai-brand-bias": { harmful: AiBrandBiasHarmful, humane: AiBrandBiasHumane },
   "ai-companion-attachment": { harmful: AiCompanionAttachmentHarmful, humane: AiCompanionAttachmentHumane },
   "ai-sycophancy": { harmful: AiSycophancyHarmful, humane: AiSycophancyHumane },
+  "ai-user-retention": { harmful: AiUserRetentionHarmful, humane: AiUserRetentionHumane },
   autoplay: { harmful: AutoplayHarmful, humane: AutoplayHumane },
   confirmshaming: { harmful: ConfirmshamingHarmful, humane: ConfirmshamingHumane },
   "disguised-ads": { harmful: DisguisedAdsHarmful, humane: DisguisedAdsHumane },
