@@ -25,6 +25,7 @@ const required = [
   "social-validation",
   "ai-sycophancy",
   "ai-companion-attachment",
+  "ai-sneaking",
 ];
 
 describe("pattern library", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { glossaryTerms } from "~/content/glossary";
 import { aiCompanionAttachment } from "~/content/patterns/ai-companion-attachment";
+import { aiSneaking } from "~/content/patterns/ai-sneaking";
 import { aiSycophancy } from "~/content/patterns/ai-sycophancy";
 import { autoplay } from "~/content/patterns/autoplay";
 import { confirmshaming } from "~/content/patterns/confirmshaming";
@@ -45,6 +46,7 @@ const data: Pattern[] = [
   socialValidation,
   aiSycophancy,
   aiCompanionAttachment,
+  aiSneaking,
 ];
 
 export const patterns: Pattern[] = parseContent(

@@ -247,6 +247,16 @@ const data: Reference[] = [
     url: "https://about.fb.com/news/2021/05/giving-people-more-control/",
   },
   {
+    // Online experiment, N = 1,506, a GPT-3 writing assistant set to argue that social media is good or bad for society:
+    // it shifted the opinions in participants' posts and in a later attitude survey. Suggestions while writing, not rewrites.
+    id: "jakesch-2023",
+    authors: "Jakesch, M., Bhat, A., Buschek, D., Zalmanson, L., & Naaman, M.",
+    year: 2023,
+    title: "Co-Writing with Opinionated Language Models Affects Users' Views",
+    source: "Proceedings of the 2023 CHI Conference on Human Factors in Computing Systems",
+    url: "https://doi.org/10.1145/3544548.3581196",
+  },
+  {
     // Compares consent to organ donation, not transplants.
     id: "johnson-2003",
     authors: "Johnson, E. J., & Goldstein, D.",
@@ -263,6 +273,18 @@ const data: Reference[] = [
     title: "Prospect Theory: An Analysis of Decision under Risk",
     source: "Econometrica 47(2), 263–291",
     url: "https://doi.org/10.2307/1914185",
+  },
+  {
+    // Peer-reviewed (ICLR 2025, oral). 660 prompts, six categories, 14 models from five companies, one reply per prompt at
+    // temperature 0, judged by three annotator models (Claude 3.5 Sonnet, Gemini 1.5 Pro, GPT-4o). Measured model outputs,
+    // not effects on people. Sneaking: 79% of conversations across models, the most common category (Section 3); human vs
+    // annotator agreement on sneaking, Cohen's kappa 0.42–0.56 (Table 3).
+    id: "kran-2025",
+    authors: "Kran, E., Nguyen, H. M., Kundu, A., Jawhar, S., Park, J., & Jurewicz, M.",
+    year: 2025,
+    title: "DarkBench: Benchmarking Dark Patterns in Large Language Models",
+    source: "International Conference on Learning Representations (ICLR 2025); arXiv:2503.10728",
+    url: "https://openreview.net/forum?id=odjMSBSWRt",
   },
   {
     id: "li-2010",
@@ -344,6 +366,17 @@ const data: Reference[] = [
     source:
       "2024 c. 13; its rules on unfair commercial practices (Part 4, Chapter 1) and the CMA's direct enforcement powers apply from 6 April 2025; its rules on subscription contracts are not yet in force",
     url: "https://www.legislation.gov.uk/ukpga/2024/13/contents",
+  },
+  {
+    // 4,900 summaries by ten LLMs compared with the scientific texts they summarized; most generalized more broadly than
+    // the originals (26–73% of cases for three models), even when prompted for accuracy; odds ratio 4.85 against
+    // human-written summaries. Measured the texts, not readers.
+    id: "peters-2025",
+    authors: "Peters, U., & Chin-Yee, B.",
+    year: 2025,
+    title: "Generalization bias in large language model summarization of scientific research",
+    source: "Royal Society Open Science",
+    url: "https://doi.org/10.1098/rsos.241776",
   },
   {
     // Survey correlations, not causes.

@@ -9,6 +9,8 @@
 import type { ComponentType } from "react";
 import { AiCompanionAttachmentHarmful } from "./ai-companion-attachment-harmful";
 import { AiCompanionAttachmentHumane } from "./ai-companion-attachment-humane";
+import { AiSneakingHarmful } from "./ai-sneaking-harmful";
+import { AiSneakingHumane } from "./ai-sneaking-humane";
 import { AiSycophancyHarmful } from "./ai-sycophancy-harmful";
 import { AiSycophancyHumane } from "./ai-sycophancy-humane";
 import { AutoplayHarmful } from "./autoplay-harmful";
@@ -42,6 +44,7 @@ export type IllustrationPair = Record<Tone, Illustration>;
 
 export const patternIllustrations = {
   "ai-companion-attachment": { harmful: AiCompanionAttachmentHarmful, humane: AiCompanionAttachmentHumane },
+  "ai-sneaking": { harmful: AiSneakingHarmful, humane: AiSneakingHumane },
   "ai-sycophancy": { harmful: AiSycophancyHarmful, humane: AiSycophancyHumane },
   autoplay: { harmful: AutoplayHarmful, humane: AutoplayHumane },
   confirmshaming: { harmful: ConfirmshamingHarmful, humane: ConfirmshamingHumane },
