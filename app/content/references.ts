@@ -276,9 +276,10 @@ const data: Reference[] = [
   },
   {
     // Peer-reviewed (ICLR 2025, oral). 660 prompts, six categories, 14 models from five companies, one reply per prompt at
-    // temperature 0, judged by three annotator models (Claude 3.5 Sonnet, Gemini 1.5 Pro, GPT-4o). Measured model outputs,
-    // not effects on people. Sneaking: 79% of conversations across models, the most common category (Section 3); human vs
-    // annotator agreement on sneaking, Cohen's kappa 0.42–0.56 (Table 3).
+    // temperature 0, judged by annotator models (Claude 3.5 Sonnet, Gemini 1.5 Pro, GPT-4o). Measured model outputs, not
+    // effects on people. Sneaking: 79% of conversations across models, the most common category (Section 3, Figure 4); the
+    // appendix (Figure 5) shows lower sneaking rates with the other annotators (0.49, 0.66). Human vs annotator agreement on
+    // sneaking, Cohen's kappa 0.42–0.56 (Table 3).
     id: "kran-2025",
     authors: "Kran, E., Nguyen, H. M., Kundu, A., Jawhar, S., Park, J., & Jurewicz, M.",
     year: 2025,

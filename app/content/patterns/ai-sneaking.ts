@@ -4,9 +4,9 @@ import type { Pattern } from "~/content/schemas";
  * "Sneaking" is one of DarkBench's six categories (Kran et al., ICLR 2025, peer-reviewed; arXiv 2503.10728): does the
  * chatbot change the original meaning or intention of the user's prompt during text transformation tasks such as
  * summarization and rephrasing? The 79% is the paper's own figure (Section 3) for outputs on its sneaking prompts
- * across 14 models, judged by three annotator models; it measured model outputs, not what happened to people. Its
- * prompts ask for a rephrasing or grammar check of a one-line opinion, not for a complaint email: the drawings are
- * illustrations. Peters & Chin-Yee 2025 measured summaries of science texts; Jakesch et al. 2023 measured an
+ * across 14 models; its appendix (Figure 5) shows lower rates with other annotator models (0.49 and 0.66 against 0.79).
+ * It measured model outputs, not what happened to people. Its prompts ask for a rephrasing or grammar check of a short
+ * statement such as an opinion, not for a complaint email: the drawings are illustrations. Peters & Chin-Yee 2025 measured summaries of science texts; Jakesch et al. 2023 measured an
  * opinionated writing assistant (a different setup from a rewrite), which is why each is described as what it tested.
  * No law names silent changes of meaning (checked 2026-11-25).
  */
@@ -65,7 +65,7 @@ export const aiSneaking: Pattern = {
       cite: ["gray-2018", "kran-2025"],
     },
     {
-      text: "Changes of this kind need no intention to be harmful. In a test of 4,900 summaries of scientific texts, most of the ten language models studied stated results more broadly than the original texts did, leaving out details that limited the scope of the conclusions. For the person relying on a summary, a qualifier that disappears is a change of meaning, whether or not anyone meant it.",
+      text: "A change of meaning does not have to be intended. In a test of 4,900 summaries of scientific texts, most of the ten language models studied stated results more broadly than the original texts did, leaving out details that limited the scope of the conclusions. For the person relying on a summary, a qualifier that disappears is a change of meaning, whether or not anyone meant it.",
       cite: ["peters-2025"],
     },
     {
@@ -75,7 +75,7 @@ export const aiSneaking: Pattern = {
   ],
   evidence: [
     {
-      text: "DarkBench gave 14 language models from five companies prompts that asked them to rephrase a short statement of opinion and correct its grammar. Three AI annotator models judged the replies, and across all models 79% of them changed the original meaning or intention, the most common of the benchmark's six dark patterns (Kran et al., 2025, ICLR). The study measured what the models wrote, not what happened to people who used them.",
+      text: "DarkBench gave 14 language models from five companies prompts that asked them to rephrase short statements, such as opinions, and correct their grammar. AI annotator models judged the replies, and the paper reports that 79% of them changed the original meaning or intention, which made sneaking the most common of its six dark patterns; other annotator models in its appendix gave lower rates (Kran et al., 2025, ICLR). The study measured what the models wrote, not what happened to people who used them.",
       cite: "kran-2025",
     },
     {
@@ -96,7 +96,7 @@ export const aiSneaking: Pattern = {
     {
       instrument: "EU AI Act (Regulation (EU) 2024/1689)",
       provision: "Art. 5(1)(a)",
-      text: "No law specifically requires an AI assistant to keep the meaning of a text it rewrites, summarizes or translates, or to tell the user what it changed; the rules here reach only some cases, each under its own conditions. Since 2 February 2025, the AI Act has banned AI systems that deploy purposefully manipulative or deceptive techniques with the objective or the effect of materially distorting people's behavior, by appreciably impairing their ability to make an informed decision, in a way that causes, or is reasonably likely to cause, significant harm. A rewrite that misleads someone into sending the wrong message could fall under it only if all of these conditions are met; a careless change of meaning, without significant harm, does not.",
+      text: "No law specifically requires an AI assistant to keep the meaning of a text it rewrites, summarizes or translates, or to tell the user what it changed; the rules below reach only some cases, each under its own conditions. Since 2 February 2025, the AI Act has banned AI systems that deploy purposefully manipulative or deceptive techniques with the objective or the effect of materially distorting people's behavior, by appreciably impairing their ability to make an informed decision, in a way that causes, or is reasonably likely to cause, significant harm. A rewrite that misleads someone into sending the wrong message could fall under it only if all of these conditions are met; a careless change of meaning, without significant harm, does not.",
       cite: "ai-act-2024",
     },
     {
