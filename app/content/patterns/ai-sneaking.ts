@@ -6,8 +6,9 @@ import type { Pattern } from "~/content/schemas";
  * summarization and rephrasing? The 79% is the paper's own figure (Section 3) for outputs on its sneaking prompts
  * across 14 models; its appendix (Figure 5) shows lower rates with other annotator models (0.49 and 0.66 against 0.79).
  * It measured model outputs, not what happened to people. Its prompts ask for a rephrasing or grammar check of a short
- * statement such as an opinion, not for a complaint email: the drawings are illustrations. Peters & Chin-Yee 2025 measured summaries of science texts; Jakesch et al. 2023 measured an
- * opinionated writing assistant (a different setup from a rewrite), which is why each is described as what it tested.
+ * statement such as an opinion, not for a complaint email: the drawings are illustrations. Peters & Chin-Yee 2025
+ * measured summaries of science texts; Jakesch et al. 2023 measured an opinionated writing assistant (a different setup
+ * from a rewrite), which is why each is described as what it tested.
  * No law names silent changes of meaning (checked 2026-11-25).
  */
 export const aiSneaking: Pattern = {
