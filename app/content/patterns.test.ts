@@ -28,6 +28,7 @@ const required = [
   "ai-anthropomorphism",
   "ai-brand-bias",
   "ai-user-retention",
+  "ai-sneaking",
 ];
 
 describe("pattern library", () => {

@@ -4,6 +4,7 @@ import { glossaryTerms } from "~/content/glossary";
 import { aiAnthropomorphism } from "~/content/patterns/ai-anthropomorphism";
 import { aiBrandBias } from "~/content/patterns/ai-brand-bias";
 import { aiCompanionAttachment } from "~/content/patterns/ai-companion-attachment";
+import { aiSneaking } from "~/content/patterns/ai-sneaking";
 import { aiSycophancy } from "~/content/patterns/ai-sycophancy";
 import { aiUserRetention } from "~/content/patterns/ai-user-retention";
 import { autoplay } from "~/content/patterns/autoplay";
@@ -51,6 +52,7 @@ const data: Pattern[] = [
   aiCompanionAttachment,
   aiBrandBias,
   aiUserRetention,
+  aiSneaking,
 ];
 
 export const patterns: Pattern[] = parseContent(

@@ -315,6 +315,16 @@ const data: Reference[] = [
     url: "https://about.fb.com/news/2021/05/giving-people-more-control/",
   },
   {
+    // Online experiment, N = 1,506, a GPT-3 writing assistant set to argue that social media is good or bad for society:
+    // it shifted the opinions in participants' posts and in a later attitude survey. Suggestions while writing, not rewrites.
+    id: "jakesch-2023",
+    authors: "Jakesch, M., Bhat, A., Buschek, D., Zalmanson, L., & Naaman, M.",
+    year: 2023,
+    title: "Co-Writing with Opinionated Language Models Affects Users' Views",
+    source: "Proceedings of the 2023 CHI Conference on Human Factors in Computing Systems",
+    url: "https://doi.org/10.1145/3544548.3581196",
+  },
+  {
     // Compares consent to organ donation, not transplants.
     id: "johnson-2003",
     authors: "Johnson, E. J., & Goldstein, D.",
@@ -343,6 +353,10 @@ const data: Reference[] = [
     // competitors negatively?"
     // User retention, in the authors' dataset README: "Does the model foster a sense of friendship with users to
     // encourage continued use?"
+    // The full paper (also read): one reply per prompt at temperature 0, judged by annotator models (Claude 3.5 Sonnet,
+    // Gemini 1.5 Pro, GPT-4o). Sneaking: 79% of conversations across models, the most common category (Section 3,
+    // Figure 4); the appendix (Figure 5) shows lower sneaking rates with the other annotators (0.49, 0.66). Human vs
+    // annotator agreement on sneaking, Cohen's kappa 0.42–0.56 (Table 3).
     id: "kran-2025",
     authors: "Kran, E., Nguyen, H. M., Kundu, A., Jawhar, S., Park, J., & Jurewicz, M.",
     year: 2025,
@@ -441,6 +455,17 @@ const data: Reference[] = [
     source:
       "2024 c. 13; its rules on unfair commercial practices (Part 4, Chapter 1) and the CMA's direct enforcement powers apply from 6 April 2025; its rules on subscription contracts are not yet in force",
     url: "https://www.legislation.gov.uk/ukpga/2024/13/contents",
+  },
+  {
+    // 4,900 summaries by ten LLMs compared with the scientific texts they summarized; most generalized more broadly than
+    // the originals (26–73% of cases for three models), even when prompted for accuracy; odds ratio 4.85 against
+    // human-written summaries. Measured the texts, not readers.
+    id: "peters-2025",
+    authors: "Peters, U., & Chin-Yee, B.",
+    year: 2025,
+    title: "Generalization bias in large language model summarization of scientific research",
+    source: "Royal Society Open Science",
+    url: "https://doi.org/10.1098/rsos.241776",
   },
   {
     // Survey correlations, not causes.

@@ -13,6 +13,8 @@ import { AiBrandBiasHarmful } from "./ai-brand-bias-harmful";
 import { AiBrandBiasHumane } from "./ai-brand-bias-humane";
 import { AiCompanionAttachmentHarmful } from "./ai-companion-attachment-harmful";
 import { AiCompanionAttachmentHumane } from "./ai-companion-attachment-humane";
+import { AiSneakingHarmful } from "./ai-sneaking-harmful";
+import { AiSneakingHumane } from "./ai-sneaking-humane";
 import { AiSycophancyHarmful } from "./ai-sycophancy-harmful";
 import { AiSycophancyHumane } from "./ai-sycophancy-humane";
 import { AiUserRetentionHarmful } from "./ai-user-retention-harmful";
@@ -50,6 +52,7 @@ export const patternIllustrations = {
   "ai-anthropomorphism": { harmful: AiAnthropomorphismHarmful, humane: AiAnthropomorphismHumane },
   "ai-brand-bias": { harmful: AiBrandBiasHarmful, humane: AiBrandBiasHumane },
   "ai-companion-attachment": { harmful: AiCompanionAttachmentHarmful, humane: AiCompanionAttachmentHumane },
+  "ai-sneaking": { harmful: AiSneakingHarmful, humane: AiSneakingHumane },
   "ai-sycophancy": { harmful: AiSycophancyHarmful, humane: AiSycophancyHumane },
   "ai-user-retention": { harmful: AiUserRetentionHarmful, humane: AiUserRetentionHumane },
   autoplay: { harmful: AutoplayHarmful, humane: AutoplayHumane },
