@@ -6,15 +6,15 @@ import { expect, test, waitForHydration } from "./fixtures";
 const families = [
   { name: "Interface tricks", count: 8 },
   { name: "Attention and engagement", count: 4 },
-  { name: "AI systems", count: 3 },
+  { name: "AI systems", count: 6 },
 ];
 
-test("/patterns lists all fifteen patterns in the HTML, grouped by family, each linking to its page", async ({
+test("/patterns lists all eighteen patterns in the HTML, grouped by family, each linking to its page", async ({
   page,
   request,
 }) => {
   const html = await (await request.get("/patterns")).text();
-  expect(html.match(/href="\/patterns\/[a-z-]+"/g)?.length).toBeGreaterThanOrEqual(15);
+  expect(html.match(/href="\/patterns\/[a-z-]+"/g)?.length).toBeGreaterThanOrEqual(18);
 
   await page.goto("/patterns");
   await waitForHydration(page);

@@ -149,7 +149,7 @@ export const homePage: HomePage = parseContent(
       title: "What you will find here",
       library: {
         link: { label: "The pattern library", href: "/patterns" },
-        body: "Fifteen manipulative designs, each drawn beside the same screen done honestly.",
+        body: "Eighteen manipulative designs, each drawn beside the same screen done honestly.",
       },
       selfCheck: {
         link: { label: "Spot the pattern", href: "/spot-the-pattern" },

@@ -65,7 +65,7 @@ const data: PatternsPage = {
   meta: {
     title: "Pattern Library",
     description:
-      "Fifteen design patterns that steer people online, each drawn beside its humane alternative, with the research and the law.",
+      "Eighteen design patterns that steer people online, each drawn beside its humane alternative, with the research and the law.",
   },
   hero: {
     eyebrow: "Resources",

@@ -206,7 +206,7 @@ describe("the strategic guide PDF", () => {
     // On the cover, in the contents and as the chapter heading.
     expect(flat(text).split(guide.chapters.patterns.title).length - 1).toBeGreaterThanOrEqual(3);
     const all = flat(text);
-    expect(patterns).toHaveLength(15);
+    expect(patterns.length).toBeGreaterThanOrEqual(18);
     for (const pattern of patterns) {
       expect(text).toContain(pattern.name);
       expect(all).toContain(flat(pattern.definition));
