@@ -49,6 +49,20 @@ const data: z.input<typeof transparencySchema> = {
   corrections: [
     {
       date: "2026-11-25",
+      path: "/enforcement/cpc-shein-2025",
+      page: "SHEIN and the EU consumer authorities",
+      change:
+        "The record called the authorities' notice preliminary findings. Their release describes a call to rectify practices that potentially breach EU consumer law, from the network's action led by the authorities of Belgium, France, Ireland and the Netherlands, so the record's stage is now a formal notice, worded as allegations.",
+    },
+    {
+      date: "2026-11-25",
+      path: "/enforcement/cma-wowcher-2024",
+      page: "Wowcher and the CMA",
+      change:
+        "The record called the undertakings a settlement. They are commitments given without a finding, and the record's stage now says so.",
+    },
+    {
+      date: "2026-11-25",
       path: "/enforcement",
       page: "Enforcement record",
       change:

@@ -191,7 +191,7 @@ export const moreRecords: EnforcementRecordInput[] = [
         official: false,
       },
     ],
-    addedOn: "2026-11-25",
+    addedOn: "2026-11-24",
     checkedOn: "2026-11-25",
     primarySource: {
       title: "CCPC: CCPC and EU consumer authorities urge SHEIN to stop pressuring consumers to buy",
