@@ -39,6 +39,9 @@ async function patternPaths(page: Page): Promise<string[]> {
   return [...new Set([...html.matchAll(/href="(\/patterns\/[a-z0-9-]+)"/g)].map((match) => match[1]!))];
 }
 
+// Each test loads every page with drawings (about 30) at one width: 18 pattern pages took the widest past 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 for (const width of widths) {
   test(`no drawn word is smaller than ${minimum} px at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
