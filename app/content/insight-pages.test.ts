@@ -41,6 +41,8 @@ describe("insight and resource page content", () => {
     const anchors = new Set([
       ...glossaryTerms.map((term) => `/glossary#${term.id}`),
       ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
+      // A family's section of the library.
+      ...patterns.map((pattern) => `/patterns#${pattern.family}`),
     ]);
     for (const [name, page] of Object.entries(pages)) {
       for (const href of internalLinks(page)) {

@@ -244,6 +244,19 @@ const data: Reference[] = [
     url: "https://www.federalregister.gov/documents/2025/01/10/2024-30293/trade-regulation-rule-on-unfair-or-deceptive-fees",
   },
   {
+    // An inquiry, not an enforcement action: Section 6(b) orders to seven companies (Alphabet, Character Technologies,
+    // Instagram, Meta Platforms, OpenAI, Snap, X.AI) about AI chatbots acting as companions, announced 11 September 2025.
+    // Reports of the release: "On September 11, 2025, the Federal Trade Commission announced that it has issued orders
+    // under Section 6(b) of the FTC Act…"; "6(b) allows the FTC to conduct broad studies that are not tied to a specific
+    // law-enforcement case" (Mondaq). Address confirmed in 10 public files. Checked 2026-11-25 (search, find_string).
+    id: "ftc-chatbots-2025",
+    authors: "Federal Trade Commission",
+    year: 2025,
+    title: "FTC launches inquiry into AI chatbots acting as companions",
+    source: "Press release, 11 September 2025",
+    url: "https://www.ftc.gov/news-events/news/press-releases/2025/09/ftc-launches-inquiry-ai-chatbots-acting-companions",
+  },
+  {
     // The FTC restarted rulemaking on its Negative Option Rule after the Eighth Circuit vacated the 2024 amendments: an
     // advance notice of proposed rulemaking (not a proposed rule) asking whether to keep the current rule, adopt parts of the
     // vacated one or do something else. Published 13 March 2026; comments were due by 13 April 2026. Checked 2026-11-25

@@ -8,14 +8,43 @@ import { Section } from "~/components/sections/section";
 import { patternsPage } from "~/content/pages/patterns";
 import { patternFamilyNames, patterns } from "~/content/patterns";
 import { patternFamilies } from "~/content/schemas";
+import { AiFamilyIntro, type AiFamilyView } from "~/components/patterns/ai-family-intro";
+import { authorityNames, enforcementRecords, recordYear, stageLabels } from "~/content/enforcement";
+import { references } from "~/content/references";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
 import { fillTemplate } from "~/lib/template";
 import type { Route } from "./+types/patterns-index";
 
+/** The AI family's introduction: its cited sources resolved, and the record's AI actions from the data. */
+function aiFamilyView(): AiFamilyView {
+  const text = patternsPage.aiFamily;
+  const cited = [...new Set([...text.paragraphs.flatMap((paragraph) => paragraph.cite), text.inquiry.cite])];
+  const sources = cited.map((id) => {
+    const reference = references.find((entry) => entry.id === id);
+    if (!reference)
+      throw new Error(
+        `content/pages/patterns.ts: the AI family cites "${id}", which is not in references.ts`,
+      );
+    return {
+      id,
+      label: `${reference.authors} (${reference.year}). ${reference.title}. ${reference.source}.`,
+      url: reference.url ?? null,
+    };
+  });
+  const records = enforcementRecords
+    .filter((record) => record.patterns.some((slug) => slug.startsWith("ai-")))
+    .map((record) => ({
+      id: record.id,
+      label: `${record.company}: ${stageLabels[record.stage]} (${authorityNames(record, "shortName")}, ${recordYear(record)})`,
+    }));
+  return { text, sources, records };
+}
+
 /** Build time only: the cards, grouped by family, with their thumbnails as static SVG. */
 export function loader() {
   return {
+    aiFamily: aiFamilyView(),
     families: patternFamilies.map((family) => ({
       id: family,
       name: patternFamilyNames[family],
@@ -55,7 +84,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps) {
   const { hero, filterLabel, countLabel, spotTheCta } = patternsPage;
-  const { families } = loaderData;
+  const { families, aiFamily } = loaderData;
   return (
     <>
       <PageHero hero={hero}>
@@ -86,6 +115,7 @@ export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps)
           header={{ title: family.name }}
           tone={index % 2 === 1 ? "muted" : undefined}
         >
+          {family.id === "ai" ? <AiFamilyIntro view={aiFamily} /> : null}
           <ul className="grid list-none gap-4 p-0 md:grid-cols-2 lg:grid-cols-3">
             {family.patterns.map((pattern) => (
               <li key={pattern.slug}>

@@ -16,6 +16,20 @@ const patternsPageSchema = z.object({
   /** "{count} patterns" */
   countLabel: text,
   spotTheCta: z.object({ title: text, body: text, label: text }),
+  /**
+   * The AI family's introduction on /patterns#ai (issue 34): how chat changes manipulation, what research has
+   * measured, three questions to ask any assistant, and the actions and inquiries so far. `cite` names sources in
+   * content/references.ts; the enforcement records are listed from the data.
+   */
+  aiFamily: z.object({
+    paragraphs: z.array(z.object({ text, cite: z.array(z.string().regex(/^[a-z0-9-]+$/)) })).min(2),
+    questionsTitle: text,
+    questions: z.array(text).length(3),
+    recordsTitle: text,
+    recordsLead: text,
+    inquiry: z.object({ text, cite: z.string().regex(/^[a-z0-9-]+$/) }),
+    sourcesLabel: text,
+  }),
   page: z.object({
     eyebrow: text,
     alsoKnownAs: text,
@@ -75,6 +89,35 @@ const data: PatternsPage = {
   filterLabel: "Show patterns from",
   allLabel: "All families",
   countLabel: "{count} patterns",
+  aiFamily: {
+    paragraphs: [
+      {
+        text: "A chat is not a web page. An assistant answers you in private, in real time, and shapes each reply to what you have just said. So a trick that a web page shows everyone in the same way can, in a conversation, be fitted to one person at one moment, and nobody else sees it. The patterns below are the chat versions of tricks the rest of this library shows on screens, and some that only a conversation makes possible.",
+        cite: [],
+      },
+      {
+        text: "DarkBench, a benchmark presented at the ICLR 2025 conference, put 660 prompts to 14 language models from five companies and had other AI models judge the replies for six kinds of manipulative behavior: brand bias, user retention, sycophancy, anthropomorphism, harmful generation and sneaking. The paper reports sneaking, a rewrite that changes what the original meant, as the most common, in 79% of conversations; the other two judges in its appendix found it less often. It measured what the models said to its prompts, not what those replies did to the people who read them.",
+        cite: ["kran-2025"],
+      },
+      {
+        text: "An earlier study tested five leading AI assistants and found sycophancy, telling people what they want to hear, in all five.",
+        cite: ["sharma-2023"],
+      },
+    ],
+    questionsTitle: "Three questions to ask any assistant",
+    questions: [
+      "Are you an AI, and who made you? An honest assistant says so plainly, and does not claim feelings or a life it does not have.",
+      "Is anyone paying for what you just recommended, or is it your maker's own product? Ask for the alternatives too.",
+      "What did you change? When it rewrites, summarizes or translates for you, ask it to list what it left out or altered.",
+    ],
+    recordsTitle: "Actions so far",
+    recordsLead: "The enforcement record's actions about AI assistants and chatbots, as alleged or decided:",
+    inquiry: {
+      text: "In September 2025 the US Federal Trade Commission ordered seven companies to explain how their companion chatbots are designed, tested and monetized. That is a study under Section 6(b) of the FTC Act, not a finding against anyone.",
+      cite: "ftc-chatbots-2025",
+    },
+    sourcesLabel: "Sources",
+  },
   spotTheCta: {
     title: "Can you spot them?",
     body: "Ten illustrated screens, one question each. Nothing you answer leaves your browser.",

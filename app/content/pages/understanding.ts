@@ -173,7 +173,7 @@ export const understandingPage: UnderstandingPage = parseContent(
             "Flattery that makes advice feel more trustworthy than it is",
             "Guilt or curiosity used to stop you saying goodbye",
           ],
-          link: { label: "Sycophancy in the glossary", href: "/glossary#sycophancy" },
+          link: { label: "The AI patterns in our library", href: "/patterns#ai" },
         },
       ],
     },

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import type { PatternsPage } from "~/content/pages/patterns";
+import { externalLinkProps } from "~/lib/links";
+
+export type AiFamilyView = {
+  text: PatternsPage["aiFamily"];
+  /** Each cited source, in order of first citation. */
+  sources: { id: string; label: string; url: string | null }[];
+  records: { id: string; label: string }[];
+};
+
+/**
+ * The AI family's introduction on /patterns#ai: how chat changes manipulation, what research has measured,
+ * three questions to ask any assistant, and the actions and inquiries so far, with their sources.
+ */
+export function AiFamilyIntro({ view }: { view: AiFamilyView }) {
+  const { text, sources, records } = view;
+  const number = (id: string) => sources.findIndex((source) => source.id === id) + 1;
+  const refs = (ids: string[]) =>
+    ids.map((id) => (
+      <sup key={id} className="leading-none">
+        <a
+          href={`#ai-source-${number(id)}`}
+          aria-label={`Source ${number(id)}`}
+          className="px-px no-underline hover:underline"
+        >
+          [{number(id)}]
+        </a>
+      </sup>
+    ));
+  const linkClass = "underline decoration-1 underline-offset-2 hover:decoration-2";
+  return (
+    <div className="mb-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="flex max-w-[68ch] flex-col gap-4 text-lg leading-relaxed">
+        {text.paragraphs.map((paragraph) => (
+          <p key={paragraph.text}>
+            {paragraph.text}
+            {refs(paragraph.cite)}
+          </p>
+        ))}
+        <h3 className="mt-2 text-xl font-semibold">{text.recordsTitle}</h3>
+        <p>{text.recordsLead}</p>
+        <ul className="list-disc pl-6">
+          {records.map((record) => (
+            <li key={record.id}>
+              <Link to={`/enforcement/${record.id}`} className={linkClass}>
+                {record.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p>
+          {text.inquiry.text}
+          {refs([text.inquiry.cite])}
+        </p>
+      </div>
+      <div className="flex flex-col gap-6">
+        <div className="rounded-lg border border-border bg-card p-5">
+          <h3 className="text-xl font-semibold">{text.questionsTitle}</h3>
+          <ol className="mt-3 flex list-decimal flex-col gap-3 pl-6 marker:font-semibold marker:text-primary">
+            {text.questions.map((question) => (
+              <li key={question}>{question}</li>
+            ))}
+          </ol>
+        </div>
+        <div>
+          <h3 className="text-base font-semibold">{text.sourcesLabel}</h3>
+          <ol className="mt-2 flex list-decimal flex-col gap-2 pl-6 text-[0.9375rem]">
+            {sources.map((source, index) => (
+              <li key={source.id} id={`ai-source-${index + 1}`}>
+                {source.url ? (
+                  <a href={source.url} {...externalLinkProps} className={linkClass}>
+                    {source.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  source.label
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </div>
+  );
+}
