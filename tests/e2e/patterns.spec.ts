@@ -92,6 +92,8 @@ for (const width of [1280, 375]) {
   test(`/patterns and three pattern pages have no WCAG 2.2 A/AA violations at ${width} px`, async ({
     page,
   }) => {
+    // Four full axe runs, one on a library page of eighteen illustrated cards.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 800 });
     for (const path of [
       "/patterns",
