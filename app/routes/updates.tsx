@@ -11,7 +11,10 @@ import type { Route } from "./+types/updates";
 export function loader() {
   for (const warning of staleChecks(new Date().toISOString().slice(0, 10)))
     console.warn(`\x1b[33m[content] not checked in 180 days: ${warning}\x1b[0m`);
-  return { entries: updateEntries(), kinds: updatesPage.kinds, empty: updatesPage.empty };
+  // A new record's entry is its title and link: its summary is on its own page (and in the feed), and the
+  // page's hydration data would otherwise carry every record's summary again.
+  const entries = updateEntries().map((entry) => (entry.kind === "record" ? { ...entry, text: "" } : entry));
+  return { entries, kinds: updatesPage.kinds, empty: updatesPage.empty };
 }
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);

@@ -32,6 +32,8 @@ test("/patterns lists all eighteen patterns in the HTML, grouped by family, each
 
   // The whole card takes the tap, and leads to the pattern page.
   const card = page.getByRole("article").filter({ hasText: "AI sycophancy" });
+  // The family's introduction comes before its cards: bring the card on screen, as a visitor would scroll.
+  await card.scrollIntoViewIfNeeded();
   const box = (await card.boundingBox())!;
   await page.mouse.click(box.x + 12, box.y + box.height - 12);
   await expect(page).toHaveURL("/patterns/ai-sycophancy");

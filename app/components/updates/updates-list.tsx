@@ -38,7 +38,7 @@ export function UpdatesList({
                       {entry.title}
                     </Link>
                   </h3>
-                  <p className="mt-1 text-muted-foreground">{entry.text}</p>
+                  {entry.text ? <p className="mt-1 text-muted-foreground">{entry.text}</p> : null}
                 </li>
               ))}
           </ul>
