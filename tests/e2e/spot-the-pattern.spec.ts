@@ -288,6 +288,8 @@ test.describe("spot the pattern", () => {
 
   for (const width of [1280, 375]) {
     test(`has no WCAG 2.2 A/AA violations at ${width}px, before and after answering`, async ({ page }) => {
+      // Several full axe runs on one page: past 30 s on a loaded two-core machine.
+      test.setTimeout(150_000);
       await page.setViewportSize({ width, height: 900 });
       await open(page);
       const check = async () => {
