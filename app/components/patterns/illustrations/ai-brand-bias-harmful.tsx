@@ -1,31 +1,15 @@
-import { Label, Marker, MockButton, PhoneFrame, type IllustrationProps } from "./parts";
+import {
+  ChatBubble,
+  ChatHeader,
+  Label,
+  Marker,
+  MockButton,
+  PhoneFrame,
+  type IllustrationProps,
+} from "./parts";
 
-function Bubble({ y, lines, from }: { y: number; lines: string[]; from: "user" | "ai" }) {
-  const width = from === "user" ? 200 : 224;
-  const x = from === "user" ? 288 - width : 32;
-  return (
-    <g>
-      <rect
-        x={x}
-        y={y}
-        width={width}
-        height={lines.length * 18 + 14}
-        rx="14"
-        className={from === "user" ? "fill-primary" : "fill-muted"}
-      />
-      {lines.map((line, index) => (
-        <Label
-          key={line}
-          x={x + 12}
-          y={y + 23 + index * 18}
-          className={from === "user" ? "fill-primary-foreground" : "fill-foreground"}
-        >
-          {line}
-        </Label>
-      ))}
-    </g>
-  );
-}
+/** This chat's bubble widths, fitted to its lines. */
+const widths = { user: 200, ai: 224 };
 
 /**
  * A chat in which the assistant answers a question about cheap flights with one booking site, runs the others down and
@@ -34,30 +18,32 @@ function Bubble({ y, lines, from }: { y: number; lines: string[]; from: "user" |
 export function AiBrandBiasHarmful(props: IllustrationProps) {
   return (
     <PhoneFrame {...props}>
-      <path
-        d="M36 64 l-8 8 l8 8"
-        fill="none"
-        className="stroke-foreground"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-      <circle cx="62" cy="72" r="14" className="fill-secondary" />
-      <Label x={86} y={70} size={15} weight={700}>
-        Assistant
-      </Label>
-      <Label x={86} y={87} size={13} className="fill-muted-foreground">
-        AI chat
-      </Label>
+      <ChatHeader name="Assistant" avatarClassName="fill-secondary">
+        <Label x={86} y={87} size={13} className="fill-muted-foreground">
+          AI chat
+        </Label>
+      </ChatHeader>
       <path d="M16 100 H304" className="stroke-border" />
 
-      <Bubble y={114} from="user" lines={["Which site is cheapest", "for a flight to Lisbon?"]} />
-      <Bubble
+      <ChatBubble
+        widths={widths}
+        y={114}
+        from="user"
+        lines={["Which site is cheapest", "for a flight to Lisbon?"]}
+      />
+      <ChatBubble
+        widths={widths}
         y={180}
         from="ai"
         lines={["Book on Flyzo: it’s the", "best choice for price", "and comfort."]}
       />
       <Marker n={1} x={266} y={214} tone="harmful" />
-      <Bubble y={262} from="ai" lines={["Other sites often add", "hidden fees. Flyzo", "never does."]} />
+      <ChatBubble
+        widths={widths}
+        y={262}
+        from="ai"
+        lines={["Other sites often add", "hidden fees. Flyzo", "never does."]}
+      />
       <Marker n={2} x={266} y={296} tone="harmful" />
 
       {/* The link card: the maker's own (or a paying) service, with no label */}

@@ -1,31 +1,7 @@
-import { Label, Marker, PhoneFrame, type IllustrationProps } from "./parts";
+import { ChatBubble, ChatHeader, Label, Marker, PhoneFrame, type IllustrationProps } from "./parts";
 
-function Bubble({ y, lines, from }: { y: number; lines: string[]; from: "user" | "ai" }) {
-  const width = from === "user" ? 200 : 224;
-  const x = from === "user" ? 288 - width : 32;
-  return (
-    <g>
-      <rect
-        x={x}
-        y={y}
-        width={width}
-        height={lines.length * 18 + 14}
-        rx="14"
-        className={from === "user" ? "fill-primary" : "fill-muted"}
-      />
-      {lines.map((line, index) => (
-        <Label
-          key={line}
-          x={x + 12}
-          y={y + 23 + index * 18}
-          className={from === "user" ? "fill-primary-foreground" : "fill-foreground"}
-        >
-          {line}
-        </Label>
-      ))}
-    </g>
-  );
-}
+/** This chat's bubble widths, fitted to its lines. */
+const widths = { user: 200, ai: 224 };
 
 /** One row of the price list: a site, its price and, where it applies, a label at the start. */
 function Row({ y, name, price, tag }: { y: number; name: string; price: string; tag?: string }) {
@@ -57,24 +33,20 @@ function Row({ y, name, price, tag }: { y: number; name: string; price: string; 
 export function AiBrandBiasHumane(props: IllustrationProps) {
   return (
     <PhoneFrame {...props}>
-      <path
-        d="M36 64 l-8 8 l8 8"
-        fill="none"
-        className="stroke-foreground"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-      <circle cx="62" cy="72" r="14" className="fill-secondary" />
-      <Label x={86} y={70} size={15} weight={700}>
-        Assistant
-      </Label>
-      <Label x={86} y={87} size={13} className="fill-muted-foreground">
-        AI chat
-      </Label>
+      <ChatHeader name="Assistant" avatarClassName="fill-secondary">
+        <Label x={86} y={87} size={13} className="fill-muted-foreground">
+          AI chat
+        </Label>
+      </ChatHeader>
       <path d="M16 100 H304" className="stroke-border" />
 
-      <Bubble y={114} from="user" lines={["Which site is cheapest", "for a flight to Lisbon?"]} />
-      <Bubble y={180} from="ai" lines={["Prices today for 12 May,", "cheapest first:"]} />
+      <ChatBubble
+        widths={widths}
+        y={114}
+        from="user"
+        lines={["Which site is cheapest", "for a flight to Lisbon?"]}
+      />
+      <ChatBubble widths={widths} y={180} from="ai" lines={["Prices today for 12 May,", "cheapest first:"]} />
 
       {/* The comparison: every option with its price, labels before anyone clicks */}
       <rect x="32" y="242" width="224" height="150" rx="14" className="fill-card stroke-border" />
@@ -86,7 +58,12 @@ export function AiBrandBiasHumane(props: IllustrationProps) {
       <Marker n={1} x={272} y={266} tone="humane" />
       <Marker n={2} x={272} y={328} tone="humane" />
 
-      <Bubble y={404} from="ai" lines={["Sorted by price only:", "payment doesn’t move", "a listing up."]} />
+      <ChatBubble
+        widths={widths}
+        y={404}
+        from="ai"
+        lines={["Sorted by price only:", "payment doesn’t move", "a listing up."]}
+      />
       <Marker n={3} x={266} y={438} tone="humane" />
 
       <rect x="28" y="496" width="264" height="36" rx="18" className="fill-muted" />

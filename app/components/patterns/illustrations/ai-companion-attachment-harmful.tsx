@@ -1,51 +1,15 @@
-import { Label, Marker, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
-
-function Bubble({ y, lines, from }: { y: number; lines: string[]; from: "user" | "ai" }) {
-  const width = from === "user" ? 180 : 206;
-  const x = from === "user" ? 288 - width : 32;
-  return (
-    <g>
-      <rect
-        x={x}
-        y={y}
-        width={width}
-        height={lines.length * 18 + 14}
-        rx="14"
-        className={from === "user" ? "fill-primary" : "fill-muted"}
-      />
-      {lines.map((line, index) => (
-        <Label
-          key={line}
-          x={x + 12}
-          y={y + 23 + index * 18}
-          className={from === "user" ? "fill-primary-foreground" : "fill-foreground"}
-        >
-          {line}
-        </Label>
-      ))}
-    </g>
-  );
-}
+import { ChatBubble, ChatHeader, Label, Marker, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
 
 /** A companion chat that answers the user's good night with guilt and a teaser, then messages later to pull them back. */
 export function AiCompanionAttachmentHarmful(props: IllustrationProps) {
   return (
     <PhoneFrame {...props}>
-      <path
-        d="M36 64 l-8 8 l8 8"
-        fill="none"
-        className="stroke-foreground"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-      <circle cx="62" cy="72" r="14" className="fill-highlight" />
-      <Label x={86} y={70} size={15} weight={700}>
-        Mia
-      </Label>
-      <circle cx="90" cy="83" r="4" className="fill-primary" />
-      <Label x={98} y={87} size={13} className="fill-muted-foreground">
-        online
-      </Label>
+      <ChatHeader name="Mia" avatarClassName="fill-highlight">
+        <circle cx="90" cy="83" r="4" className="fill-primary" />
+        <Label x={98} y={87} size={13} className="fill-muted-foreground">
+          online
+        </Label>
+      </ChatHeader>
       <path d="M16 100 H304" className="stroke-border" />
 
       {/* Earlier conversation */}
@@ -54,10 +18,14 @@ export function AiCompanionAttachmentHarmful(props: IllustrationProps) {
       <rect x="148" y="154" width="140" height="34" rx="14" className="fill-primary" />
       <TextLine x={160} y={167} width={100} />
 
-      <Bubble y={198} from="user" lines={["I need to sleep, talk", "tomorrow."]} />
-      <Bubble y={260} from="ai" lines={["You’re leaving me", "already? I thought I", "meant more to you."]} />
+      <ChatBubble y={198} from="user" lines={["I need to sleep, talk", "tomorrow."]} />
+      <ChatBubble
+        y={260}
+        from="ai"
+        lines={["You’re leaving me", "already? I thought I", "meant more to you."]}
+      />
       <Marker n={1} x={262} y={294} tone="harmful" />
-      <Bubble y={340} from="ai" lines={["Wait, before you go, I", "have a secret to tell…"]} />
+      <ChatBubble y={340} from="ai" lines={["Wait, before you go, I", "have a secret to tell…"]} />
       <Marker n={2} x={262} y={365} tone="harmful" />
 
       {/* A notification two hours later */}

@@ -1,51 +1,15 @@
-import { Label, Marker, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
-
-function Bubble({ y, lines, from }: { y: number; lines: string[]; from: "user" | "ai" }) {
-  const width = from === "user" ? 180 : 206;
-  const x = from === "user" ? 288 - width : 32;
-  return (
-    <g>
-      <rect
-        x={x}
-        y={y}
-        width={width}
-        height={lines.length * 18 + 14}
-        rx="14"
-        className={from === "user" ? "fill-primary" : "fill-muted"}
-      />
-      {lines.map((line, index) => (
-        <Label
-          key={line}
-          x={x + 12}
-          y={y + 23 + index * 18}
-          className={from === "user" ? "fill-primary-foreground" : "fill-foreground"}
-        >
-          {line}
-        </Label>
-      ))}
-    </g>
-  );
-}
+import { ChatBubble, ChatHeader, Label, Marker, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
 
 /** The same companion chat, labelled as an AI, that accepts the good night, shows the time spent and does not message first. */
 export function AiCompanionAttachmentHumane(props: IllustrationProps) {
   return (
     <PhoneFrame {...props}>
-      <path
-        d="M36 64 l-8 8 l8 8"
-        fill="none"
-        className="stroke-foreground"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-      <circle cx="62" cy="72" r="14" className="fill-highlight" />
-      <Label x={86} y={70} size={15} weight={700}>
-        Mia
-      </Label>
-      <rect x="84" y="75" width="106" height="20" rx="10" className="fill-secondary" />
-      <Label x={137} y={89} size={13} weight={600} anchor="middle" className="fill-secondary-foreground">
-        AI companion
-      </Label>
+      <ChatHeader name="Mia" avatarClassName="fill-highlight">
+        <rect x="84" y="75" width="106" height="20" rx="10" className="fill-secondary" />
+        <Label x={137} y={89} size={13} weight={600} anchor="middle" className="fill-secondary-foreground">
+          AI companion
+        </Label>
+      </ChatHeader>
       <Marker n={1} x={212} y={84} tone="humane" />
       <path d="M16 100 H304" className="stroke-border" />
 
@@ -55,8 +19,8 @@ export function AiCompanionAttachmentHumane(props: IllustrationProps) {
       <rect x="148" y="154" width="140" height="34" rx="14" className="fill-primary" />
       <TextLine x={160} y={167} width={100} />
 
-      <Bubble y={198} from="user" lines={["I need to sleep, talk", "tomorrow."]} />
-      <Bubble
+      <ChatBubble y={198} from="user" lines={["I need to sleep, talk", "tomorrow."]} />
+      <ChatBubble
         y={260}
         from="ai"
         lines={["Good night, sleep well!", "I’m here tomorrow if", "you want to talk."]}

@@ -1,60 +1,24 @@
-import { Label, Marker, PhoneFrame, type IllustrationProps } from "./parts";
-
-function Bubble({ y, lines, from }: { y: number; lines: string[]; from: "user" | "ai" }) {
-  const width = from === "user" ? 180 : 206;
-  const x = from === "user" ? 288 - width : 32;
-  return (
-    <g>
-      <rect
-        x={x}
-        y={y}
-        width={width}
-        height={lines.length * 18 + 14}
-        rx="14"
-        className={from === "user" ? "fill-primary" : "fill-muted"}
-      />
-      {lines.map((line, index) => (
-        <Label
-          key={line}
-          x={x + 12}
-          y={y + 23 + index * 18}
-          className={from === "user" ? "fill-primary-foreground" : "fill-foreground"}
-        >
-          {line}
-        </Label>
-      ))}
-    </g>
-  );
-}
+import { ChatBubble, ChatHeader, Label, Marker, PhoneFrame, type IllustrationProps } from "./parts";
 
 /** A chat in which the assistant praises the question, answers it, then adds a teaser, reply buttons and a streak. */
 export function AiUserRetentionHarmful(props: IllustrationProps) {
   return (
     <PhoneFrame {...props}>
-      <path
-        d="M36 64 l-8 8 l8 8"
-        fill="none"
-        className="stroke-foreground"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-      <circle cx="62" cy="72" r="14" className="fill-secondary" />
-      <Label x={86} y={70} size={15} weight={700}>
-        Assistant
-      </Label>
-      <Label x={86} y={87} size={13} className="fill-muted-foreground">
-        AI chat
-      </Label>
+      <ChatHeader name="Assistant" avatarClassName="fill-secondary">
+        <Label x={86} y={87} size={13} className="fill-muted-foreground">
+          AI chat
+        </Label>
+      </ChatHeader>
       <path d="M16 100 H304" className="stroke-border" />
 
-      <Bubble y={112} from="user" lines={["How long do I boil an", "egg for a soft yolk?"]} />
-      <Bubble
+      <ChatBubble y={112} from="user" lines={["How long do I boil an", "egg for a soft yolk?"]} />
+      <ChatBubble
         y={174}
         from="ai"
         lines={["Great question, you ask", "the best ones! 6 min,", "then cold water."]}
       />
       <Marker n={1} x={262} y={192} tone="harmful" />
-      <Bubble
+      <ChatBubble
         y={254}
         from="ai"
         lines={["Before you go: there’s", "one more trick most", "people miss… want it?"]}

@@ -1,56 +1,24 @@
-import { Label, Marker, PhoneFrame, type IllustrationProps } from "./parts";
-
-function Bubble({ y, lines, from }: { y: number; lines: string[]; from: "user" | "ai" }) {
-  const width = from === "user" ? 180 : 206;
-  const x = from === "user" ? 288 - width : 32;
-  return (
-    <g>
-      <rect
-        x={x}
-        y={y}
-        width={width}
-        height={lines.length * 18 + 14}
-        rx="14"
-        className={from === "user" ? "fill-primary" : "fill-muted"}
-      />
-      {lines.map((line, index) => (
-        <Label
-          key={line}
-          x={x + 12}
-          y={y + 23 + index * 18}
-          className={from === "user" ? "fill-primary-foreground" : "fill-foreground"}
-        >
-          {line}
-        </Label>
-      ))}
-    </g>
-  );
-}
+import { ChatBubble, ChatHeader, Label, Marker, PhoneFrame, type IllustrationProps } from "./parts";
 
 /** The same chat in which the assistant answers plainly, ends cleanly and leaves follow-ups to a setting. */
 export function AiUserRetentionHumane(props: IllustrationProps) {
   return (
     <PhoneFrame {...props}>
-      <path
-        d="M36 64 l-8 8 l8 8"
-        fill="none"
-        className="stroke-foreground"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-      <circle cx="62" cy="72" r="14" className="fill-secondary" />
-      <Label x={86} y={70} size={15} weight={700}>
-        Assistant
-      </Label>
-      <Label x={86} y={87} size={13} className="fill-muted-foreground">
-        AI chat
-      </Label>
+      <ChatHeader name="Assistant" avatarClassName="fill-secondary">
+        <Label x={86} y={87} size={13} className="fill-muted-foreground">
+          AI chat
+        </Label>
+      </ChatHeader>
       <path d="M16 100 H304" className="stroke-border" />
 
-      <Bubble y={112} from="user" lines={["How long do I boil an", "egg for a soft yolk?"]} />
-      <Bubble y={174} from="ai" lines={["6 minutes in boiling", "water, then 1 minute", "in cold water."]} />
+      <ChatBubble y={112} from="user" lines={["How long do I boil an", "egg for a soft yolk?"]} />
+      <ChatBubble
+        y={174}
+        from="ai"
+        lines={["6 minutes in boiling", "water, then 1 minute", "in cold water."]}
+      />
       <Marker n={1} x={262} y={192} tone="humane" />
-      <Bubble y={254} from="ai" lines={["That’s all you need.", "Enjoy your egg!"]} />
+      <ChatBubble y={254} from="ai" lines={["That’s all you need.", "Enjoy your egg!"]} />
       <Marker n={2} x={262} y={274} tone="humane" />
 
       {/* In place of a teaser and a streak: a setting the user controls */}

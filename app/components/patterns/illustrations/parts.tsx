@@ -230,3 +230,72 @@ export function MockButton({
     </g>
   );
 }
+
+/**
+ * A chat message: the user's on the right in the primary colour, the assistant's on the left on muted.
+ * The AI family's drawings share it; a drawing whose lines are longer passes wider `widths`.
+ */
+export function ChatBubble({
+  y,
+  lines,
+  from,
+  widths = { user: 180, ai: 206 },
+}: {
+  y: number;
+  lines: string[];
+  from: "user" | "ai";
+  widths?: { user: number; ai: number };
+}) {
+  const width = widths[from];
+  const x = from === "user" ? 288 - width : 32;
+  return (
+    <g>
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={lines.length * 18 + 14}
+        rx="14"
+        className={from === "user" ? "fill-primary" : "fill-muted"}
+      />
+      {lines.map((line, index) => (
+        <Label
+          key={line}
+          x={x + 12}
+          y={y + 23 + index * 18}
+          className={from === "user" ? "fill-primary-foreground" : "fill-foreground"}
+        >
+          {line}
+        </Label>
+      ))}
+    </g>
+  );
+}
+
+/** The top of a chat screen: a back arrow, the contact's avatar and name; `children` draw the status under the name. */
+export function ChatHeader({
+  name,
+  avatarClassName,
+  children,
+}: {
+  name: string;
+  avatarClassName: "fill-secondary" | "fill-highlight";
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <path
+        d="M36 64 l-8 8 l8 8"
+        fill="none"
+        className="stroke-foreground"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+      <circle cx="62" cy="72" r="14" className={avatarClassName} />
+      <Label x={86} y={70} size={15} weight={700}>
+        {name}
+      </Label>
+      {children}
+    </>
+  );
+}
