@@ -25,7 +25,6 @@ export type EnforcementRow = {
 
 export type EnforcementLabels = {
   stage: Record<string, string>;
-  jurisdiction: Record<string, string>;
   pattern: Record<string, string>;
   /** Authority id → short name ("FTC"). */
   authority: Record<string, string>;

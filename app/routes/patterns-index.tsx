@@ -26,11 +26,7 @@ function aiFamilyView(): AiFamilyView {
       throw new Error(
         `content/pages/patterns.ts: the AI family cites "${id}", which is not in references.ts`,
       );
-    return {
-      id,
-      label: `${reference.authors} (${reference.year}). ${reference.title}. ${reference.source}.`,
-      url: reference.url ?? null,
-    };
+    return reference;
   });
   const records = enforcementRecords
     .filter((record) => record.patterns.some((slug) => slug.startsWith("ai-")))

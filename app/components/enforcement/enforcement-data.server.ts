@@ -28,7 +28,7 @@ import { narrowedPath } from "~/content/enforcement/record-paths";
 import { enforcementStages, eventKinds } from "~/content/enforcement/schema";
 import { enforcementPage } from "~/content/pages/enforcement";
 import { patterns } from "~/content/patterns";
-import { csvColumns, exportJson, recordsToCsv, type ExportRecord } from "~/lib/enforcement-export";
+import { exportJson, recordsToCsv, type ExportRecord } from "~/lib/enforcement-export";
 import type { FilterOptions } from "~/lib/enforcement-filter";
 import { formatDateStable, formatDayOrMonth } from "~/lib/format-date";
 import { absoluteUrl } from "~/lib/seo";
@@ -77,7 +77,6 @@ export function recordRow(record: EnforcementRecord): EnforcementRow {
 export function enforcementLabels(): EnforcementLabels {
   return {
     stage: stageLabels,
-    jurisdiction: jurisdictionLabels,
     pattern: Object.fromEntries(patternNames),
     authority: Object.fromEntries(
       actingAuthorities().map((authority) => [authority.id, authority.shortName]),
@@ -404,8 +403,6 @@ export function enforcementJsonSchema(): string {
   )}\n`;
 }
 
-/** The CSV's columns, for the data dictionary test. */
-export { csvColumns };
 
 /** /cases: for each case, the actions against any of the patterns its techniques link to, newest first. */
 export function caseActions(cases: { id: string; patternLinks: Record<string, string> }[]) {

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
+import { Cite } from "~/components/mdx/cite";
+import { ReferenceList } from "~/components/mdx/reference-list";
 import type { PatternsPage } from "~/content/pages/patterns";
-import { externalLinkProps } from "~/lib/links";
+import type { Reference } from "~/content/schemas";
 
 export type AiFamilyView = {
   text: PatternsPage["aiFamily"];
-  /** Each cited source, in order of first citation. */
-  sources: { id: string; label: string; url: string | null }[];
+  /** Each cited source, in order of first citation: [N] points to the Nth (#ref-N). */
+  sources: Reference[];
   records: { id: string; label: string }[];
 };
 
@@ -16,18 +18,7 @@ export type AiFamilyView = {
 export function AiFamilyIntro({ view }: { view: AiFamilyView }) {
   const { text, sources, records } = view;
   const number = (id: string) => sources.findIndex((source) => source.id === id) + 1;
-  const refs = (ids: string[]) =>
-    ids.map((id) => (
-      <sup key={id} className="leading-none">
-        <a
-          href={`#ai-source-${number(id)}`}
-          aria-label={`Source ${number(id)}`}
-          className="px-px no-underline hover:underline"
-        >
-          [{number(id)}]
-        </a>
-      </sup>
-    ));
+  const refs = (ids: string[]) => ids.map((id) => <Cite key={id} id={id} n={number(id)} />);
   const linkClass = "underline decoration-1 underline-offset-2 hover:decoration-2";
   return (
     <div className="mb-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -65,20 +56,7 @@ export function AiFamilyIntro({ view }: { view: AiFamilyView }) {
         </div>
         <div>
           <h3 className="text-base font-semibold">{text.sourcesLabel}</h3>
-          <ol className="mt-2 flex list-decimal flex-col gap-2 pl-6 text-[0.9375rem]">
-            {sources.map((source, index) => (
-              <li key={source.id} id={`ai-source-${index + 1}`}>
-                {source.url ? (
-                  <a href={source.url} {...externalLinkProps} className={linkClass}>
-                    {source.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  source.label
-                )}
-              </li>
-            ))}
-          </ol>
+          <ReferenceList references={sources} />
         </div>
       </div>
     </div>

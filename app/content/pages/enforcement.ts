@@ -61,8 +61,6 @@ const enforcementPageSchema = z.object({
     moneyNote: text,
     /** "Sort by {column}" */
     sortBy: text,
-    ascending: text,
-    descending: text,
     none: text,
   }),
   filteredDownloads: z.object({
@@ -184,8 +182,6 @@ export const enforcementPage: EnforcementPage = parseContent(
       money: "Money",
       moneyNote: "Sorted within each currency, never converted.",
       sortBy: "Sort by {column}",
-      ascending: "ascending",
-      descending: "descending",
       none: "None",
     },
     filteredDownloads: {
