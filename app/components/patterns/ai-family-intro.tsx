@@ -21,7 +21,7 @@ export function AiFamilyIntro({ view }: { view: AiFamilyView }) {
   const refs = (ids: string[]) => ids.map((id) => <Cite key={id} id={id} n={number(id)} />);
   const linkClass = "underline decoration-1 underline-offset-2 hover:decoration-2";
   return (
-    <div className="mb-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="mb-10 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="flex max-w-[68ch] flex-col gap-4 text-lg leading-relaxed">
         {text.paragraphs.map((paragraph) => (
           <p key={paragraph.text}>
