@@ -403,7 +403,6 @@ export function enforcementJsonSchema(): string {
   )}\n`;
 }
 
-
 /** /cases: for each case, the actions against any of the patterns its techniques link to, newest first. */
 export function caseActions(cases: { id: string; patternLinks: Record<string, string> }[]) {
   return Object.fromEntries(
