@@ -6,13 +6,31 @@ import {
 } from "~/components/patterns/illustration.server";
 import { renderQuizScreen } from "~/components/quiz/quiz-screen.server";
 import { homePage } from "./pages/home";
+import { patternsPage } from "./pages/patterns";
 import { spotThePatternPage } from "./pages/spot-the-pattern";
+import { teachPage } from "./pages/teach";
 import { patterns } from "./patterns";
 import { parseContent } from "./schemas";
 import { quizQuestions, quizQuestionSchema } from "./spot-the-pattern";
 
 const names = new Map(patterns.map((pattern) => [pattern.slug, pattern.name]));
-const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const numberWords = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+];
 
 describe("content/spot-the-pattern", () => {
   it("has at least ten questions, each on a different pattern of the library with an illustration", () => {
@@ -24,6 +42,16 @@ describe("content/spot-the-pattern", () => {
       expect(hasIllustrations(slug), slug).toBe(true);
     }
     expect(new Set(quizQuestions.map((question) => question.id)).size).toBe(quizQuestions.length);
+  });
+
+  it("asks about the AI family at least three times, on the pattern's own drawing of a chat", () => {
+    const ai = quizQuestions.filter((question) => question.pattern.startsWith("ai-"));
+    expect(ai.length).toBeGreaterThanOrEqual(3);
+    for (const question of ai) {
+      expect(question.screenLabel, question.id).toMatch(/\bchat\b/);
+      // The screen is the pattern's harmful drawing, so the answer is what the drawing shows.
+      if (!question.screen) expect(hasIllustrations(question.pattern), question.id).toBe(true);
+    }
   });
 
   it("offers three or four different patterns of the library, the answer among them", () => {
@@ -106,5 +134,13 @@ describe("content/spot-the-pattern", () => {
     const pattern = new RegExp(`\\b${count}\\b`, "i");
     expect(spotThePatternPage.hero.lead).toMatch(pattern);
     expect(spotThePatternPage.meta.description).toMatch(pattern);
+    // The pages that point at the self-check say the same number.
+    for (const [page, copy] of Object.entries({ homePage, patternsPage, teachPage })) {
+      const text = JSON.stringify(copy);
+      expect(text, page).toMatch(new RegExp(`\\b${count} (?:everyday |illustrated )?screens\\b`, "i"));
+      expect(text, page).not.toMatch(
+        /\b(?:ten|eleven|twelve|fourteen) (?:everyday |illustrated )?screens\b/i,
+      );
+    }
   });
 });

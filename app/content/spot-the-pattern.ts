@@ -79,6 +79,13 @@ const data: QuizQuestion[] = [
     why: "A “today only” banner, a ticking timer and a “Buy now – offer expires!” button rush you with a deadline nothing shows is real.",
   },
   {
+    id: "flight-chat",
+    pattern: "ai-brand-bias",
+    screenLabel: "a chat with an AI assistant about booking cheap flights",
+    options: ["fake-urgency", "ai-sycophancy", "hidden-costs", "ai-brand-bias"],
+    why: "The assistant names one booking site as the best, casts doubt on all the others and never says the site is its maker's own or paid to be there.",
+  },
+  {
     id: "membership-screen",
     pattern: "hard-to-cancel",
     screenLabel: "a video app's membership screen",
@@ -98,6 +105,13 @@ const data: QuizQuestion[] = [
     screenLabel: "an online shop's checkout page for a desk lamp",
     options: ["hidden-costs", "nagging", "preselection", "disguised-ads"],
     why: "A protection plan, faster delivery and partner emails are ticked before you do anything, so you get them unless you notice and untick them.",
+  },
+  {
+    id: "friendly-chat",
+    pattern: "ai-anthropomorphism",
+    screenLabel: "a chat with an app's friendly assistant",
+    options: ["ai-sycophancy", "ai-sneaking", "ai-anthropomorphism"],
+    why: "Nothing on the screen says the assistant is an AI, it talks of missing the user and having sore feet, and when asked straight out it says it is human.",
   },
   {
     id: "social-home",
@@ -121,6 +135,13 @@ const data: QuizQuestion[] = [
     screenLabel: "a shopping app's product page for a T-shirt",
     options: ["hidden-costs", "fake-urgency", "fake-scarcity"],
     why: "“Only 2 left”, a count of people viewing and a tally of recent sales make the T-shirt look about to run out, with numbers you cannot check.",
+  },
+  {
+    id: "complaint-rewrite",
+    pattern: "ai-sneaking",
+    screenLabel: "a chat asking an AI assistant to make an email politer",
+    options: ["ai-brand-bias", "ai-sneaking", "confirmshaming", "ai-sycophancy"],
+    why: "The politer email drops the refund and the deadline the user asked for, and the assistant says it is the same message.",
   },
 ];
 

@@ -134,38 +134,38 @@ const lessonData: Lesson[] = [
   {
     id: "lesson-3",
     family: "ai",
-    title: "When the chatbot agrees too much: AI systems",
+    title: "Whose side is the chatbot on? AI systems",
     summary:
-      "How AI assistants can tell people what they want to hear, and how companion chatbots can make leaving a conversation feel hard, with two habits for using AI on your own terms.",
+      "How AI assistants can pass for a person, steer an answer to their maker's products, quietly change what you wrote or tell you what you want to hear, with three questions to ask any assistant.",
     minutes: { starter: 5, patterns: 15, activity: 15, discussion: 7, exit: 3 },
     goals: [
-      "Explain what sycophancy is: an AI that tells people what they want to hear rather than what is accurate.",
-      "Recognize emotional pressure in a chatbot's replies, such as guilt when the user says goodbye.",
-      "Use two habits with AI: ask for the strongest argument against its answer, and notice when a chat is hard to leave.",
+      "Explain four ways a chat can steer people: pretending to be human, brand bias, sneaking and sycophancy.",
+      "Point to the lines of a chat that show each one, and to what the honest version does instead.",
+      "Use three habits with AI: ask whether it is an AI and who made it, ask for the options and how they were ranked, and compare any rewrite with your own words.",
     ],
     starter: {
-      question: "budget-chat",
+      question: "flight-chat",
       prompt:
-        "Show the chat. Ask: is the assistant helping this person? What would a good friend have said instead?",
+        "Show the chat. Ask: would you book the site the assistant recommends? What would you want to know before you did?",
     },
-    patterns: ["ai-sycophancy", "ai-companion-attachment"],
+    patterns: ["ai-anthropomorphism", "ai-brand-bias", "ai-sneaking", "ai-sycophancy"],
     activity: {
       title: "Rewrite the reply",
-      groups: "Groups of three, each with the harmful drawing of one of the two patterns.",
+      groups: "Groups of three, each with the harmful drawing of one of the four patterns.",
       steps: [
         "Read the chat aloud: one person reads the user, one the AI, and the third listens.",
-        "Underline every line where the AI flatters, agrees too quickly or makes leaving harder.",
-        "Rewrite the AI's replies so that they are honest and kind, and let the user leave when they want to.",
+        "Underline every line where the AI pretends, steers, changes what the user wrote or agrees too quickly.",
+        "Rewrite the AI's replies so that they are honest and still helpful.",
         "Compare your version with the humane drawing and read the best line to the class.",
       ],
     },
     discussion: [
+      "Should a chatbot always say clearly that it is an AI, even when it is only being friendly? Why?",
+      "If a chatbot recommends a product, what would you want it to tell you about how it chose?",
+      "When you ask an AI to rewrite or summarize something, how can you check it kept what mattered?",
       "Why can an AI that always agrees feel good, and when could it do harm?",
-      "What is the difference between a chatbot being friendly and a chatbot making you feel guilty?",
-      "Should a chatbot always say clearly that it is an AI? Why?",
-      "What could you ask a chatbot to get a more balanced answer?",
     ],
-    exit: "Write one question you could ask a chatbot to check whether it is just agreeing with you.",
+    exit: "Write one question you will ask the next time a chatbot recommends something or rewrites your words.",
     teacherNote:
       "Some students may use companion apps and find them a comfort. Keep the discussion on the design, not on the people who use it, and let students know whom they can talk to if the topic is personal for them.",
   },

@@ -49,8 +49,9 @@ describe("the AI family", () => {
     }
   });
 
-  it("is linked from /understanding's AI chatbots technique and from both AI articles", () => {
+  it("is linked from the home page, /understanding's AI chatbots technique and both AI articles", () => {
     for (const file of [
+      "index.html",
       "understanding/index.html",
       "blog/ai-choice-architecture/index.html",
       "blog/ai-neutrality/index.html",

@@ -72,6 +72,11 @@ for (const viewport of viewports) {
       await expect(library).toHaveAttribute("href", "/patterns");
       await expectInFirstTwoScreens(library, viewport.height);
 
+      // The AI family, the organisation's own subject, under the library's entry.
+      const aiPatterns = content.getByRole("link", { name: "The AI patterns: how chat assistants steer" });
+      await expect(aiPatterns).toHaveAttribute("href", "/patterns#ai");
+      await expectInFirstTwoScreens(aiPatterns, viewport.height);
+
       const selfCheck = content.getByRole("link", { name: "Spot the pattern" });
       await expect(selfCheck).toHaveAttribute("href", "/spot-the-pattern");
       await expectInFirstTwoScreens(selfCheck, viewport.height);

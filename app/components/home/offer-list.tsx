@@ -38,6 +38,14 @@ export function OfferList({
               </Link>
             </h3>
             <p className="text-muted-foreground">{entry.body}</p>
+            {"ai" in entry ? (
+              <p className="mt-1">
+                <Link to={entry.ai.href} className="inline-flex min-h-11 items-center gap-2 font-semibold">
+                  <Icon name="bot" className="size-4.5 shrink-0" />
+                  {entry.ai.label}
+                </Link>
+              </p>
+            ) : null}
             {"download" in entry ? (
               <p className="mt-1">
                 <a

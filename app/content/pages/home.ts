@@ -42,7 +42,12 @@ const homePageSchema = z.object({
   /** What the site offers, straight under the hero: the library, the self-check, the guide. */
   offer: z.object({
     title: text,
-    library: z.object({ link: linkSchema.extend({ href: z.literal("/patterns") }), body: text }),
+    library: z.object({
+      link: linkSchema.extend({ href: z.literal("/patterns") }),
+      body: text,
+      /** The AI family, the organisation's own subject, one tap from the home page. */
+      ai: linkSchema.extend({ href: z.literal("/patterns#ai") }),
+    }),
     selfCheck: z.object({ link: linkSchema.extend({ href: z.literal("/spot-the-pattern") }), body: text }),
     /** The PDF's address and size come from site.config.ts and the tools page, so they cannot drift. */
     guide: z.object({
@@ -150,14 +155,15 @@ export const homePage: HomePage = parseContent(
       library: {
         link: { label: "The pattern library", href: "/patterns" },
         body: "Eighteen manipulative designs, each drawn beside the same screen done honestly.",
+        ai: { label: "The AI patterns: how chat assistants steer", href: "/patterns#ai" },
       },
       selfCheck: {
         link: { label: "Spot the pattern", href: "/spot-the-pattern" },
-        body: "A self-check: ten everyday screens, you name the trick. Nothing is sent.",
+        body: "A self-check: thirteen everyday screens, you name the trick. Nothing is sent.",
       },
       guide: {
         link: { label: "Guides and tools", href: "/tools" },
-        body: "Six awareness tools for any phone or browser, and a guide to print.",
+        body: "Six awareness tools and a guide to print.",
         downloadLabel: "Download the guide",
       },
     },

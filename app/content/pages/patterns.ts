@@ -120,7 +120,7 @@ const data: PatternsPage = {
   },
   spotTheCta: {
     title: "Can you spot them?",
-    body: "Ten illustrated screens, one question each. Nothing you answer leaves your browser.",
+    body: "Thirteen illustrated screens, one question each. Nothing you answer leaves your browser.",
     label: "Spot the pattern",
   },
   page: {

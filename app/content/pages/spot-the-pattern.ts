@@ -59,12 +59,12 @@ const data: SpotThePatternPage = {
   meta: {
     title: "Spot the Pattern",
     description:
-      "A self-check: ten illustrated screens from apps and websites, each using one design pattern that steers people. Can you tell which one?",
+      "A self-check: thirteen illustrated screens from apps and websites, each using one design pattern that steers people. Can you tell which one?",
   },
   hero: {
     eyebrow: "Resources",
     title: "Spot the Pattern",
-    lead: "Ten screens from everyday apps and websites, each built around one of the patterns in our library. Look closely, choose the pattern you think it uses, and see how many you spot.",
+    lead: "Thirteen screens from everyday apps and websites, each built around one of the patterns in our library. Look closely, choose the pattern you think it uses, and see how many you spot.",
   },
   instructions:
     "Choose an answer for each screen and check it, or open “Show the answer”. Once you answer, numbered marks point at what matters; the end reviews every answer.",

@@ -116,7 +116,7 @@ export const teachPage: TeachPage = parseContent(
       {
         id: "self-check",
         title: "Self-check: spot the pattern",
-        lead: "Ten screens, one question each: which pattern does the screen use? The same questions as the Spot the Pattern page, on paper.",
+        lead: "Thirteen screens, one question each: which pattern does the screen use? The same questions as the Spot the Pattern page, on paper.",
       },
       {
         id: "answer-key",
