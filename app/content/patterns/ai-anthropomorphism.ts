@@ -93,7 +93,7 @@ export const aiAnthropomorphism: Pattern = {
     {
       instrument: "EU AI Act (Regulation (EU) 2024/1689)",
       provision: "Art. 50(1)",
-      text: "Since 2 August 2026, providers of AI systems intended to interact directly with people have had to design them so that the people concerned are told they are interacting with an AI system, unless that is obvious to a reasonably well-informed, observant and circumspect person in the circumstances. An assistant built to deny being an AI works against this duty. The article requires the disclosure; it does not forbid an assistant to speak of feelings. The Digital Omnibus, proposed by the Commission in November 2025, does not change this duty or its date; its change to Art. 50 concerns the marking of AI-generated content.",
+      text: "Since 2 August 2026, providers of AI systems intended to interact directly with people have had to design them so that the people concerned are told they are interacting with an AI system, unless that is obvious to a reasonably well-informed, observant and circumspect person in the circumstances. An assistant built to deny being an AI works against this duty. The article requires the disclosure; it does not forbid an assistant to speak of feelings. The Digital Omnibus on AI, proposed by the Commission on 19 November 2025 and approved by the Parliament and the Council in June 2026, leaves this duty and its date as they were; its change to Art. 50 gives generative systems already on the market until 2 December 2026 to mark what they produce.",
       cite: "ai-act-2024",
     },
     {
