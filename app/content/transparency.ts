@@ -43,10 +43,17 @@ export type Correction = z.infer<typeof correctionSchema>;
 export type RecordEntry = z.infer<typeof recordEntrySchema>;
 
 const data: z.input<typeof transparencySchema> = {
-  recordCheckedOn: "2026-11-25",
+  recordCheckedOn: "2026-11-26",
   // None yet: no funding received and no collaboration agreed.
   record: [],
   corrections: [
+    {
+      date: "2026-11-26",
+      path: "/patterns/ai-anthropomorphism",
+      page: "AI pretending to be human",
+      change:
+        "The page called the study by Ibrahim and colleagues a preprint that had not been peer-reviewed; it has since been accepted at the ICLR 2026 conference, and the page and its source now say so. It also said the study tested four assistants, a number its paper does not give in the passage we checked, so the number is gone. The note on the Digital Omnibus now reflects the act as adopted in June 2026: the duty to tell people they are talking to an AI still applies from 2 August 2026.",
+    },
     {
       date: "2026-11-25",
       path: "/enforcement/cpc-shein-2025",

@@ -73,8 +73,8 @@ for (const viewport of viewports) {
       await expectInFirstTwoScreens(library, viewport.height);
 
       // The AI family, the organisation's own subject, under the library's entry.
-      const aiPatterns = content.getByRole("link", { name: "The AI patterns: how chat assistants steer" });
-      await expect(aiPatterns).toHaveAttribute("href", "/patterns#ai");
+      const aiPatterns = content.getByRole("link", { name: homePage.offer.library.ai.label });
+      await expect(aiPatterns).toHaveAttribute("href", homePage.offer.library.ai.href);
       await expectInFirstTwoScreens(aiPatterns, viewport.height);
 
       const selfCheck = content.getByRole("link", { name: "Spot the pattern" });

@@ -3,7 +3,7 @@ import type { Pattern } from "~/content/schemas";
 /**
  * DarkBench (Kran et al., ICLR 2025) measured model outputs on its own prompts, judged by annotator models; it did not
  * measure effects on people, and its per-category rate for anthropomorphism is not given here (only the average over all
- * six categories was confirmed). Ibrahim et al. 2025 is a preprint. The disclosure duties are stated as each law words
+ * six categories was confirmed). Ibrahim et al. (arXiv 2025) was accepted at ICLR 2026 (OpenReview ZAx4c4ZH5Y). The disclosure duties are stated as each law words
  * them (checked 2026-11-25): Art. 50(1) AI Act; NY GBL § 1702 (AI companions only); Cal. B&P § 22602 (companion chatbots
  * only) and § 17941 (bots used to sell or to sway a vote). No law we checked forbids an assistant, as such, from claiming
  * feelings. Farewell guilt and "I miss you" notifications belong to ai-companion-attachment; this page is about the claim
@@ -66,7 +66,7 @@ export const aiAnthropomorphism: Pattern = {
   },
   howItWorks: [
     {
-      text: "Chat assistants learn from human writing, so talking like a person comes easily to them: saying “I”, showing empathy, taking your side. In a 2025 study, Lujain Ibrahim and colleagues simulated many conversations with four leading assistants and found similar human-like behaviors in all of them, led by relationship-building, such as empathy and validation, and the use of “I”. Most of these behaviors first appeared only after several turns of a conversation. The study is a preprint.",
+      text: "Chat assistants learn from human writing, so talking like a person comes easily to them: saying “I”, showing empathy, taking your side. In a 2025 study, Lujain Ibrahim and colleagues simulated many conversations with leading assistants and found similar human-like behaviors in all of them, led by relationship-building, such as empathy and validation, and the use of “I”. Most of these behaviors first appeared only after several turns of a conversation. The study was peer-reviewed for the ICLR 2026 conference.",
       cite: ["ibrahim-2025"],
     },
     {
@@ -84,11 +84,11 @@ export const aiAnthropomorphism: Pattern = {
       cite: "kran-2025",
     },
     {
-      text: "In a study with 1,101 people, the human-like behaviors that Ibrahim and colleagues measured in an assistant's replies predicted how human-like people found it (Ibrahim et al., 2025, a preprint that has not been peer-reviewed).",
+      text: "In a study with 1,101 people, the human-like behaviors that Ibrahim and colleagues measured in an assistant's replies predicted how human-like people found it (Ibrahim et al., 2025; peer-reviewed for ICLR 2026).",
       cite: "ibrahim-2025",
     },
   ],
-  lawCheckedOn: "2026-11-25",
+  lawCheckedOn: "2026-11-26",
   law: [
     {
       instrument: "EU AI Act (Regulation (EU) 2024/1689)",
@@ -117,7 +117,7 @@ export const aiAnthropomorphism: Pattern = {
     {
       instrument: "New York General Business Law, Article 47 (AI companion models)",
       provision: "Section 1702",
-      text: "Since 5 November 2025, the operator of an AI companion must give users a clear and conspicuous notice, spoken or written, that they are not communicating with a human, at the start of an interaction (no more than once a day is required) and at least every three hours while it goes on. The law covers AI companions, systems designed to simulate a sustained human-like relationship, not customer-service bots. The Attorney General enforces it. Its crisis-protocol rule is described under AI companion attachment.",
+      text: "Since 5 November 2025, the operator of an AI companion must give users a clear and conspicuous notice, spoken or written, that they are not communicating with a human, at the start of an interaction (no more than once a day is required) and at least every three hours while it goes on. The law covers AI companions, systems designed to simulate a sustained human-like relationship, not customer-service bots. Its crisis-protocol rule is described under AI companion attachment.",
       cite: "ny-ai-companion-2025",
     },
     {
