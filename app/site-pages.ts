@@ -71,6 +71,8 @@ export const sitePages = [
   {
     path: "/spot-the-pattern",
     file: "routes/spot-the-pattern.tsx",
+    // A tool: like an index, it gets to the first question on the first screen.
+    family: "index",
     content: "spot-the-pattern",
   },
   {
@@ -126,7 +128,7 @@ export const sitePages = [
     family: "organisation",
     content: "transparency",
   },
-  { path: "/teach", file: "routes/teach.tsx", content: "teach" },
+  { path: "/teach", file: "routes/teach.tsx", family: "index", content: "teach" },
   // The pack's printable pages: one lesson or sheet each, so each prints on its own. Search lists the pack.
   ...(["lesson-1", "lesson-2", "lesson-3", "self-check", "answer-key", "worksheet"] as const).map((part) => ({
     path: `/teach/${part}`,

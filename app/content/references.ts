@@ -315,7 +315,8 @@ const data: Reference[] = [
       "Ibrahim, L., Akbulut, C., Elasmar, R., Rastogi, C., Kahng, M., Morris, M. R., McKee, K. R., Rieser, V., Shanahan, M., & Weidinger, L.",
     year: 2025,
     title: "Multi-turn Evaluation of Anthropomorphic Behaviours in Large Language Models",
-    source: "International Conference on Learning Representations (ICLR 2026); first posted as arXiv:2502.07077",
+    source:
+      "International Conference on Learning Representations (ICLR 2026); first posted as arXiv:2502.07077",
     url: "https://arxiv.org/abs/2502.07077",
   },
   {

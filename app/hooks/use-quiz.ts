@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { nextUnanswered, quizProgress, type QuizAnswers, type QuizItem } from "~/lib/quiz";
+import { nextUnanswered, quizProgress, revealedAnswer, type QuizAnswers, type QuizItem } from "~/lib/quiz";
 
 /**
  * The state of the self-check, in memory only (no storage, nothing sent): the option selected in each
  * question, the answers checked so far, and the question where "Check answer" was last pressed with
  * nothing selected (one question is in view at a time). A checked answer is final until "Try again"
- * clears everything.
+ * clears everything; so is an answer shown before one was checked, which does not score. A skipped
+ * question stays open and comes round again after the others.
  */
 export function useQuiz(items: readonly QuizItem[]) {
   const [selected, setSelected] = useState<QuizAnswers>({});
@@ -26,6 +27,13 @@ export function useQuiz(items: readonly QuizItem[]) {
     setPrompted(undefined);
   }
 
+  /** Closes a question whose answer was shown before one was checked: it does not score. */
+  function reveal(id: string) {
+    if (answers[id] !== undefined) return;
+    setAnswers((current) => ({ ...current, [id]: revealedAnswer }));
+    setPrompted(undefined);
+  }
+
   function reset() {
     setSelected({});
     setAnswers({});
@@ -40,6 +48,7 @@ export function useQuiz(items: readonly QuizItem[]) {
     progress: quizProgress(items, answers),
     select,
     check,
+    reveal,
     reset,
     /** The question to move to after answering `id`, or undefined when all are answered. */
     nextAfter: (id: string) => nextUnanswered(items, answers, id),

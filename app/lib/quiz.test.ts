@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isCorrect, nextUnanswered, quizProgress, quizReview, withMarkers } from "./quiz";
+import {
+  isCorrect,
+  nextUnanswered,
+  outcomeOf,
+  quizProgress,
+  quizReview,
+  revealedAnswer,
+  withMarkers,
+} from "./quiz";
 
 const items = ["a", "b", "c", "d"].map((id) => ({
   id,
@@ -8,7 +16,7 @@ const items = ["a", "b", "c", "d"].map((id) => ({
 
 describe("quiz scoring", () => {
   it("counts nothing before any answer", () => {
-    expect(quizProgress(items, {})).toEqual({ total: 4, answered: 0, correct: 0, done: false });
+    expect(quizProgress(items, {})).toEqual({ total: 4, answered: 0, correct: 0, revealed: 0, done: false });
   });
 
   it("counts answered and right answers, and is done when every question is answered", () => {
@@ -16,14 +24,30 @@ describe("quiz scoring", () => {
       total: 4,
       answered: 2,
       correct: 1,
+      revealed: 0,
       done: false,
     });
     expect(quizProgress(items, { a: "right-a", b: "wrong", c: "right-c", d: "right-d" })).toEqual({
       total: 4,
       answered: 4,
       correct: 3,
+      revealed: 0,
       done: true,
     });
+  });
+
+  it("closes a question whose answer was shown without scoring it", () => {
+    const progress = quizProgress(items, {
+      a: revealedAnswer,
+      b: "right-b",
+      c: "right-c",
+      d: revealedAnswer,
+    });
+    expect(progress).toEqual({ total: 4, answered: 4, correct: 2, revealed: 2, done: true });
+    expect(outcomeOf(items[0]!, revealedAnswer)).toBe("revealed");
+    expect(isCorrect(items[0]!, revealedAnswer)).toBe(false);
+    expect(outcomeOf(items[0]!, "right-a")).toBe("right");
+    expect(outcomeOf(items[0]!, "right-b")).toBe("wrong");
   });
 
   it("ignores answers to questions it does not know, and an empty quiz is never done", () => {

@@ -24,14 +24,28 @@ export type QuizItem = {
   marks: string[];
 };
 
-/** The option each question was answered with (only questions whose answer was checked). */
+/**
+ * What a question holds when its answer was shown before one was checked. Not a pattern's slug (slugs
+ * are lower-case words), so it can never be taken for a right answer.
+ */
+export const revealedAnswer = "~revealed";
+
+/**
+ * What each closed question holds: the option checked, or `revealedAnswer`. Questions still open
+ * (including skipped ones, which come round again) have no entry.
+ */
 export type QuizAnswers = Readonly<Record<string, string>>;
+
+export type QuizOutcome = "right" | "wrong" | "revealed";
 
 export type QuizProgress = {
   total: number;
+  /** Questions closed: checked, or their answer shown. */
   answered: number;
   correct: number;
-  /** Every question is answered. */
+  /** Questions whose answer was shown before one was chosen: not scored. */
+  revealed: number;
+  /** Every question is closed. */
   done: boolean;
 };
 
@@ -39,30 +53,43 @@ export function isCorrect(item: Pick<QuizItem, "answer">, choice: string | undef
   return choice === item.answer.slug;
 }
 
+export function outcomeOf(item: Pick<QuizItem, "answer">, answer: string): QuizOutcome {
+  if (answer === revealedAnswer) return "revealed";
+  return isCorrect(item, answer) ? "right" : "wrong";
+}
+
 /** How far the visitor is, and how many answers were right. Answers to unknown questions are ignored. */
 export function quizProgress(
   items: readonly Pick<QuizItem, "id" | "answer">[],
   answers: QuizAnswers,
 ): QuizProgress {
-  let answered = 0;
-  let correct = 0;
+  const counts = { answered: 0, correct: 0, revealed: 0 };
   for (const item of items) {
-    const choice = answers[item.id];
-    if (choice === undefined) continue;
-    answered += 1;
-    if (isCorrect(item, choice)) correct += 1;
+    const answer = answers[item.id];
+    if (answer === undefined) continue;
+    counts.answered += 1;
+    const outcome = outcomeOf(item, answer);
+    if (outcome === "right") counts.correct += 1;
+    if (outcome === "revealed") counts.revealed += 1;
   }
-  return { total: items.length, answered, correct, done: items.length > 0 && answered === items.length };
+  return { total: items.length, ...counts, done: items.length > 0 && counts.answered === items.length };
 }
 
-/** One line of the results review: the question, its number and the option the visitor chose. */
-export type QuizReviewEntry = { item: QuizItem; number: number; choice: QuizOption | undefined };
+/** One line of the results review: the question, its number, how it was closed and the option chosen. */
+export type QuizReviewEntry = {
+  item: QuizItem;
+  number: number;
+  /** The option chosen, if one was checked; its slug is what QuizFeedback compares with the answer. */
+  answer: string | undefined;
+  choice: QuizOption | undefined;
+};
 
-/** The results review: every question in order, with the option chosen (if any, and if it is one). */
+/** The results review: every question in order, with its answer (an option's slug, or `revealedAnswer`). */
 export function quizReview(items: readonly QuizItem[], answers: QuizAnswers): QuizReviewEntry[] {
   return items.map((item, index) => ({
     item,
     number: index + 1,
+    answer: answers[item.id],
     choice: item.options.find((option) => option.slug === answers[item.id]),
   }));
 }

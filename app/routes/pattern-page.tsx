@@ -6,7 +6,7 @@ import { ReferenceList } from "~/components/mdx/reference-list";
 import { drawingDownloadBlock } from "~/components/patterns/drawing-downloads.server";
 import { renderIllustration } from "~/components/patterns/illustration.server";
 import { PatternEnforcement } from "~/components/patterns/pattern-enforcement";
-import { PatternFigure } from "~/components/patterns/pattern-figure";
+import { PatternViews } from "~/components/patterns/pattern-views";
 import { AnchoredHeading } from "~/components/sections/anchored-heading";
 import { getAllPosts } from "~/content/blog/posts.server";
 import { caseExamples } from "~/content/cases";
@@ -200,30 +200,33 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
               {labels.alsoKnownAs}: {pattern.alsoKnownAs.join(", ")}
             </p>
           ) : null}
+          {/* The practical part comes late on a long page; a visitor who came for it gets there in one tap. */}
+          <p className="mt-2">
+            <a href="#resist" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
+              <Icon name="arrow-down" className="size-4" />
+              {labels.resistJump}
+            </a>
+          </p>
         </div>
       </header>
 
-      {/* One figure above the other, never squeezed side by side (issue 26.2: drawn words stay legible). */}
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10 sm:px-6 md:py-14">
-        <PatternFigure
-          id="harmful"
-          title={labels.harmfulTitle}
-          tone="harmful"
-          svgHtml={pattern.harmful.svgHtml}
-          callouts={pattern.harmful.callouts}
-          fullSize={{ href: `/drawings/${pattern.slug}-harmful.svg`, label: labels.fullSizeLabel }}
-          download={pattern.harmful.download}
-        />
-        <PatternFigure
-          id="humane"
-          title={labels.humaneTitle}
-          tone="humane"
-          svgHtml={pattern.humane.svgHtml}
-          callouts={pattern.humane.callouts}
-          fullSize={{ href: `/drawings/${pattern.slug}-humane.svg`, label: labels.fullSizeLabel }}
-          download={pattern.humane.download}
-        />
-      </div>
+      <PatternViews
+        switchLabel={labels.viewSwitchLabel}
+        harmful={{
+          title: labels.harmfulTitle,
+          svgHtml: pattern.harmful.svgHtml,
+          callouts: pattern.harmful.callouts,
+          fullSize: { href: `/drawings/${pattern.slug}-harmful.svg`, label: labels.fullSizeLabel },
+          download: pattern.harmful.download,
+        }}
+        humane={{
+          title: labels.humaneTitle,
+          svgHtml: pattern.humane.svgHtml,
+          callouts: pattern.humane.callouts,
+          fullSize: { href: `/drawings/${pattern.slug}-humane.svg`, label: labels.fullSizeLabel },
+          download: pattern.humane.download,
+        }}
+      />
 
       <div className="reading mx-auto flex max-w-3xl flex-col gap-12 px-4 pb-14 text-lg leading-relaxed sm:px-6">
         <section aria-labelledby="how-it-works">

@@ -86,13 +86,13 @@ export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps)
       <PageHero hero={hero}>
         {/* Grouped by family; these links jump to a family, with or without JavaScript. */}
         <nav aria-label={filterLabel} className="w-full">
-          <p className="mb-2 text-sm font-semibold text-muted-foreground">{filterLabel}</p>
+          <p className="mb-1 text-sm font-semibold text-muted-foreground sm:mb-2">{filterLabel}</p>
           <ul className="flex list-none flex-wrap gap-2 p-0">
             {families.map((family) => (
               <li key={family.id}>
                 <Link
                   to={`#${family.id}`}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-card px-4 font-medium no-underline hover:border-primary"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-card px-3 font-medium no-underline hover:border-primary sm:px-4"
                 >
                   {family.name}
                   <span className="text-sm text-muted-foreground">

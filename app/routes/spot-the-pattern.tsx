@@ -57,7 +57,7 @@ export default function SpotThePatternRoute({ loaderData }: Route.ComponentProps
   return (
     <>
       <PageHero hero={spotThePatternPage.hero} />
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14">
+      <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6 md:py-14">
         <SpotThePatternQuiz items={loaderData.items} text={spotThePatternPage} />
         <TeachPointer pointer={spotThePatternPage.teach} className="mt-12" />
       </div>

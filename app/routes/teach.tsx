@@ -75,14 +75,23 @@ function EntryList({ entries }: { entries: Entry[] }) {
 
 export default function TeachRoute({ loaderData }: Route.ComponentProps) {
   const { lessons, sheets, parentsNote } = loaderData;
-  const { hero, ages, howToUse, lessonsTitle, sheetsTitle, reuse } = teachPage;
+  const { hero, ages, howToUseTitle, howToUse, lessonsTitle, sheetsTitle, reuse } = teachPage;
   return (
     <>
       <PageHero hero={hero}>
-        <div className="max-w-[65ch]">
-          <p className="text-lg font-semibold">{ages}</p>
-          <p className="mt-3 text-muted-foreground">{howToUse}</p>
-          <p className="mt-3 text-muted-foreground">
+        <p className="max-w-[65ch] font-semibold sm:text-lg">{ages}</p>
+      </PageHero>
+      <Section id="lessons" header={{ title: lessonsTitle }}>
+        <EntryList entries={lessons} />
+      </Section>
+      <Section id="sheets" header={{ title: sheetsTitle }} tone="muted">
+        <EntryList entries={sheets} />
+      </Section>
+      {/* Below the lists, so the first lesson starts on the first screen of a phone. */}
+      <Section id="printing" header={{ title: howToUseTitle }}>
+        <div className="max-w-[65ch] text-lg">
+          <p>{howToUse}</p>
+          <p className="mt-3">
             {reuse.text}{" "}
             <Link
               to={reuse.link.href}
@@ -92,12 +101,6 @@ export default function TeachRoute({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         </div>
-      </PageHero>
-      <Section id="lessons" header={{ title: lessonsTitle }}>
-        <EntryList entries={lessons} />
-      </Section>
-      <Section id="sheets" header={{ title: sheetsTitle }} tone="muted">
-        <EntryList entries={sheets} />
       </Section>
       <Section id="parents" header={{ title: parentsNote.title, lead: parentsNote.intro }}>
         <ul className="grid max-w-[65ch] list-disc gap-3 pl-5 text-lg">

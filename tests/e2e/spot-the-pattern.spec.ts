@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { spotThePatternPage as copy } from "../../app/content/pages/spot-the-pattern";
+import { fillTemplate } from "../../app/lib/template";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** A template of the page's copy as a pattern: each "{name}" matches `fill`. */
@@ -103,7 +104,10 @@ test.describe("spot the pattern", () => {
       ...main.matchAll(new RegExp(`<svg[^>]*role="img"[^>]*aria-label="(${screenLabel})"`, "g")),
     ];
     expect(labels).toHaveLength(fieldsets.length);
-    const details = main.match(/<details[^>]*>[\s\S]*?<\/details>/g) ?? [];
+    // First the closed "How it works", then one closed answer per question.
+    const [howItWorks, ...details] = main.match(/<details[^>]*>[\s\S]*?<\/details>/g) ?? [];
+    expect(howItWorks).not.toMatch(/<details[^>]* open/);
+    expect(howItWorks).toContain(copy.instructionsLabel);
     expect(details).toHaveLength(fieldsets.length);
     for (const disclosure of details) {
       expect(disclosure).not.toMatch(/<details[^>]* open/);
@@ -190,6 +194,8 @@ test.describe("spot the pattern", () => {
     page,
     baseURL,
   }) => {
+    // Thirteen questions answered one by one: past 30 s on a loaded two-core machine.
+    test.setTimeout(90_000);
     await open(page);
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
@@ -225,6 +231,10 @@ test.describe("spot the pattern", () => {
       await expect(
         entry.getByRole("link", { name: `${rights[index]} in the pattern library` }),
       ).toHaveAttribute("href", /^\/patterns\/[a-z-]+$/);
+      // The screen again, small, with its numbered marks drawn in.
+      const thumbnail = entry.locator("[aria-hidden=true] > svg");
+      await expect(thumbnail).toBeVisible();
+      expect(await thumbnail.locator("[data-marker]").count()).toBeGreaterThan(0);
     }
 
     // Nothing left the page, and nothing was kept.
@@ -243,9 +253,57 @@ test.describe("spot the pattern", () => {
     await expect(page.getByRole("main").locator("input[type=radio]:checked")).toHaveCount(0);
     await expect(page.getByRole("main").locator("input[type=radio]:disabled")).toHaveCount(0);
     await expect(page.getByRole("main").locator("[role=status]:not(:empty)")).toHaveCount(0);
-    await expect(page.getByRole("main").locator("details:not([open])")).toHaveCount(total);
+    await expect(allQuestions(page).locator("details:not([open])")).toHaveCount(total);
     await expect(page.getByRole("main").locator("[data-marker]")).toHaveCount(0);
     await expect(checkButton(questions(page))).toBeVisible();
+  });
+
+  test("showing the answer closes a question unscored, Skip for now brings a question back after the others, and after checking the marks are on screen", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await open(page);
+    const total = await allQuestions(page).count();
+
+    // Skipped: question 2 comes next, question 1 stays open.
+    const first = await question(page, 1);
+    const firstAnswer = await answerOf(first);
+    await first.getByRole("button", { name: copy.skip }).click();
+
+    // Shown before choosing: closed, marked as shown, never "Right", the marks drawn and on screen.
+    const second = await question(page, 2);
+    await second.getByText(copy.showAnswer, { exact: true }).click();
+    await expect(status(second)).toContainText(`${copy.revealedVerdict}.`);
+    await expect(status(second)).not.toContainText(`${copy.right}.`);
+    await expect(group(second).getByRole("radio").first()).toBeDisabled();
+    const shownMarks = second.getByRole("img", { name: /^Screen 2: / }).locator("[data-marker]");
+    await expect(shownMarks.first()).toBeInViewport();
+    await nextButton(second).click();
+
+    for (let number = 3; number <= total; number += 1) {
+      const item = await question(page, number);
+      // The last open question but one can still be skipped; the marks are on screen once checked.
+      await expect(item.getByRole("button", { name: copy.skip })).toBeVisible();
+      await answer(item, await answerOf(item));
+      const marks = item
+        .getByRole("img", { name: new RegExp(`^Screen ${number}: `) })
+        .locator("[data-marker]");
+      await expect(marks.first()).toBeInViewport();
+      await nextButton(item).click();
+    }
+
+    // Question 1 comes back; as the only open question it cannot be skipped again.
+    const again = await question(page, 1);
+    await expect(again.getByRole("button", { name: copy.skip })).toHaveCount(0);
+    await answer(again, firstAnswer);
+    await nextButton(again).click();
+
+    const score = page.getByRole("heading", { level: 2, name: /^Your score/ });
+    await expect(score).toHaveText(`Your score: ${total - 1} of ${total}`);
+    const results = page.getByRole("region", { name: /^Your score/ });
+    await expect(results).toContainText(fillTemplate(copy.notScored, { revealed: 1 }));
+    await expect(results.getByRole("listitem").nth(1)).toContainText(`${copy.revealedVerdict}.`);
   });
 
   test("the screen reveals nothing before an answer: its numbered marks appear only once it is answered", async ({
@@ -306,9 +364,10 @@ test.describe("spot the pattern", () => {
       const third = await question(page, 3);
       await checkButton(third).click();
       await third.getByText("Show the answer").click();
+      await expect(status(third)).toContainText(copy.revealedVerdict);
       await check();
       // The results review.
-      await nextButton(await answered(page, 3)).click();
+      await nextButton(third).click();
       for (let number = 4; number <= (await allQuestions(page).count()); number += 1)
         await nextButton(await answered(page, number)).click();
       await expect(page.getByRole("heading", { level: 2, name: /^Your score/ })).toBeFocused();

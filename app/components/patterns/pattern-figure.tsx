@@ -13,6 +13,7 @@ export function PatternFigure({
   id,
   title,
   tone,
+  className,
   svgHtml,
   callouts,
   fullSize,
@@ -21,6 +22,7 @@ export function PatternFigure({
   id: string;
   title: string;
   tone: "harmful" | "humane";
+  className?: string;
   /** Build-time SVG markup (ADR 008), described by the list `${id}-callouts`. */
   svgHtml: string;
   callouts: { title: string; body: string }[];
@@ -30,7 +32,11 @@ export function PatternFigure({
   download: DrawingDownloadBlock;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn("flex scroll-mt-20 flex-col gap-5", className)}
+    >
       <h2 id={`${id}-title`} className="flex items-center gap-3 text-2xl font-semibold">
         <span
           aria-hidden="true"
@@ -38,11 +44,15 @@ export function PatternFigure({
         />
         {title}
       </h2>
-      {/* The drawing keeps its 18rem (its words render at 11 px or more, issue 26.2); the callouts take
-          the rest of the row, or go below it on a phone. */}
-      <div className="grid items-start gap-6 sm:grid-cols-[18rem_minmax(0,1fr)] md:gap-10">
-        <div className="mx-auto flex w-full max-w-[18rem] flex-col items-start gap-2">
-          <div className="w-full" dangerouslySetInnerHTML={{ __html: svgHtml }} />
+      {/* The drawing keeps its 18rem (its words render at 11 px or more, issue 26.2). From sm to lg the
+          callouts stand beside it; from lg, where the two figures share a row, they go under it so the
+          two drawings and their callouts line up, and the links and downloads come last. */}
+      <div className="grid items-start gap-6 sm:grid-cols-[18rem_minmax(0,1fr)] sm:gap-x-10 lg:grid-cols-1">
+        <div
+          className="mx-auto w-full max-w-[18rem] sm:col-start-1 sm:row-start-1"
+          dangerouslySetInnerHTML={{ __html: svgHtml }}
+        />
+        <div className="mx-auto flex w-full max-w-[18rem] flex-col items-start gap-2 sm:col-start-1 sm:row-start-2 lg:row-start-3 lg:max-w-none">
           {/* A plain link to the file: works without scripts, and the browser's Back returns here. */}
           {/* Named with the figure's title, as two such links share a page; the visible words lead the name. */}
           <a
@@ -55,7 +65,10 @@ export function PatternFigure({
           </a>
           <DrawingDownload id={id} download={download} />
         </div>
-        <ol id={`${id}-callouts`} className="flex max-w-[65ch] list-none flex-col gap-4 p-0 sm:pt-4">
+        <ol
+          id={`${id}-callouts`}
+          className="flex max-w-[65ch] list-none flex-col gap-4 p-0 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:pt-4 lg:col-start-1 lg:row-span-1 lg:row-start-2 lg:pt-0"
+        >
           {callouts.map((callout, index) => (
             <li key={callout.title} className="flex gap-3">
               <NumberDisc n={index + 1} tone={tone === "harmful" ? "harmful" : "primary"} />

@@ -1,5 +1,5 @@
 import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
-import type { QuizItem } from "~/lib/quiz";
+import { outcomeOf, type QuizItem } from "~/lib/quiz";
 import { fillTemplate } from "~/lib/template";
 import { cn } from "~/lib/utils";
 import { QuizAnswer } from "./quiz-answer";
@@ -14,17 +14,30 @@ export function QuizFeedback({
   text,
 }: {
   item: Pick<QuizItem, "answer" | "why" | "options">;
-  /** The slug of the option chosen. */
+  /** The slug of the option checked, or how the question was closed without one (`revealedAnswer`). */
   choice: string | undefined;
-  text: Pick<SpotThePatternPage, "right" | "wrong" | "youChose" | "answerIs" | "patternLink">;
+  text: Pick<
+    SpotThePatternPage,
+    "right" | "wrong" | "revealedVerdict" | "youChose" | "answerIs" | "patternLink"
+  >;
 }) {
-  const correct = choice === item.answer.slug;
+  const outcome = choice === undefined ? "wrong" : outcomeOf(item, choice);
+  const correct = outcome === "right";
   const chosen = item.options.find((option) => option.slug === choice);
+  const verdict = {
+    right: text.right,
+    wrong: text.wrong,
+    revealed: text.revealedVerdict,
+  }[outcome];
   return (
     <div
       className={cn(
         "rounded-md border-l-4 px-4 py-3",
-        correct ? "border-primary bg-accent/60" : "border-destructive bg-muted/70",
+        correct
+          ? "border-primary bg-accent/60"
+          : outcome === "wrong"
+            ? "border-destructive bg-muted/70"
+            : "border-muted-foreground bg-muted/70",
       )}
     >
       <QuizAnswer
@@ -32,10 +45,12 @@ export function QuizFeedback({
         linkLabel={fillTemplate(text.patternLink, { name: item.answer.name })}
         lead={
           <>
-            <strong className={correct ? "text-primary" : "text-destructive"}>
-              {correct ? text.right : text.wrong}.
+            <strong
+              className={correct ? "text-primary" : outcome === "wrong" ? "text-destructive" : undefined}
+            >
+              {verdict}.
             </strong>{" "}
-            {correct ? null : `${fillTemplate(text.youChose, { choice: chosen?.name ?? "" })} `}
+            {outcome === "wrong" ? `${fillTemplate(text.youChose, { choice: chosen?.name ?? "" })} ` : null}
             {fillTemplate(text.answerIs, { name: item.answer.name })}
           </>
         }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
@@ -22,6 +23,8 @@ export type QuizQuestionText = Pick<
   | "answerTag"
   | "choiceTag"
   | "showAnswer"
+  | "skip"
+  | "revealedVerdict"
   | "marksTitle"
   | "patternLink"
   | "next"
@@ -40,7 +43,10 @@ export const quizHeadingId = (id: string) => `quiz-${id}-title`;
  * a closed native disclosure, "Show the answer". With JavaScript one question is in view at a time
  * (`hidden` on the others) and a "Check answer" button appears under the options; checking announces
  * the verdict and the answer in the question's polite live region, marks the options, and replaces the
- * disclosure (which would only repeat it). The button then moves on to the next question.
+ * disclosure (which would only repeat it). The button then moves on to the next question. Opening
+ * "Show the answer" with JavaScript closes the question unscored; "Skip for now" leaves it open and
+ * moves on. Once a question is closed its drawing is scrolled into view, so the numbered marks drawn in
+ * are seen.
  */
 export function QuizQuestion({
   item,
@@ -53,6 +59,8 @@ export function QuizQuestion({
   prompted,
   onSelect,
   onCheck,
+  onReveal,
+  onSkip,
   onNext,
   isLast,
   hidden,
@@ -70,6 +78,10 @@ export function QuizQuestion({
   prompted: boolean;
   onSelect: (option: string) => void;
   onCheck: () => void;
+  /** "Show the answer" was opened: the question closes, unscored. */
+  onReveal: () => void;
+  /** Moves on, leaving the question open; offered while another question is open. */
+  onSkip: (() => void) | undefined;
   onNext: () => void;
   /** Every other question is answered: after this one come the results. */
   isLast: boolean;
@@ -79,6 +91,16 @@ export function QuizQuestion({
   const name = `quiz-${item.id}`;
   const answered = answer !== undefined;
   const linkLabel = fillTemplate(text.patternLink, { name: item.answer.name });
+  const drawing = useRef<HTMLDivElement>(null);
+  const wasAnswered = useRef(answered);
+  useEffect(() => {
+    // Only on the change from open to closed, not for questions already closed when they render.
+    if (answered && !wasAnswered.current) {
+      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      drawing.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+    }
+    wasAnswered.current = answered;
+  }, [answered]);
 
   return (
     // On a phone the question takes the page's full width, without a card's border and padding, so the
@@ -93,7 +115,8 @@ export function QuizQuestion({
       <div className="mt-6 grid items-start gap-6 md:grid-cols-[18rem_minmax(0,1fr)] md:gap-10">
         {/* Build-time SVG from our own drawing components (illustration.server.tsx), never visitor input. */}
         <div
-          className="mx-auto w-full max-w-[18rem]"
+          ref={drawing}
+          className="mx-auto w-full max-w-[18rem] scroll-mt-20"
           dangerouslySetInnerHTML={{ __html: answered ? withMarkers(item) : item.svg }}
         />
         <div className="min-w-0">
@@ -132,13 +155,25 @@ export function QuizQuestion({
           </div>
           {answered ? <QuizMarks title={text.marksTitle} marks={item.marks} /> : null}
           {interactive ? (
-            <Button className="mt-5" onClick={answered ? onNext : onCheck}>
-              {answered ? (isLast ? text.seeScore : text.next) : text.check}
-              {answered ? <Icon name="arrow-right" /> : null}
-            </Button>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Button onClick={answered ? onNext : onCheck}>
+                {answered ? (isLast ? text.seeScore : text.next) : text.check}
+                {answered ? <Icon name="arrow-right" /> : null}
+              </Button>
+              {answered || !onSkip ? null : (
+                <Button variant="outline" onClick={onSkip}>
+                  {text.skip}
+                </Button>
+              )}
+            </div>
           ) : null}
           {answered ? null : (
-            <details className="group mt-5 rounded-md border border-border">
+            <details
+              className="group mt-5 rounded-md border border-border"
+              onToggle={(event) => {
+                if (interactive && event.currentTarget.open) onReveal();
+              }}
+            >
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-md px-4 py-2 font-semibold text-primary [&::-webkit-details-marker]:hidden">
                 {text.showAnswer}
                 <Icon

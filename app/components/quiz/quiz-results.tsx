@@ -1,16 +1,16 @@
 import { ArrowLink } from "~/components/about/arrow-link";
 import { Button } from "~/components/ui/button";
 import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
-import type { QuizProgress, QuizReviewEntry } from "~/lib/quiz";
+import { withMarkers, type QuizProgress, type QuizReviewEntry } from "~/lib/quiz";
 import { fillTemplate } from "~/lib/template";
 import { QuizFeedback } from "./quiz-feedback";
 
 export const quizResultsHeadingId = "quiz-results-title";
 
 /**
- * The end of the quiz (with JavaScript, once every question is answered): the score, then a review of
- * each question with the visitor's answer, the right one, why, and the pattern's page. The heading is
- * the score, so moving focus to it reads the result.
+ * The end of the quiz (with JavaScript, once every question is closed): the score, then a review of
+ * each question with its screen and numbered marks, the visitor's answer, the right one, why, and the
+ * pattern's page. The heading is the score, so moving focus to it reads the result.
  */
 export function QuizResults({
   progress,
@@ -24,6 +24,8 @@ export function QuizResults({
     SpotThePatternPage,
     | "score"
     | "scoreNote"
+    | "notScored"
+    | "revealedVerdict"
     | "tryAgain"
     | "libraryLink"
     | "screenLabel"
@@ -41,6 +43,11 @@ export function QuizResults({
         <h2 id={quizResultsHeadingId} tabIndex={-1} className="text-2xl font-semibold sm:text-3xl">
           {fillTemplate(text.score, { score: progress.correct, total: progress.total })}
         </h2>
+        {progress.revealed > 0 ? (
+          <p className="mt-3 max-w-[65ch] text-lg font-semibold">
+            {fillTemplate(text.notScored, { revealed: progress.revealed })}
+          </p>
+        ) : null}
         <p className="mt-3 max-w-[65ch] text-lg">{text.scoreNote}</p>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
           <Button onClick={onReset}>{text.tryAgain}</Button>
@@ -48,12 +55,21 @@ export function QuizResults({
         </div>
       </div>
       <ol className="flex list-none flex-col gap-8 p-0">
-        {review.map(({ item, number, choice }) => (
-          <li key={item.id} className="flex flex-col gap-2">
-            <h3 className="text-xl font-semibold">
-              {fillTemplate(text.screenLabel, { number, label: item.screen })}
-            </h3>
-            <QuizFeedback item={item} choice={choice?.slug} text={text} />
+        {review.map(({ item, number, answer }) => (
+          <li key={item.id} className="grid items-start gap-4 sm:grid-cols-[9rem_minmax(0,1fr)]">
+            {/* The screen again, small, with its marks: a reminder of what was asked. Its name is the
+                heading beside it, so the picture itself is hidden from assistive technology. */}
+            <div
+              aria-hidden="true"
+              className="w-36 max-sm:order-2"
+              dangerouslySetInnerHTML={{ __html: withMarkers(item) }}
+            />
+            <div className="flex min-w-0 flex-col gap-2">
+              <h3 className="text-xl font-semibold">
+                {fillTemplate(text.screenLabel, { number, label: item.screen })}
+              </h3>
+              <QuizFeedback item={item} choice={answer} text={text} />
+            </div>
           </li>
         ))}
       </ol>

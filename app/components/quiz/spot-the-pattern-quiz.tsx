@@ -46,13 +46,20 @@ export function SpotThePatternQuiz({ items, text }: { items: QuizItem[]; text: S
   }
 
   return (
-    <div className="flex flex-col gap-8">
-      <div className="flex max-w-[65ch] flex-col gap-3 text-lg">
-        <p>{text.instructions}</p>
+    <div className="flex flex-col gap-4 md:gap-8">
+      {/* Short, so the first screen of the quiz is on the first screen of a phone. */}
+      <div className="flex max-w-[65ch] flex-col gap-1">
         <p className="flex items-start gap-2 text-muted-foreground">
-          <Icon name="lock" className="mt-1 size-5 shrink-0 text-primary" />
+          <Icon name="lock" className="mt-1 size-4.5 shrink-0 text-primary" />
           {text.privacy}
         </p>
+        <details className="group">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-primary">
+            <Icon name="info" className="size-4.5 shrink-0" />
+            {text.instructionsLabel}
+          </summary>
+          <p className="pb-2">{text.instructions}</p>
+        </details>
       </div>
       <ol className="flex list-none flex-col gap-8 p-0" hidden={results}>
         {items.map((item, index) => {
@@ -70,6 +77,10 @@ export function SpotThePatternQuiz({ items, text }: { items: QuizItem[]; text: S
               prompted={quiz.prompted === item.id}
               onSelect={(option) => quiz.select(item.id, option)}
               onCheck={() => quiz.check(item.id)}
+              onReveal={() => quiz.reveal(item.id)}
+              onSkip={
+                [undefined, item.id].includes(quiz.nextAfter(item.id)) ? undefined : () => next(item.id)
+              }
               onNext={() => next(item.id)}
               isLast={quiz.nextAfter(item.id) === undefined}
             />

@@ -13,7 +13,8 @@ export function SearchHitBody({ hit }: { hit: SearchHit }) {
           {hit.typeLabel}
         </span>
       </span>
-      <span className="mt-1 block text-sm text-muted-foreground">
+      {/* Two lines, so several results fit on the first screen; the page has the rest. */}
+      <span className="mt-1 line-clamp-2 text-sm text-muted-foreground">
         <MarkedText segments={hit.excerpt} />
       </span>
     </>

@@ -45,7 +45,7 @@ export function SearchResultsPage({
               });
 
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div className="flex max-w-3xl flex-col gap-3 sm:gap-6">
       <form
         role="search"
         method="get"
@@ -56,7 +56,8 @@ export function SearchResultsPage({
           onQueryChange(query);
         }}
       >
-        <label htmlFor={inputId} className="font-medium">
+        {/* On a phone the h1 above already says it; the label stays for screen readers. */}
+        <label htmlFor={inputId} className="sr-only font-medium sm:not-sr-only">
           {copy.label}
         </label>
         <div className="flex gap-2">
@@ -75,8 +76,8 @@ export function SearchResultsPage({
           <Button type="submit">{copy.submit}</Button>
         </div>
       </form>
-      {/* Room for the longest message (the pre-rendered one, four lines on a phone), so the page does not move when it changes. */}
-      <p id={statusId} role="status" className="min-h-[4lh] text-muted-foreground sm:min-h-[2lh]">
+      {/* Room for the longest message (the pre-rendered one, two lines on a phone), so the page does not move when it changes. */}
+      <p id={statusId} role="status" className="min-h-[2lh] text-muted-foreground">
         {message}
       </p>
       {hits.length > 0 ? (
@@ -85,7 +86,7 @@ export function SearchResultsPage({
             <li key={hit.id}>
               <Link
                 to={hit.url}
-                className="block rounded-md border border-border bg-card p-4 no-underline hover:border-primary"
+                className="block rounded-md border border-border bg-card p-3 no-underline hover:border-primary sm:p-4"
               >
                 <SearchHitBody hit={hit} />
               </Link>

@@ -21,12 +21,28 @@ export function PageHero({
   const title = (
     <>
       {hero.eyebrow ? (
-        <p className="mb-3 text-sm font-semibold tracking-wider text-primary uppercase">{hero.eyebrow}</p>
+        <p
+          className={cn(
+            "text-sm font-semibold tracking-wider text-primary uppercase",
+            family === "index" ? "mb-1 sm:mb-3" : "mb-3",
+          )}
+        >
+          {hero.eyebrow}
+        </p>
       ) : null}
-      <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{hero.title}</h1>
+      <h1
+        className={cn(
+          "font-semibold tracking-tight sm:text-5xl",
+          family === "index" ? "text-3xl" : "text-4xl",
+        )}
+      >
+        {hero.title}
+      </h1>
     </>
   );
-  const actions = children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null;
+  const actions = children ? (
+    <div className={cn("flex flex-wrap gap-3", family === "index" ? "mt-4 md:mt-8" : "mt-8")}>{children}</div>
+  ) : null;
   if (family === "organisation") {
     return (
       <div className={cn("border-b border-border", className)}>
@@ -55,12 +71,20 @@ export function PageHero({
       <div
         className={cn(
           "mx-auto max-w-6xl px-4 sm:px-6",
-          family === "index" ? "pt-10 pb-10 md:pt-14 md:pb-12" : "pt-12 pb-12 md:pt-20 md:pb-16",
+          // An index gets to its list: on a phone its hero is compact, so the list starts on the first screen.
+          family === "index" ? "pt-6 pb-6 md:pt-10 md:pb-10" : "pt-12 pb-12 md:pt-20 md:pb-16",
         )}
       >
         <div className="max-w-3xl">
           {title}
-          <p className="mt-5 max-w-[65ch] text-lg text-muted-foreground sm:text-xl">{hero.lead}</p>
+          <p
+            className={cn(
+              "max-w-[65ch] text-muted-foreground sm:text-xl",
+              family === "index" ? "mt-3 text-base sm:mt-5" : "mt-5 text-lg",
+            )}
+          >
+            {hero.lead}
+          </p>
           {actions}
         </div>
       </div>

@@ -26,7 +26,10 @@ export function Section({
   className?: string;
 }) {
   const headingId = useId();
-  const organisation = usePageFamily() === "organisation";
+  const family = usePageFamily();
+  const organisation = family === "organisation";
+  // Indexes get to their lists quickly: tighter bands on a phone.
+  const index = family === "index";
   const side = header && (layout ?? (organisation ? "side" : "stacked")) === "side";
   return (
     <section
@@ -39,12 +42,13 @@ export function Section({
     >
       <div
         className={cn(
-          "mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20",
+          "mx-auto max-w-6xl px-4 sm:px-6",
+          index ? "py-8 md:py-12" : "py-14 md:py-20",
           side && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12",
         )}
       >
         {header ? <SectionHeader header={header} id={headingId} /> : null}
-        <div className={cn(header && "mt-10", side && "lg:mt-1")}>{children}</div>
+        <div className={cn(header && (index ? "mt-5 md:mt-10" : "mt-10"), side && "lg:mt-1")}>{children}</div>
       </div>
     </section>
   );

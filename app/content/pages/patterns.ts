@@ -35,6 +35,10 @@ const patternsPageSchema = z.object({
     alsoKnownAs: text,
     harmfulTitle: text,
     humaneTitle: text,
+    /** Names the phone's switch between the two drawings. */
+    viewSwitchLabel: text,
+    /** In the header: a jump to "How to resist it", which comes late on a long page. */
+    resistJump: text,
     /** Under each drawing: opens it alone, at the size of the window (a standalone SVG file). */
     fullSizeLabel: text,
     howItWorksTitle: text,
@@ -84,7 +88,7 @@ const data: PatternsPage = {
   hero: {
     eyebrow: "Resources",
     title: "Pattern Library",
-    lead: `The design tricks that steer people online, each shown on an illustrated screen beside the same screen done honestly, with the psychology behind it, what the research has measured, where the law stands, and how to resist it.`,
+    lead: "Design tricks that steer people online, each drawn beside the same screen done honestly, with the research, the law and how to resist it.",
   },
   filterLabel: "Show patterns from",
   allLabel: "All families",
@@ -128,6 +132,8 @@ const data: PatternsPage = {
     alsoKnownAs: "Also known as",
     harmfulTitle: "The pattern",
     humaneTitle: "The humane alternative",
+    viewSwitchLabel: "Which screen to show",
+    resistJump: "Skip to how to resist it",
     fullSizeLabel: "Open the drawing full size",
     howItWorksTitle: "How it works",
     evidenceTitle: "What the research found",

@@ -50,7 +50,7 @@ const data: SearchPage = {
   hero: {
     eyebrow: "Search",
     title: "Search the site",
-    lead: "Find articles, patterns, glossary terms, tools and pages. Search runs in your browser: what you type is not sent anywhere.",
+    lead: "Articles, patterns, enforcement records and terms. What you type stays in your browser.",
   },
   label: "Search the site",
   placeholder: "Try: variable reward",
@@ -71,8 +71,7 @@ const data: SearchPage = {
   failed:
     "Search could not load. Check your connection and try again, or browse the list of all pages below.",
   prompt: "Type a word or two, such as a pattern, a term or a topic.",
-  needsScript:
-    "Search needs JavaScript, which is turned off or did not load. Every page is listed below, so you can still find what you are looking for.",
+  needsScript: "Search needs JavaScript, which is off or did not load. Every page is listed below.",
   allPagesTitle: "All pages",
   groups: { page: "Pages", pattern: "Patterns", article: "Articles" },
   allResults: "All results on the search page",

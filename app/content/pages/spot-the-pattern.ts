@@ -19,7 +19,8 @@ const spotThePatternPageSchema = z.object({
   /** The pointer to the teaching pack (/teach). */
   teach: leadLinkSchema,
   hero: heroSchema,
-  /** How the quiz works, under the hero; true with and without JavaScript. */
+  /** How the quiz works, behind a disclosure so the first question starts on the first screen; true with and without JavaScript. */
+  instructionsLabel: text,
   instructions: text,
   privacy: z.literal("Your answers stay in this page: nothing is stored or sent."),
   /** Heading of each question. */
@@ -38,6 +39,12 @@ const spotThePatternPageSchema = z.object({
   answerTag: text,
   choiceTag: text,
   showAnswer: z.literal("Show the answer"),
+  /** Moves on and leaves the question open: it comes round again after the others. */
+  skip: text,
+  /** The verdict of a question whose answer was shown before one was checked. */
+  revealedVerdict: text,
+  /** Under the score, when some answers were shown. */
+  notScored: template("revealed"),
   marksTitle: text,
   patternLink: template("name"),
   next: text,
@@ -64,10 +71,11 @@ const data: SpotThePatternPage = {
   hero: {
     eyebrow: "Resources",
     title: "Spot the Pattern",
-    lead: "Thirteen screens from everyday apps and websites, each built around one of the patterns in our library. Look closely, choose the pattern you think it uses, and see how many you spot.",
+    lead: "Thirteen screens from everyday apps and websites, each built around one pattern of our library. Which one is it?",
   },
+  instructionsLabel: "How it works",
   instructions:
-    "Choose an answer for each screen and check it, or open “Show the answer”. Once you answer, numbered marks point at what matters; the end reviews every answer.",
+    "Choose an answer for each screen and check it. “Show the answer” tells you without scoring the question, and “Skip for now” brings the question back after the others. Once a question is closed, numbered marks point at what matters; the end reviews every screen.",
   privacy: "Your answers stay in this page: nothing is stored or sent.",
   screenHeading: "Question {number} of {total}",
   screenLabel: "Screen {number}: {label}",
@@ -81,6 +89,9 @@ const data: SpotThePatternPage = {
   answerTag: "The answer",
   choiceTag: "Your choice",
   showAnswer: "Show the answer",
+  skip: "Skip for now",
+  revealedVerdict: "Answer shown, not scored",
+  notScored: "Answers shown before you chose, so not scored: {revealed}.",
   marksTitle: "What the numbered marks point at",
   patternLink: "{name} in the pattern library",
   next: "Next question",

@@ -26,7 +26,8 @@ const teachPageSchema = z.object({
   hero: heroSchema,
   /** For which ages the pack is written, said on every page of it. */
   ages: text,
-  /** How to use the pack: print from the browser or download the PDF. */
+  /** How to use the pack: print from the browser or download the PDF; under the lists, with the licence. */
+  howToUseTitle: text,
   howToUse: text,
   lessonsTitle: text,
   /** "Lesson {number}" above each lesson's title. */
@@ -103,9 +104,10 @@ export const teachPage: TeachPage = parseContent(
     hero: {
       eyebrow: "Resources",
       title: "Teaching Pack",
-      lead: "Three ready-to-teach lessons of about 45 minutes, one for each family of patterns in our library, with a printable self-check, its answer key and a worksheet for finding a pattern in an app you use.",
+      lead: "Three ready-to-teach lessons of about 45 minutes, one per family of patterns, with a printable self-check, its answer key and a worksheet.",
     },
     ages: "Written for ages 13 to 18 and for adults: schools, youth groups, libraries and community sessions.",
+    howToUseTitle: "Printing and reuse",
     howToUse:
       "Every lesson and sheet has its own page that prints cleanly on A4 or US Letter from your browser, and a PDF to download. The drawings, questions and answers come from the pattern library and the self-check on this site, so the pack and the site always match.",
     lessonsTitle: "The lessons",
