@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { guide, guideChapterOrder, guideParts } from "./guide";
+import { guidePage } from "./pages/guide";
+import { toolsPage } from "./pages/tools";
+
+describe("the guide's title", () => {
+  it("is one title: the PDF's cover and metadata, /tools and /guide use it, and no other", () => {
+    expect(guide.title).toMatch(/^The \w+ Strategic Guide$/);
+    expect(JSON.stringify(toolsPage)).toContain(guide.title);
+    expect(guidePage.meta.title.startsWith(guide.title)).toBe(true);
+    expect(guidePage.hero.title.startsWith(guide.title)).toBe(true);
+    const everything = JSON.stringify([guide, toolsPage, guidePage]);
+    expect(everything).not.toMatch(/Navigating Digital Influence/i);
+  });
+});
 
 describe("the guide's parts (/guide and the PDF)", () => {
   it("holds every chapter once, in the PDF's order, with how-to-use after the introduction and the closing word after the checklist", () => {

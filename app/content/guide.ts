@@ -45,7 +45,6 @@ const guideTextSchema = z.object({
   /** Small labels printed around the chapters; "{n}", "{total}", "{page}" and "{pages}" are filled in. */
   labels: z.object({
     coverEyebrow: text,
-    coverTitle: text,
     publishedBy: text,
     shareNote: text,
     contentsEyebrow: text,
@@ -88,7 +87,8 @@ export type Guide = Omit<GuideText, "chapters"> & {
 const guideText: GuideText = parseContent(
   guideTextSchema,
   {
-    title: `${siteConfig.name} Strategic Guide: Navigating Digital Influence`,
+    // One title everywhere: the PDF's cover and metadata, /tools, /guide and their citations.
+    title: `The ${siteConfig.name} Strategic Guide`,
     subtitle:
       "Practical tools for noticing, understanding and choosing how technology shapes your attention and decisions",
     author: siteConfig.name,
@@ -143,8 +143,7 @@ const guideText: GuideText = parseContent(
       },
     },
     labels: {
-      coverEyebrow: "Strategic guide",
-      coverTitle: "Navigating Digital Influence",
+      coverEyebrow: "A practical guide",
       publishedBy: `Published by ${siteConfig.name} · ${siteConfig.url.replace(/^https:\/\//, "")} · ${siteConfig.email}`,
       shareNote: `${copyrightLine}. Licensed under ${siteConfig.contentLicence.name} (${siteConfig.contentLicence.url.replace(/^https:\/\//, "")}): free to share and adapt, in classrooms and workshops too, with credit to ${siteConfig.name}.`,
       contentsEyebrow: "Inside this guide",

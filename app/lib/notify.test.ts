@@ -5,7 +5,7 @@ describe("notify", () => {
   it("queues notices until a toaster connects, waking the loader once per notice", () => {
     const wake = vi.fn();
     const stopListening = onNoticeRequested(wake);
-    notify({ tone: "default", title: "First" });
+    notify({ tone: "success", title: "First" });
     notify({ tone: "destructive", title: "Second" });
     expect(wake).toHaveBeenCalledTimes(2);
 
@@ -13,7 +13,7 @@ describe("notify", () => {
     const disconnect = connectToaster((notice) => shown.push(`${notice.tone}:${notice.title}`));
     expect(shown).toEqual(["default:First", "destructive:Second"]);
 
-    notify({ tone: "default", title: "Third" });
+    notify({ tone: "success", title: "Third" });
     expect(shown.at(-1)).toBe("default:Third");
     expect(wake).toHaveBeenCalledTimes(2);
     disconnect();

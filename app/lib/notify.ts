@@ -5,7 +5,12 @@ import type { ReactNode } from "react";
  * part of any page's first load: the first notice wakes <Notifications />, which loads sonner, and the
  * notice is shown as soon as the toaster is mounted.
  */
-export type Notice = { tone: "default" | "destructive"; title: string; description?: ReactNode };
+/** `success` says something was done (a tick); `info` says what happens next, when nothing is done yet. */
+export type Notice = {
+  tone: "success" | "info" | "destructive";
+  title: string;
+  description?: ReactNode;
+};
 
 const pending: Notice[] = [];
 const wakers = new Set<() => void>();

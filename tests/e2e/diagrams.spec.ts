@@ -88,8 +88,21 @@ for (const diagram of diagrams) {
       const box = await page.getByRole("img", { name: diagram.label }).boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(320);
-      // Legible: drawn at no less than 85% of its design size (320 units wide).
+      // Legible: drawn at no less than 85% of its design size (320 units wide), and every word in it,
+      // numbers included, at 11 px or more as drawn.
       expect(box!.width).toBeGreaterThanOrEqual(272);
+      const sizes = await page
+        .getByRole("img", { name: diagram.label })
+        .locator("text")
+        .evaluateAll((texts) =>
+          texts.map((text) => {
+            const svg = (text as SVGTextElement).ownerSVGElement!;
+            const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+            return Number.parseFloat(getComputedStyle(text).fontSize) * scale;
+          }),
+        );
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
     });
   });
 }

@@ -90,7 +90,7 @@ for (const viewport of viewports) {
       await expect(pdf).toHaveAttribute("download", "");
       await expectInFirstTwoScreens(pdf, viewport.height);
 
-      const articles = content.getByRole("region", { name: "Latest articles" }).getByRole("listitem");
+      const articles = content.getByRole("region", { name: homePage.latest.title }).getByRole("listitem");
       expect(await articles.count()).toBeGreaterThanOrEqual(2);
       for (const article of (await articles.all()).slice(0, 2)) {
         await expectInFirstTwoScreens(article.getByRole("heading").getByRole("link"), viewport.height);
@@ -104,7 +104,7 @@ test("the latest articles are the newest posts, newest first, and open", async (
   expect(posts.length).toBeGreaterThan(3);
   await page.goto("/");
   await waitForHydration(page);
-  const list = main(page).getByRole("region", { name: "Latest articles" });
+  const list = main(page).getByRole("region", { name: homePage.latest.title });
   const shown = await list.getByRole("listitem").evaluateAll((items) =>
     items.map((item) => ({
       path: item.querySelector("h3 a")!.getAttribute("href")!,

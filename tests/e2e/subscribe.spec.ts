@@ -53,6 +53,8 @@ test.describe("Stay Informed subscribe form", () => {
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toHaveCount(1);
     await expect(toast).toContainText(copy.mailtoNext);
+    // Nothing has been sent yet: an information notice, not a success with its tick.
+    await expect(toast).toHaveAttribute("data-type", "info");
     // It cannot know whether the message is sent, so it never claims a subscription.
     await expect(toast).not.toContainText(/subscribed|thank you|success/i);
     const link = toast.getByRole("link", { name: copy.mailtoAgain });

@@ -29,7 +29,7 @@ export function CopyButton({
   async function copy() {
     try {
       await copyText(text);
-      notify({ tone: "default", title: copied });
+      notify({ tone: "success", title: copied });
     } catch {
       notify({ tone: "destructive", title: failed });
     }

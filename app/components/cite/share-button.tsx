@@ -28,7 +28,7 @@ export function ShareButton({ title, url, className }: { title: string; url: str
     }
     try {
       await copyText(url);
-      notify({ tone: "default", title: citeLabels.linkCopied });
+      notify({ tone: "success", title: citeLabels.linkCopied });
     } catch {
       notify({ tone: "destructive", title: citeLabels.shareFailed });
     }

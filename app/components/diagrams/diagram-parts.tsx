@@ -77,7 +77,8 @@ export function NumberNode({
         x={x}
         y={y + r * 0.3}
         textAnchor="middle"
-        fontSize={Math.round(r * 0.85)}
+        // At least 13 units: at 320 px a diagram is drawn at 90% and its words stay at 11 px or more.
+        fontSize={Math.max(13, Math.round(r * 0.85))}
         fontWeight="700"
         className={tone === "primary" ? "fill-primary-foreground" : "fill-highlight-foreground"}
       >

@@ -46,7 +46,7 @@ export function GlossaryCopyLink({
       // Missing outside secure contexts and in some embedded browsers: that is a failure too.
       if (!navigator.clipboard) throw new Error("Clipboard unavailable");
       await navigator.clipboard.writeText(url);
-      notify({ tone: "default", title: copiedText });
+      notify({ tone: "success", title: copiedText });
     } catch {
       // The address goes in the toast so it can still be selected and copied by hand.
       notify({ tone: "destructive", title: failedText, description: url });

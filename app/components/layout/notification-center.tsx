@@ -9,6 +9,7 @@ export function NotificationCenter() {
     () =>
       connectToaster(({ tone, title, description }) => {
         if (tone === "destructive") toast.error(title, { description });
+        else if (tone === "info") toast.info(title, { description });
         else toast.success(title, { description });
       }),
     [],

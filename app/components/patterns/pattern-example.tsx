@@ -25,7 +25,7 @@ export function PatternExample({
         <figure key={screen.tone} className="mx-auto flex w-full max-w-[17.5rem] flex-col gap-2">
           {/* 14rem (at least): the key areas are about 250 units wide, so 13-unit words render at 11.5 px or more. */}
           <div
-            className="w-full max-w-[14rem] lg:max-w-none"
+            className="mx-auto w-full max-w-[14rem] lg:max-w-none"
             dangerouslySetInnerHTML={{ __html: screen.svgHtml }}
           />
           <figcaption className="flex gap-2 text-[0.9375rem]">

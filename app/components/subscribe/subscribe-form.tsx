@@ -58,8 +58,9 @@ export function SubscribeForm({
     if (!endpoint) {
       const href = subscribeMailto(siteConfig.email, email, siteConfig.name);
       window.location.href = href;
+      // Nothing is sent until the visitor sends the e-mail: no success tick.
       notify({
-        tone: "default",
+        tone: "info",
         title: mailtoNext,
         description: (
           <a href={href} className="font-semibold text-primary underline">
@@ -74,7 +75,7 @@ export function SubscribeForm({
     const result = await postSignup(endpoint, email);
     setSending(false);
     if (result.outcome === "accepted") {
-      notify({ tone: "default", title: fillTemplate(endpointAccepted, { email }) });
+      notify({ tone: "success", title: fillTemplate(endpointAccepted, { email }) });
       form.reset();
     } else if (result.outcome === "refused") {
       notify({

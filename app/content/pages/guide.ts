@@ -35,7 +35,7 @@ export const guidePage: GuidePage = parseContent(
   guidePageSchema,
   {
     meta: {
-      title: "Strategic guide: read it on the web",
+      title: `The ${siteConfig.name} Strategic Guide, on the web`,
       description: `The ${siteConfig.name} strategic guide as a web page: six awareness tools, the three-step journey, a checklist for responsible products, the pattern catalog and the sources.`,
     },
     hero: {

@@ -168,7 +168,8 @@ export const homePage: HomePage = parseContent(
       },
     },
     latest: {
-      title: "Latest articles",
+      // Not "latest": the spec dates every article 12 April 2025, so the list is a selection, not news.
+      title: "From the blog",
       count: 3,
       allLink: { label: "All articles", href: "/blog" },
     },

@@ -23,7 +23,7 @@ export function drawCover(g: GuideDocument, illustrations: Map<string, string> |
   );
   doc.y = 150;
   eyebrow(g, section, labels.coverEyebrow);
-  g.leaf(section, "H1", () => g.write(labels.coverTitle, { face: font.heading, size: 42, lineGap: 0 }));
+  g.leaf(section, "H1", () => g.write(guide.title, { face: font.heading, size: 42, lineGap: 0 }));
   doc.moveDown(0.35);
   g.leaf(section, "P", () =>
     g.write(guide.subtitle, { size: 15, fill: ink.muted, width: contentWidth - 40, lineGap: 4 }),
