@@ -55,8 +55,11 @@ export type SearchSources = {
   cases: { id: string; platform: string; category: string; techniques: string[] }[];
   /** The enforcement record's actions, each at its own page, found by company, authority, product and amount. */
   records?: { url: string; title: string; keywords: string[]; text: string }[];
-  /** Parts of a long page found on their own, each at its anchor (the guide's chapters, /guide#…). */
-  sections?: { url: string; title: string; text: string }[];
+  /**
+   * Parts of pages found on their own, each at its own address or anchor (the guide's chapters, the
+   * lessons, each pattern's law), with the words that name them (a law's name) as keywords.
+   */
+  sections?: { url: string; title: string; keywords?: string[]; text: string }[];
 };
 
 export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { searchPage } from "../../app/content/pages/search";
 import { expectTappable } from "./navigation";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -127,4 +128,26 @@ test.describe("/search", () => {
     await input.fill("x".repeat(1000));
     await expect(main.getByRole("status")).toHaveText(/Nothing matches/);
   });
+});
+
+test("a search for dark mode says it is not a dark pattern, on the page and in the dialog", async ({
+  page,
+}) => {
+  const [note] = searchPage.notes;
+  await page.goto("/search?q=dark+mode");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await expect(main.getByText(note!.text)).toBeVisible();
+  const link = main.getByRole("link", { name: note!.link.label });
+  await expect(link).toHaveAttribute("href", note!.link.href);
+  await expectTappable(link);
+
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+  await field(page).fill("Dark Mode");
+  await expect(dialog(page).getByText(note!.text)).toBeVisible();
+  await dialog(page).getByRole("link", { name: note!.link.label }).click();
+  await expect(page).toHaveURL(new RegExp(`${note!.link.href}$`));
+  await expect(dialog(page)).toBeHidden();
 });

@@ -6,6 +6,7 @@ import { useSiteSearch } from "~/hooks/use-site-search";
 import { normalizeQuery } from "~/lib/search-query";
 import { fillTemplate } from "~/lib/template";
 import { SearchHitBody } from "./search-hit-body";
+import { SearchNote, searchNoteFor } from "./search-note";
 import { SearchSuggestions } from "./search-suggestions";
 
 /**
@@ -38,6 +39,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  const note = searchNoteFor(copy.notes, trimmed);
 
   const choose = (url: string) => {
     onClose();
@@ -123,6 +126,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         <p id={statusId} role="status" className="text-sm text-muted-foreground">
           {message}
         </p>
+        {note ? <SearchNote note={note} onNavigate={onClose} className="text-sm" /> : null}
         <ul id={listId} role="listbox" aria-label={copy.meta.title} className="-mx-1 overflow-y-auto px-1">
           {hits.map((hit, index) => (
             <li

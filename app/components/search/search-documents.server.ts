@@ -14,6 +14,9 @@ import {
 } from "~/content/enforcement";
 import { patterns } from "~/content/patterns";
 import { lessons, parentsNote } from "~/content/teach";
+import { patternsPage } from "~/content/pages/patterns";
+import { teachPage } from "~/content/pages/teach";
+import { teachPartPath } from "~/components/teach/teach-pack";
 import { tools } from "~/content/tools";
 import { proseOf } from "~/lib/reading-time";
 import { fillTemplate } from "~/lib/template";
@@ -35,13 +38,14 @@ function pageContent(name: string): SearchSources["pages"][number]["content"] {
   return content;
 }
 
-/** Data a page lists from other modules, searchable with the page: who each enforcement action concerns, the teaching pack's lessons. */
+/** Data a page lists from other modules, searchable with the page: the teaching pack's lessons and its note for parents. */
 const searchableData: Record<string, Record<string, unknown>> = {
   "/teach": {
     lessons: lessons.map(({ title, summary, goals }) => ({ title, summary, goals })),
-    parentsNote,
   },
 };
+
+const patternName = new Map(patterns.map((pattern) => [pattern.slug, pattern.name]));
 
 /**
  * What search reads of each part of the guide: its own prose, and the names of what it gathers (tools,
@@ -102,10 +106,40 @@ export function getSearchDocuments(): SearchDocument[] {
         ]),
       };
     }),
-    sections: guideParts.map((part) => ({
-      url: `/guide#${part.id}`,
-      title: fillTemplate(guidePage.searchTitle, { part: part.title }),
-      text: collectText(guidePartText(part.key)),
-    })),
+    sections: [
+      ...guideParts.map((part) => ({
+        url: `/guide#${part.id}`,
+        title: fillTemplate(guidePage.searchTitle, { part: part.title }),
+        text: collectText(guidePartText(part.key)),
+      })),
+      // The note for parents on its own, found by the words parents type.
+      {
+        url: "/teach#parents",
+        title: parentsNote.title,
+        keywords: ["kids", "children", "parents", "family", "at home"],
+        text: collectText([parentsNote.intro, parentsNote.tips]),
+      },
+      // Each lesson on its own, so "lesson plan" or "AI lesson" leads to the lesson, not only to /teach.
+      ...lessons.map((lesson, index) => ({
+        url: teachPartPath(lesson.id),
+        title: `${fillTemplate(teachPage.lessonLabel, { number: index + 1 })}: ${lesson.title}`,
+        text: collectText([
+          lesson.summary,
+          lesson.goals,
+          lesson.activity.title,
+          lesson.patterns.map((slug) => patternName.get(slug) ?? slug),
+        ]),
+        keywords: ["lesson plan", "class activity", "classroom"],
+      })),
+      // Each pattern's "Where the law stands": the laws by name and article, so "AI Act" or "UCPD" leads there.
+      ...patterns
+        .filter((pattern) => pattern.law.length > 0)
+        .map((pattern) => ({
+          url: `/patterns/${pattern.slug}#law`,
+          title: `${patternsPage.page.lawTitle}: ${pattern.name}`,
+          keywords: [...new Set(pattern.law.map((item) => item.instrument))],
+          text: collectText(pattern.law.map((item) => `${item.instrument}, ${item.provision}`)),
+        })),
+    ],
   });
 }

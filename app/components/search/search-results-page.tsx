@@ -7,6 +7,7 @@ import { useSiteSearch } from "~/hooks/use-site-search";
 import { normalizeQuery } from "~/lib/search-query";
 import { fillTemplate } from "~/lib/template";
 import { SearchHitBody } from "./search-hit-body";
+import { SearchNote, searchNoteFor } from "./search-note";
 import { SearchSuggestions } from "./search-suggestions";
 
 /**
@@ -29,6 +30,7 @@ export function SearchResultsPage({
   const statusId = useId();
   const trimmed = normalizeQuery(query);
   const { status, hits } = useSiteSearch(trimmed, hydrated && trimmed !== "", 50);
+  const note = hydrated ? searchNoteFor(copy.notes, trimmed) : undefined;
   const message = !hydrated
     ? copy.needsScript
     : trimmed === ""
@@ -80,6 +82,7 @@ export function SearchResultsPage({
       <p id={statusId} role="status" className="min-h-[2lh] text-muted-foreground">
         {message}
       </p>
+      {note ? <SearchNote note={note} /> : null}
       {hits.length > 0 ? (
         <ol className="flex flex-col gap-2" aria-label={copy.meta.title}>
           {hits.map((hit) => (

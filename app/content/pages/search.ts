@@ -24,6 +24,15 @@ const searchPageSchema = z.object({
   noResultsDialog: text.includes("{query}"),
   /** Under a search that found nothing: where to browse instead (the library and the glossary). */
   noResultsSuggestions: z.object({ lead: text, links: z.array(linkSchema).min(1) }),
+  /**
+   * Words people search for that sound like the site's subject but are not (dark mode is not a dark
+   * pattern): a short answer shown above the results when the query is one of them.
+   */
+  notes: z
+    .array(z.object({ queries: z.array(text).min(1), text, link: linkSchema }))
+    .refine((notes) => notes.every((note) => note.queries.every((query) => query === query.toLowerCase())), {
+      message: "note queries are written in lower case",
+    }),
   /** The index could not be fetched (offline, a failed deploy). */
   failed: text,
   /** Before anything is typed. */
@@ -61,6 +70,13 @@ const data: SearchPage = {
   noResults:
     'Nothing matches "{query}". Try fewer or different words, or browse the list of all pages below.',
   noResultsDialog: 'Nothing matches "{query}". Try fewer or different words.',
+  notes: [
+    {
+      queries: ["dark mode", "dark theme", "night mode"],
+      text: "Dark mode is a display setting, light text on a dark background, not a dark pattern. This site has one: the theme button in the header. Dark patterns are designs that push people into choices they did not mean to make.",
+      link: { label: "What dark patterns are", href: "/glossary#dark-patterns" },
+    },
+  ],
   noResultsSuggestions: {
     lead: "Two good places to start:",
     links: [
