@@ -13,7 +13,14 @@ export const fakeScarcity: Pattern = {
     'Fake scarcity makes a product look as if it is about to run out or is in high demand, with messages such as "Only 2 left" or "12 people are looking at this" that are false or cannot be checked. It turns a calm choice into a race against other shoppers.',
   summary: '"Only 2 left" and "12 people are looking at this" messages that make you rush.',
   alsoKnownAs: ["False scarcity", "Low-stock message", "High-demand message"],
-  searchTerms: ["only a few left", "low stock", "low stock warning", "selling fast", "in high demand", "FOMO"],
+  searchTerms: [
+    "only a few left",
+    "low stock",
+    "low stock warning",
+    "selling fast",
+    "in high demand",
+    "FOMO",
+  ],
   harmful: {
     label:
       'A shopping app\'s product page with an "Only 2 left!" badge and banners saying "12 people are viewing this" and "38 bought in the last hour"',
