@@ -129,7 +129,8 @@ export const sitePages = [
     content: "transparency",
   },
   { path: "/teach", file: "routes/teach.tsx", family: "index", content: "teach" },
-  // The pack's printable pages: one lesson or sheet each, so each prints on its own. Search lists the pack.
+  // The pack's printable pages: one lesson or sheet each, so each prints on its own. Search lists the
+  // pack and each lesson (search-documents.server.ts).
   ...(["lesson-1", "lesson-2", "lesson-3", "self-check", "answer-key", "worksheet"] as const).map((part) => ({
     path: `/teach/${part}`,
     file: "routes/teach-part.tsx",

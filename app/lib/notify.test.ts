@@ -11,10 +11,10 @@ describe("notify", () => {
 
     const shown: string[] = [];
     const disconnect = connectToaster((notice) => shown.push(`${notice.tone}:${notice.title}`));
-    expect(shown).toEqual(["default:First", "destructive:Second"]);
+    expect(shown).toEqual(["success:First", "destructive:Second"]);
 
     notify({ tone: "success", title: "Third" });
-    expect(shown.at(-1)).toBe("default:Third");
+    expect(shown.at(-1)).toBe("success:Third");
     expect(wake).toHaveBeenCalledTimes(2);
     disconnect();
     stopListening();
