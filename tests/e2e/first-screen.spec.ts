@@ -116,6 +116,13 @@ test.describe("a pattern page's two drawings", () => {
     await harmful.click();
     await expect(page.getByRole("heading", { name: harmfulTitle })).toBeVisible();
 
+    // On paper both screens print, whatever the switch shows, and the switch does not.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("heading", { name: harmfulTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { name: humaneTitle })).toBeVisible();
+    await expect(views).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+
     await page.evaluate(() => window.scrollTo(0, 0));
     const jump = page.getByRole("link", { name: resistJump });
     await expect(jump).toBeInViewport();

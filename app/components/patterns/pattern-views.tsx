@@ -11,7 +11,7 @@ type View = "harmful" | "humane";
  * A pattern's two screens. From lg they stand side by side, as the library promises ("beside the same
  * screen done honestly"). Below lg a phone would have to scroll a whole drawing to compare, so a switch
  * shows one at a time; without JavaScript both are on the page, one under the other, and the switch's
- * place holds links that jump between them. Both figures stay in the HTML either way.
+ * place holds links that jump between them. Both figures stay in the HTML either way, and both print.
  */
 export function PatternViews({
   harmful,
@@ -33,7 +33,7 @@ export function PatternViews({
       <div
         role="group"
         aria-label={switchLabel}
-        className="sticky top-header z-10 -mx-4 mb-4 flex gap-2 bg-background/95 px-4 py-2 sm:-mx-6 sm:px-6 lg:hidden"
+        className="sticky top-header z-10 -mx-4 mb-4 flex gap-2 bg-background/95 px-4 py-2 sm:-mx-6 sm:px-6 lg:hidden print:hidden"
       >
         {(["harmful", "humane"] as const).map((key) =>
           hydrated ? (
@@ -66,7 +66,9 @@ export function PatternViews({
             id={key}
             tone={key}
             {...figures[key]}
-            className={hydrated && view !== key ? "max-lg:hidden" : undefined}
+            // Paper is narrower than lg but has room for both: a printout always carries the two (a grid
+            // lays out the figure's one column as its flex column does).
+            className={hydrated && view !== key ? "max-lg:hidden print:grid" : undefined}
           />
         ))}
       </div>
