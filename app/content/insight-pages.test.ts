@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { specGlossaryNoMatch, specLabels } from "../../tests/spec-text";
+import { numberWords } from "../../tests/number-words";
 import { pagePaths } from "~/site-pages";
 import { patterns } from "~/content/patterns";
 import { glossaryTerms } from "./glossary";
@@ -73,31 +74,10 @@ describe("insight and resource page content", () => {
   });
 
   it("home: the counts the offer list states are the counts the site has", () => {
-    const words = [
-      "zero",
-      "one",
-      "two",
-      "three",
-      "four",
-      "five",
-      "six",
-      "seven",
-      "eight",
-      "nine",
-      "ten",
-      "eleven",
-      "twelve",
-      "thirteen",
-      "fourteen",
-      "fifteen",
-      "sixteen",
-      "seventeen",
-      "eighteen",
-      "nineteen",
-      "twenty",
-    ];
     const counted = (body: string) =>
-      words.indexOf(/^(?:.*?\b)?(\w+) (?:manipulative|everyday|awareness)/i.exec(body)![1]!.toLowerCase());
+      numberWords.indexOf(
+        /^(?:.*?\b)?(\w+) (?:manipulative|everyday|awareness)/i.exec(body)![1]!.toLowerCase(),
+      );
     expect(counted(homePage.offer.library.body)).toBe(patterns.length);
     expect(counted(homePage.offer.selfCheck.body)).toBe(quizQuestions.length);
     expect(counted(homePage.offer.guide.body)).toBe(tools.length);

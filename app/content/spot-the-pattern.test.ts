@@ -11,26 +11,10 @@ import { spotThePatternPage } from "./pages/spot-the-pattern";
 import { teachPage } from "./pages/teach";
 import { patterns } from "./patterns";
 import { parseContent } from "./schemas";
+import { numberWords } from "../../tests/number-words";
 import { quizQuestions, quizQuestionSchema } from "./spot-the-pattern";
 
 const names = new Map(patterns.map((pattern) => [pattern.slug, pattern.name]));
-const numberWords = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-];
 
 describe("content/spot-the-pattern", () => {
   it("has at least ten questions, each on a different pattern of the library with an illustration", () => {

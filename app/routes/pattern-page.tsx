@@ -176,6 +176,13 @@ function Refs({ refs }: { refs: number[] }) {
 export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
   const { pattern, enforcement, labels, previous, next, citation } = loaderData;
   const sectionLink = (heading: string) => fillTemplate(labels.sectionLinkLabel, { heading });
+  const figureOf = (tone: "harmful" | "humane") => ({
+    title: tone === "harmful" ? labels.harmfulTitle : labels.humaneTitle,
+    svgHtml: pattern[tone].svgHtml,
+    callouts: pattern[tone].callouts,
+    fullSize: { href: `/drawings/${pattern.slug}-${tone}.svg`, label: labels.fullSizeLabel },
+    download: pattern[tone].download,
+  });
   const hasRelated = pattern.glossary.length + pattern.articles.length + pattern.cases.length > 0;
   return (
     <article aria-labelledby="pattern-title">
@@ -212,20 +219,8 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
 
       <PatternViews
         switchLabel={labels.viewSwitchLabel}
-        harmful={{
-          title: labels.harmfulTitle,
-          svgHtml: pattern.harmful.svgHtml,
-          callouts: pattern.harmful.callouts,
-          fullSize: { href: `/drawings/${pattern.slug}-harmful.svg`, label: labels.fullSizeLabel },
-          download: pattern.harmful.download,
-        }}
-        humane={{
-          title: labels.humaneTitle,
-          svgHtml: pattern.humane.svgHtml,
-          callouts: pattern.humane.callouts,
-          fullSize: { href: `/drawings/${pattern.slug}-humane.svg`, label: labels.fullSizeLabel },
-          download: pattern.humane.download,
-        }}
+        harmful={figureOf("harmful")}
+        humane={figureOf("humane")}
       />
 
       <div className="reading mx-auto flex max-w-3xl flex-col gap-12 px-4 pb-14 text-lg leading-relaxed sm:px-6">
