@@ -309,10 +309,21 @@ export const siteTeam: SiteConfig["team"] = team;
 export const copyrightLine = `© ${siteConfig.foundedYear}–${siteConfig.buildYear} ${siteConfig.name}`;
 
 export const joinPath = `/join-${siteConfig.slug}`;
+/**
+ * Every PDF comes in A4 and in US Letter (issue 35.4). A4 keeps the address it always had; the Letter
+ * copy adds "-letter".
+ */
+export const paperSizes = ["a4", "letter"] as const;
+export type PaperSize = (typeof paperSizes)[number];
+export const paperLabels: Record<PaperSize, string> = { a4: "A4", letter: "US Letter" };
+const paperSuffix = (paper: PaperSize) => (paper === "letter" ? "-letter" : "");
 /** Not under /assets/, which holds only hashed files cached for a year: the guide keeps one URL and is revalidated. */
 export const guidePath = `/downloads/${siteConfig.slug}-strategic-guide.pdf`;
+export const guidePathFor = (paper: PaperSize) =>
+  `/downloads/${siteConfig.slug}-strategic-guide${paperSuffix(paper)}.pdf`;
 /** The teaching pack's PDFs, one per lesson and sheet (/teach/{part}), beside the guide. */
-export const teachPdfPath = (part: string) => `/downloads/${siteConfig.slug}-teaching-pack-${part}.pdf`;
+export const teachPdfPath = (part: string, paper: PaperSize = "a4") =>
+  `/downloads/${siteConfig.slug}-teaching-pack-${part}${paperSuffix(paper)}.pdf`;
 
 export type NavLink = { name: string; path: string };
 export type NavItem =

@@ -1,11 +1,13 @@
-import { statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { formatFileSize } from "~/lib/file-size";
+import type { PaperFiles } from "~/lib/paper";
+import type { PaperSize } from "~/site.config";
 
 /**
  * Build time only: the size of a file the build wrote to public/ before the site build (the teaching
- * pack's PDFs, scripts/build/teach/), as a visitor reads it beside its link ("96 KB"), like the guide's
- * (guide-file.server.ts). A production build without the file fails; the dev server and unit tests,
+ * pack's PDFs, scripts/build/teach/, and the guide's), as a visitor reads it beside its link ("96 KB").
+ * A production build without the file fails; the dev server and unit tests,
  * which run before any build, get a placeholder that says what is missing.
  */
 export function downloadFileSize(publicPath: string): string {
@@ -14,4 +16,26 @@ export function downloadFileSize(publicPath: string): string {
   if (stats) return formatFileSize(stats.size);
   if (!import.meta.env.PROD) return "size unknown: the PDF is not built";
   throw new Error(`${file} is missing: run "npx tsx scripts/build/teach/build-teach-pdfs.ts" first.`);
+}
+
+/** A PDF's page count, from its page tree's /Count (pdfkit writes it uncompressed). */
+export function pdfPageCount(publicPath: string): number {
+  const file = path.join(process.cwd(), "public", publicPath);
+  if (!existsSync(file)) {
+    if (!import.meta.env.PROD) return 0;
+    throw new Error(`${file} is missing: run "npm run build".`);
+  }
+  const count = /\/Type \/Pages\s*\/Count (\d+)/.exec(readFileSync(file, "latin1"));
+  if (!count) throw new Error(`${file} has no page tree count`);
+  return Number(count[1]);
+}
+
+/** Both paper sizes of a PDF the build wrote, as its links show them. */
+export function paperFiles(pathFor: (paper: PaperSize) => string): PaperFiles {
+  const file = (paper: PaperSize) => ({
+    href: pathFor(paper),
+    size: downloadFileSize(pathFor(paper)),
+    pages: pdfPageCount(pathFor(paper)),
+  });
+  return { a4: file("a4"), letter: file("letter") };
 }

@@ -15,10 +15,10 @@ import { whatIsDigitalInfluencePage } from "~/content/pages/what-is-digital-infl
 import { whyItMattersPage } from "~/content/pages/why-it-matters";
 import { patternFamilies } from "~/content/schemas";
 import { dataOrDocument } from "~/lib/data-or-document";
-import { guideFileSize } from "~/lib/guide-file.server";
+import { paperFiles } from "~/lib/download-file.server";
 import { pageMeta } from "~/lib/seo";
 import { fillTemplate } from "~/lib/template";
-import { guidePath } from "~/site.config";
+import { guidePathFor } from "~/site.config";
 import type { Route } from "./+types/guide";
 
 /**
@@ -32,7 +32,7 @@ export function loader() {
   const { chapters, labels } = guide;
   return {
     parts: guideParts,
-    guideSize: guideFileSize(),
+    guideFiles: paperFiles(guidePathFor),
     labels: {
       contents: labels.contentsTitle,
       toolOfTotal: labels.toolOfTotal,
@@ -100,7 +100,8 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...guidePage.meta, path
 
 export default function GuideRoute({ loaderData }: Route.ComponentProps) {
   const page = guidePage;
-  const { parts, guideSize, labels, introduction, howToUse, tools, journey, checklist, closing } = loaderData;
+  const { parts, guideFiles, labels, introduction, howToUse, tools, journey, checklist, closing } =
+    loaderData;
   const { patterns, glossary, references } = loaderData;
   const part = (key: GuidePartKey) => {
     const found = parts.find((entry) => entry.key === key)!;
@@ -211,11 +212,7 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={page.hero}>
-        <GuideLink
-          label={page.download.label}
-          note={fillTemplate(page.download.note, { size: guideSize })}
-          href={guidePath}
-        />
+        <GuideLink label={page.download.label} note={page.download.note} files={guideFiles} />
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 md:pt-14">
         <TableOfContents

@@ -18,11 +18,10 @@ import { toolsPage } from "~/content/pages/tools";
 import { patterns } from "~/content/patterns";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { formatDateStable } from "~/lib/format-date";
-import { guideFileSize } from "~/lib/guide-file.server";
+import { paperFiles } from "~/lib/download-file.server";
 import { keepSubtitleDash } from "~/lib/post-title";
 import { pageMeta } from "~/lib/seo";
-import { fillTemplate } from "~/lib/template";
-import { guidePath } from "~/site.config";
+import { guidePathFor } from "~/site.config";
 import type { Route } from "./+types/home";
 
 /**
@@ -47,7 +46,7 @@ export function loader() {
       keyArea: true,
       markers: false,
     }),
-    guideNote: fillTemplate(toolsPage.hero.guideLink.note, { size: guideFileSize() }),
+    guideFiles: paperFiles(guidePathFor),
     articles: getAllPosts()
       .slice(0, latest.count)
       .map(({ slug, path, title, date, excerpt }) => ({
@@ -93,7 +92,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           />
         }
       />
-      <OfferList offer={offer} guideFile={{ href: guidePath, note: loaderData.guideNote }} />
+      <OfferList offer={offer} guideFiles={loaderData.guideFiles} guideNote={toolsPage.hero.guideLink.note} />
       <LatestArticles title={latest.title} allLink={latest.allLink} articles={loaderData.articles} />
       <Section header={explainer.header} tone="muted">
         <NumberedSteps steps={explainer.steps} ruled />

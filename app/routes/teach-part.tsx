@@ -35,7 +35,7 @@ export default function TeachPartRoute({ loaderData }: Route.ComponentProps) {
         lead={content.lead}
         ages={text.ages}
         back={{ href: "/teach", label: text.back }}
-        pdf={pdf}
+        pdf={{ ...pdf, title: content.title }}
       />
       {content.kind === "lesson" ? (
         <LessonSheet data={content.data} text={text.lesson} minutesLabel={text.minutesLabel} />

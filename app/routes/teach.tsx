@@ -5,7 +5,7 @@ import { TeachDownload } from "~/components/teach/teach-download";
 import { teachPage } from "~/content/pages/teach";
 import { lessons, parentsNote } from "~/content/teach";
 import { dataOrDocument } from "~/lib/data-or-document";
-import { downloadFileSize } from "~/lib/download-file.server";
+import { paperFiles } from "~/lib/download-file.server";
 import { pageMeta } from "~/lib/seo";
 import { teachPartPath, type TeachPart } from "~/components/teach/teach-pack";
 import { fillTemplate } from "~/lib/template";
@@ -27,9 +27,9 @@ export function loader() {
     lead,
     href: teachPartPath(part),
     pdf: {
-      href: teachPdfPath(part),
       label: teachPage.downloadLabel,
-      note: fillTemplate(teachPage.fileNote, { size: downloadFileSize(teachPdfPath(part)) }),
+      note: teachPage.fileNote,
+      files: paperFiles((paper) => teachPdfPath(part, paper)),
     },
   });
   return {

@@ -13,9 +13,9 @@ import { ToolItem } from "~/components/tools/tool-item";
 import { toolsPage } from "~/content/pages/tools";
 import { sourceListText } from "~/content/references";
 import { journeySteps, tools } from "~/content/tools";
-import { guideFileSize } from "~/lib/guide-file.server";
+import { paperFiles } from "~/lib/download-file.server";
 import { pageMeta } from "~/lib/seo";
-import { guidePath } from "~/site.config";
+import { guidePathFor } from "~/site.config";
 import type { Route } from "./+types/tools";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { fillTemplate } from "~/lib/template";
@@ -31,7 +31,7 @@ export function loader() {
   return {
     tools: tools.map(({ detail: _detail, ...card }) => card),
     journeySteps,
-    guideSize: guideFileSize(),
+    guideFiles: paperFiles(guidePathFor),
     journeySvg: renderDiagram(
       <JourneyDiagram
         label={label}
@@ -47,7 +47,7 @@ export function loader() {
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
 export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
-  const { tools, journeySteps, guideSize, journeySvg } = loaderData;
+  const { tools, journeySteps, guideFiles, journeySvg } = loaderData;
   const { hash } = useLocation();
   useEffect(() => {
     // A link to one tool (from a pattern page or a search result) is a link to what to do: open its steps.
@@ -59,11 +59,7 @@ export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={hero}>
-        <GuideLink
-          label={hero.guideLink.label}
-          note={fillTemplate(hero.guideLink.note, { size: guideSize })}
-          href={guidePath}
-        />
+        <GuideLink label={hero.guideLink.label} note={hero.guideLink.note} files={guideFiles} />
       </PageHero>
       <Section header={toolsHeader}>
         <ul className="list-none divide-y divide-border p-0">
@@ -81,8 +77,8 @@ export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
         title={guide.title}
         body={guide.body}
         buttonLabel={guide.buttonLabel}
-        fileNote={fillTemplate(guide.fileNote, { size: guideSize })}
-        href={guidePath}
+        fileNote={guide.fileNote}
+        files={guideFiles}
         webLink={{ label: guide.webLink, href: "/guide" }}
       />
       <Section header={journeyHeader} tone="muted">

@@ -3,7 +3,9 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { guide, guideParts } from "../../app/content/guide";
-import { guidePath } from "../../app/site.config";
+import { toolsPage } from "../../app/content/pages/tools";
+import { fillTemplate } from "../../app/lib/template";
+import { guidePath, guidePathFor } from "../../app/site.config";
 import { clientDir } from "./built-files";
 
 /*
@@ -66,8 +68,9 @@ describe("/guide, pre-rendered", () => {
       expect(body).toContain(reference.title);
       if (reference.url) expect(hrefs).toContain(reference.url);
     }
-    // The PDF, with its size, from the hero.
+    // The PDF, with its size, from the hero, in both paper sizes.
     expect(hrefs).toContain(guidePath);
+    expect(hrefs).toContain(guidePathFor("letter"));
   });
 
   it("is in the sitemap, and search finds the page and each of its parts at its anchor", () => {
@@ -82,5 +85,24 @@ describe("/guide, pre-rendered", () => {
       expect(found!.title).toContain(part.title);
       expect(found!.text.length).toBeGreaterThan(40);
     }
+  });
+});
+
+describe("the guide's PDFs as /tools offers them", () => {
+  const pageCount = (file: string) =>
+    Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(readFileSync(path.join(clientDir, file), "latin1"))?.[1]);
+
+  it("says the page count of the A4 file it links first, and links the US Letter file too", () => {
+    const tools = new JSDOM(read("tools/index.html")).window.document;
+    const block = tools.getElementById("guide")!;
+    const promised = fillTemplate(toolsPage.guide.fileNote, {
+      pages: pageCount(guidePath),
+      paper: "A4",
+      size: "",
+    }).replace(/, $/, "");
+    expect(text(block)).toContain(promised);
+    expect(pageCount(guidePath)).toBeGreaterThanOrEqual(8);
+    expect(pageCount(guidePathFor("letter"))).toBeGreaterThanOrEqual(pageCount(guidePath));
+    expect(block.querySelector(`a[href="${guidePathFor("letter")}"]`)?.hasAttribute("download")).toBe(true);
   });
 });

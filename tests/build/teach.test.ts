@@ -72,17 +72,21 @@ describe("the lessons and sheets", () => {
   const overview = documentAt("/teach");
 
   for (const part of teachParts) {
-    it(`${teachPartPath(part)} is built, linked from /teach, and links its PDF with the file's size`, () => {
+    it(`${teachPartPath(part)} is built, linked from /teach, and links its PDF in A4 and US Letter with their sizes`, () => {
       const document = documentAt(teachPartPath(part));
       expect(overview.querySelector(`main a[href="${teachPartPath(part)}"]`)).not.toBeNull();
-      const size = formatFileSize(statSync(path.join(clientDir, teachPdfPath(part))).size);
-      const note = fillTemplate(teachPage.fileNote, { size });
+      const sizeOf = (paper: "a4" | "letter") =>
+        formatFileSize(statSync(path.join(clientDir, teachPdfPath(part, paper))).size);
+      // Pre-rendered, A4 comes first (US Letter first for en-US visitors, after hydration: paper.spec.ts).
+      const note = `${fillTemplate(teachPage.fileNote, { paper: "A4", size: sizeOf("a4") })} · also in US Letter, ${sizeOf("letter")}`;
       for (const page of [document, overview]) {
         const link = page.querySelector(`main a[href="${teachPdfPath(part)}"]`);
         expect(link, teachPdfPath(part)).not.toBeNull();
         expect(link!.hasAttribute("download")).toBe(true);
         const description = page.getElementById(link!.getAttribute("aria-describedby")!);
         expect(description?.textContent).toBe(note);
+        const letter = description!.querySelector(`a[href="${teachPdfPath(part, "letter")}"]`);
+        expect(letter?.hasAttribute("download")).toBe(true);
       }
       expect(mainText(document)).toContain(teachPage.ages);
     });
@@ -90,7 +94,10 @@ describe("the lessons and sheets", () => {
 
   it("each PDF stays small enough to send by e-mail", () => {
     for (const part of teachParts)
-      expect(statSync(path.join(clientDir, teachPdfPath(part))).size).toBeLessThanOrEqual(200 * 1024);
+      for (const paper of ["a4", "letter"] as const)
+        expect(statSync(path.join(clientDir, teachPdfPath(part, paper))).size).toBeLessThanOrEqual(
+          200 * 1024,
+        );
   });
 });
 

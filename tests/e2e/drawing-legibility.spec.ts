@@ -17,7 +17,7 @@ const widths = [320, 375, 768, 1280];
 test.use({ javaScriptEnabled: false });
 
 /** Every drawn word too small on the page, as "text (size px)", and how many drawings are in view. */
-async function measure(page: Page) {
+async function measure(page: Page, least = minimum) {
   return page.evaluate((minimum) => {
     const small: string[] = [];
     const drawings = [...document.querySelectorAll("main svg[data-drawing]")].filter(
@@ -31,7 +31,31 @@ async function measure(page: Page) {
       if (size < minimum) small.push(`${text.textContent?.trim()} (${size.toFixed(1)} px)`);
     }
     return { small, drawings };
-  }, minimum);
+  }, least);
+}
+
+/*
+ * Issue 35.4: printed from the browser, the teaching pack's drawings put their smallest word at 8 pt
+ * (8/0.75 CSS px) or more, on A4 and on US Letter: the print layout at each sheet's width inside the
+ * print margins of app.css (15 mm top and bottom, 14 mm left and right).
+ */
+const printed = [
+  { paper: "A4", width: Math.floor(((210 - 28) / 25.4) * 96) },
+  { paper: "US Letter", width: Math.floor(((215.9 - 28) / 25.4) * 96) },
+];
+for (const { paper, width } of printed) {
+  test(`printed on ${paper}, no drawn word in the teaching pack is smaller than 8 pt`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.emulateMedia({ media: "print" });
+    const problems: Record<string, string[]> = {};
+    for (const path of [...lessons.map((lesson) => `/teach/${lesson.id}`), "/teach/self-check"]) {
+      await page.goto(path);
+      const { small, drawings } = await measure(page, 8 / 0.75);
+      expect(drawings, `drawings on ${path}`).toBeGreaterThan(0);
+      if (small.length > 0) problems[path] = small;
+    }
+    expect(problems).toEqual({});
+  });
 }
 
 async function patternPaths(page: Page): Promise<string[]> {

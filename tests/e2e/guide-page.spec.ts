@@ -4,6 +4,9 @@ import { toolsPage } from "../../app/content/pages/tools";
 import { guidePath } from "../../app/site.config";
 import { expect, test, waitForHydration } from "./fixtures";
 
+// A British visitor: the PDFs offered first are A4 (paper.spec.ts checks US Letter for en-US).
+test.use({ locale: "en-GB" });
+
 /*
  * The guide on the web (issue 29.2): /tools leads to it beside the download, and its contents list moves
  * the reader to each part. What the HTML alone shows (every part, its anchor, the sitemap, search) is

@@ -2,6 +2,9 @@ import { guidePath, siteConfig } from "../../app/site.config";
 import { specLabels } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
 
+// A British visitor: the PDFs offered first are A4 (paper.spec.ts checks US Letter for en-US).
+test.use({ locale: "en-GB" });
+
 test.describe("strategic guide download", () => {
   test("Download Guide links to the PDF with the download attribute", async ({ page }) => {
     await page.goto("/tools");

@@ -85,7 +85,7 @@ for (const viewport of viewports) {
       await expect(tools).toHaveAttribute("href", "/tools");
       await expectInFirstTwoScreens(tools, viewport.height);
 
-      const pdf = content.getByRole("link", { name: /^Download the guide \(PDF, \d+ KB\)$/ });
+      const pdf = content.getByRole("link", { name: /^Download the guide \(PDF, (A4|US Letter), \d+ KB\)$/ });
       await expect(pdf).toHaveAttribute("href", /^\/downloads\/[a-z0-9-]+\.pdf$/);
       await expect(pdf).toHaveAttribute("download", "");
       await expectInFirstTwoScreens(pdf, viewport.height);

@@ -14,6 +14,9 @@ import { guidePath, siteConfig } from "../../app/site.config";
 import { specCaseImpacts, specLabels } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
 
+// A British visitor: the PDFs offered first are A4 (paper.spec.ts checks US Letter for en-US).
+test.use({ locale: "en-GB" });
+
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);

@@ -4,6 +4,9 @@ import { patterns } from "../../app/content/patterns";
 import { teachPdfPath } from "../../app/site.config";
 import { expect, test, waitForHydration } from "./fixtures";
 
+// A British visitor: the PDFs offered first are A4 (paper.spec.ts checks US Letter for en-US).
+test.use({ locale: "en-GB" });
+
 /*
  * The teaching pack (issue 29): /teach leads to each lesson and sheet, which opens on its own page with
  * its PDF beside it, shows the patterns it names and prints as the lesson alone.

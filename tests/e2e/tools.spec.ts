@@ -3,8 +3,11 @@ import type { Page } from "@playwright/test";
 import { toolsPage } from "../../app/content/pages/tools";
 import { tools } from "../../app/content/tools";
 import { formatFileSize } from "../../app/lib/file-size";
-import { guidePath } from "../../app/site.config";
+import { guidePath, guidePathFor } from "../../app/site.config";
 import { expect, test, waitForHydration } from "./fixtures";
+
+// A British visitor: the PDFs offered first are A4 (paper.spec.ts checks US Letter for en-US).
+test.use({ locale: "en-GB" });
 
 /*
  * /tools on a phone (issue 18.7): six tools a visitor can scan, each with its steps behind a native
@@ -59,11 +62,14 @@ test.describe("/tools: each tool's steps in a disclosure", () => {
     await expect(page.getByText(first!.steps[0]!, { exact: true })).toBeHidden();
   });
 
-  test("the keyboard reaches each summary after the guide link and opens it with Enter or Space", async ({
+  test("the keyboard reaches each summary after the guide links and opens it with Enter or Space", async ({
     page,
   }) => {
     await open(page);
     await page.getByRole("link", { name: toolsPage.hero.guideLink.label }).focus();
+    // The guide in the other paper size comes next (issue 35.4), then the tools.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: /^also in US Letter/ }).first()).toBeFocused();
     await page.keyboard.press("Tab");
     const [first, second] = tools;
     await expect(stepsToggle(page, first!.title)).toBeFocused();
@@ -151,8 +157,11 @@ test.describe("/tools on a 375 px phone", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/pdf/);
     const size = formatFileSize((await response.body()).length);
-    await expect(link).toHaveAccessibleDescription(`PDF, ${size}`);
-    await expect(page.getByText(`PDF, ${size}`, { exact: true })).toBeVisible();
+    const letter = await request.get(guidePathFor("letter"));
+    expect(letter.status()).toBe(200);
+    const letterSize = formatFileSize((await letter.body()).length);
+    await expect(link).toHaveAccessibleDescription(`PDF, A4, ${size} · also in US Letter, ${letterSize}`);
+    await expect(page.getByText(`PDF, A4, ${size}`)).toBeVisible();
 
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toBe(guidePath.split("/").at(-1));

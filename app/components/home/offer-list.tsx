@@ -2,21 +2,35 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { HomePage } from "~/content/pages/home";
+import { usePreferredPaper, type PaperFiles } from "~/lib/paper";
+import { fillTemplate } from "~/lib/template";
+import { paperLabels } from "~/site.config";
 
 /**
  * What the site offers, straight under the hero, as gov.uk lists its services: each entry a link with
  * one line on what is behind it, set between rules rather than in boxes. The guide's entry also
- * downloads the PDF directly, so a teacher who came for it does not have to look for it on /tools.
+ * downloads the PDF directly, so a teacher who came for it does not have to look for it on /tools: in the
+ * paper size the visitor's language suggests (lib/paper.ts); /tools and /guide offer the other beside it,
+ * which here would push the latest articles out of the first two screens of a phone.
  */
 export function OfferList({
   offer,
-  guideFile,
+  guideFiles,
+  guideNote,
 }: {
   offer: HomePage["offer"];
-  guideFile: { href: string; note: string };
+  guideFiles: PaperFiles;
+  /** "PDF, {paper}, {size}" */
+  guideNote: string;
 }) {
   const headingId = useId();
-  const entries = [offer.library, offer.selfCheck, { ...offer.guide, download: guideFile }];
+  const paper = usePreferredPaper();
+  const file = guideFiles[paper];
+  const download = {
+    href: file.href,
+    note: fillTemplate(guideNote, { paper: paperLabels[paper], size: file.size }),
+  };
+  const entries = [offer.library, offer.selfCheck, { ...offer.guide, download }];
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 md:pt-12">
       <h2 id={headingId} className="text-2xl font-semibold tracking-tight">

@@ -72,9 +72,9 @@ export function LessonSheet({
         <h2 id="starter" className={h2}>
           {partTitle(0)}
         </h2>
-        <div className="mt-4 grid items-start gap-6 sm:grid-cols-[minmax(0,1fr)_18rem] print:grid-cols-[minmax(0,1fr)_4.2cm]">
+        <div className="mt-4 grid items-start gap-6 sm:grid-cols-[minmax(0,1fr)_18rem] print:grid-cols-[minmax(0,1fr)_7cm]">
           <p className="max-w-[65ch]">{lesson.starterPrompt}</p>
-          <figure className="w-full max-w-[18rem] print:max-w-[4.2cm]">
+          <figure className="w-full max-w-[18rem] print:max-w-[7cm]">
             <div dangerouslySetInnerHTML={{ __html: starter.svg }} />
             <figcaption className="mt-2 text-sm text-muted-foreground print:text-[8.5pt]">
               {starter.caption}

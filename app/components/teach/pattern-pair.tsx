@@ -29,8 +29,9 @@ export function PatternPair({
     { tone: "humane", title: titles.humane, svg: pattern.humaneSvg },
   ] as const;
   return (
-    // On paper the words stand beside the two screens, so three patterns fit a page.
-    <article className="break-inside-avoid border-t border-border pt-6 print:grid print:grid-cols-[minmax(0,1fr)_8.8cm] print:gap-x-6 print:pt-4">
+    // On paper the words stand above the two screens, each 7 cm wide so its smallest word prints at
+    // 8 pt (13 of 320 units; issue 35.4): a pattern to a page.
+    <article className="break-inside-avoid border-t border-border pt-6 print:pt-4">
       <div>
         <h3 className="text-xl font-semibold">{pattern.name}</h3>
         <p className="mt-2 max-w-[65ch]">{pattern.definition}</p>
@@ -42,10 +43,10 @@ export function PatternPair({
         </Link>
       </div>
       {/* On screen each drawing keeps the site's 18rem, so its words render at 11 px or more (issue 26.2):
-          side by side only where two fit. On paper they are smaller, beside the words. */}
-      <div className="mt-3 grid max-w-[38rem] grid-cols-1 gap-6 md:grid-cols-2 print:mt-0 print:grid-cols-2 print:gap-4">
+          side by side only where two fit. */}
+      <div className="mt-3 grid max-w-[38rem] grid-cols-1 gap-6 md:grid-cols-2 print:grid-cols-2 print:gap-4">
         {drawings.map((drawing) => (
-          <figure key={drawing.tone} className="w-full max-w-[18rem] print:mx-auto print:max-w-[4.2cm]">
+          <figure key={drawing.tone} className="w-full max-w-[18rem] print:mx-auto print:max-w-[7cm]">
             <figcaption className="mb-2 flex items-center gap-2 font-semibold print:text-[9pt]">
               <span
                 aria-hidden="true"

@@ -33,9 +33,13 @@ export function SelfCheckSheet({
             <h2 className="text-xl font-semibold">
               {fillTemplate(text.questionHeading, { number: item.number, total: items.length })}
             </h2>
-            <div className="mt-3 grid grid-cols-1 items-start gap-4 sm:grid-cols-[18rem_minmax(0,1fr)] sm:gap-6 print:grid-cols-[4.2cm_minmax(0,1fr)] print:gap-4">
-              {/* The quiz's 18rem on screen, so the screen's words render at 11 px or more (issue 26.2). */}
-              <div className="w-full max-w-[18rem]" dangerouslySetInnerHTML={{ __html: item.svg }} />
+            <div className="mt-3 grid grid-cols-1 items-start gap-4 sm:grid-cols-[18rem_minmax(0,1fr)] sm:gap-6 print:grid-cols-1 print:gap-4">
+              {/* The quiz's 18rem on screen, so the screen's words render at 11 px or more (issue 26.2); on
+                  paper 7 cm, two questions to a row, so they print at 8 pt (issue 35.4). */}
+              <div
+                className="w-full max-w-[18rem] print:max-w-[7cm]"
+                dangerouslySetInnerHTML={{ __html: item.svg }}
+              />
               <ul className="flex list-none flex-col gap-3 p-0">
                 {item.options.map((option) => (
                   <li key={option} className="flex items-start gap-2">

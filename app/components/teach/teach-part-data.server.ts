@@ -11,7 +11,7 @@ import {
   type TeachPart,
 } from "~/components/teach/teach-pack";
 import { teachPage } from "~/content/pages/teach";
-import { downloadFileSize } from "~/lib/download-file.server";
+import { paperFiles } from "~/lib/download-file.server";
 import { fillTemplate } from "~/lib/template";
 import { teachPdfPath } from "~/site.config";
 
@@ -116,9 +116,9 @@ export function partFrame(part: TeachPart) {
       worksheet: teachPage.worksheet,
     },
     pdf: {
-      href: teachPdfPath(part),
       label: teachPage.downloadLabel,
-      note: fillTemplate(teachPage.fileNote, { size: downloadFileSize(teachPdfPath(part)) }),
+      note: teachPage.fileNote,
+      files: paperFiles((paper) => teachPdfPath(part, paper)),
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { TeachDownload } from "./teach-download";
@@ -19,7 +20,7 @@ export function TeachPartHeader({
   lead: string;
   ages: string;
   back: { href: string; label: string };
-  pdf: { href: string; label: string; note: string };
+  pdf: ComponentProps<typeof TeachDownload>;
 }) {
   return (
     <header className="border-b border-border bg-muted/60 print:border-b-2 print:border-foreground print:bg-transparent">
@@ -35,7 +36,7 @@ export function TeachPartHeader({
         <p className="mt-4 max-w-[65ch] text-lg text-muted-foreground">{lead}</p>
         <p className="mt-3 max-w-[65ch] text-base font-semibold">{ages}</p>
         <div className="mt-6">
-          <TeachDownload {...pdf} title={title} />
+          <TeachDownload {...pdf} />
         </div>
       </div>
     </header>

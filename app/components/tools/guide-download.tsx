@@ -1,28 +1,37 @@
 import { Icon as SpriteIcon } from "~/components/icon";
 import { useId } from "react";
 import { Link } from "react-router";
+import { PaperNote } from "~/components/paper-note";
 import { Button } from "~/components/ui/button";
+import { usePreferredPaper, type PaperFiles } from "~/lib/paper";
+import { fillTemplate } from "~/lib/template";
+import { paperLabels } from "~/site.config";
 
 /**
- * The strategic guide: what is in it, a link that downloads the PDF generated at build time, and, when
- * given, a link to the same guide as a web page beside it.
+ * The strategic guide: what is in it, a link that downloads the PDF generated at build time (in the paper
+ * size the visitor's language suggests, the other offered beside it), and, when given, a link to the same
+ * guide as a web page.
  */
 export function GuideDownload({
   title,
   body,
   buttonLabel,
   fileNote,
-  href,
+  files,
   webLink,
 }: {
   title: string;
   body: string;
   buttonLabel: string;
+  /** "{pages}", "{paper}" and "{size}" are filled in for the file offered first. */
   fileNote: string;
-  href: string;
+  files: PaperFiles;
   webLink?: { label: string; href: string };
 }) {
   const headingId = useId();
+  const noteId = useId();
+  const paper = usePreferredPaper();
+  const file = files[paper];
   return (
     <section id="guide" aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
       <div className="flex flex-col gap-8 rounded-xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center md:gap-12 forced-colors:border">
@@ -39,12 +48,18 @@ export function GuideDownload({
           <p className="mt-4 max-w-[60ch] text-lg opacity-90">{body}</p>
           <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
             <Button asChild size="lg" variant="secondary">
-              <a href={href} download>
+              <a href={file.href} download aria-describedby={noteId}>
                 <SpriteIcon name="download" />
                 {buttonLabel}
               </a>
             </Button>
-            <p className="text-[0.9375rem] opacity-90">{fileNote}</p>
+            <PaperNote
+              id={noteId}
+              note={fillTemplate(fileNote, { pages: file.pages, paper: paperLabels[paper], size: file.size })}
+              files={files}
+              paper={paper}
+              className="text-[0.9375rem] opacity-90"
+            />
             {webLink ? (
               <Link
                 to={webLink.href}

@@ -16,7 +16,7 @@ const guidePageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
   /** The hero's link that downloads the PDF; "{size}" is filled in at build time. */
-  download: z.object({ label: text, note: text.includes("{size}") }),
+  download: z.object({ label: text, note: text.includes("{paper}").includes("{size}") }),
   /** The name of each heading's link to itself; "{title}" is the heading. */
   sectionLink: text.includes("{title}"),
   /** After the introduction: the PDF shows three diagrams of the site's pages; here they are links. */
@@ -43,7 +43,7 @@ export const guidePage: GuidePage = parseContent(
       title: `The ${siteConfig.name} Strategic Guide, on the web`,
       lead: "The whole guide to read here, in the same words as the PDF: six tools for noticing influence, a three-step habit, a checklist for the people who build products, the pattern catalog, the glossary and our sources.",
     },
-    download: { label: "Download the PDF", note: "PDF, {size}" },
+    download: { label: "Download the PDF", note: "PDF, {paper}, {size}" },
     sectionLink: "Link to section: {title}",
     diagrams: {
       lead: "The printed guide also shows three of our diagrams, each with its key. Each one is on its page:",

@@ -38,7 +38,7 @@ const teachPageSchema = z.object({
   sheets: z.array(sheetSchema).length(3),
   /** The link to a lesson's or sheet's PDF: "PDF, {size}" beside the download. */
   downloadLabel: text,
-  fileNote: text.includes("{size}"),
+  fileNote: text.includes("{paper}").includes("{size}"),
   /** Back from a printable page to the overview. */
   backLabel: text,
   lesson: z.object({
@@ -132,7 +132,7 @@ export const teachPage: TeachPage = parseContent(
       },
     ],
     downloadLabel: "Download PDF",
-    fileNote: "PDF, {size}",
+    fileNote: "PDF, {paper}, {size}",
     backLabel: "Teaching Pack",
     lesson: {
       timingTitle: "Timing",

@@ -24,18 +24,20 @@ const toolsPageSchema = z.object({
    * `guideLink` downloads the guide PDF (guidePath) straight from the hero, so a phone visitor does not
    * scroll past six tools to reach it; `note` says what the file is, "{size}" filled in at build time.
    */
-  hero: heroSchema.extend({ guideLink: z.object({ label: text, note: text.includes("{size}") }) }),
+  hero: heroSchema.extend({
+    guideLink: z.object({ label: text, note: text.includes("{paper}").includes("{size}") }),
+  }),
   toolsHeader: sectionHeaderSchema,
   /** Label above each tool's steps in the PDF guide (content/guide.ts). */
   stepsLabel: text,
   /** The summary of each tool's disclosure of steps: "{count}" and the tool's "{goal}" are filled in. */
   stepsSummary: text.includes("{count}").includes("{goal}"),
-  /** The Download Guide block; the file path is guidePath from the site config, "{size}" is filled in. */
+  /** The Download Guide block; the files are guidePathFor(paper) from the site config; "{pages}", "{paper}" and "{size}" are filled in. */
   guide: z.object({
     title: text,
     body: text,
     buttonLabel: z.literal("Download Guide"),
-    fileNote: text.includes("{size}"),
+    fileNote: text.includes("{pages}").includes("{paper}").includes("{size}"),
     /** Beside the download: the same guide to read on the web (/guide); names itself as such. */
     webLink: text,
   }),
@@ -70,7 +72,7 @@ export const toolsPage: ToolsPage = parseContent(
       eyebrow: "Resources",
       title: "Guides and tools for everyday digital life",
       lead: "You do not need special software to take back some control. These tools are simple habits and settings you can use today on an ordinary phone or browser, and each one takes only a few minutes to start.",
-      guideLink: { label: "Get the free PDF guide", note: "PDF, {size}" },
+      guideLink: { label: "Get the free PDF guide", note: "PDF, {paper}, {size}" },
     },
     toolsHeader: {
       eyebrow: "Awareness tools",
@@ -83,7 +85,7 @@ export const toolsPage: ToolsPage = parseContent(
       title: `The ${siteConfig.name} Strategic Guide`,
       body: "Everything on this page in one printable document: the six tools in depth, the three-step journey, a checklist for teams who build digital products, an illustrated catalog of eighteen manipulative patterns beside their humane alternatives, a glossary of key terms and the research behind it all. It is free to download, share and use in classrooms and workshops.",
       buttonLabel: "Download Guide",
-      fileNote: "Free PDF, 47 A4 pages, {size}",
+      fileNote: "Free PDF, {pages} {paper} pages, {size}",
       webLink: "Read the guide on the web",
     },
     journeyHeader: {

@@ -38,7 +38,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { guide, type GuideChapter, guideChapterOrder } from "../../../app/content/guide";
-import { guidePath } from "../../../app/site.config";
+import { guidePath, guidePathFor, paperSizes, type PaperSize } from "../../../app/site.config";
 import { drawChecklist } from "./chapters/checklist";
 import { drawContents, reserveContents } from "./chapters/contents";
 import { drawCover } from "./chapters/cover";
@@ -59,6 +59,8 @@ export const defaultOutFile = path.join(root, "public", guidePath);
 
 export type BuildOptions = {
   outFile?: string;
+  /** A4 by default; the build writes both (issue 35.4). */
+  paper?: PaperSize;
   /** Stream compression; the test turns it off to read the PDF objects directly. */
   compress?: boolean;
   /** The test builds the guide without the pattern catalogue too, to count its pages. */
@@ -70,6 +72,7 @@ export type BuildResult = { outFile: string; pages: number };
 /** Generate the guide and resolve once the file is written. */
 export async function buildGuidePdf({
   outFile = defaultOutFile,
+  paper = "a4",
   compress = true,
   withPatternCatalogue = true,
 }: BuildOptions = {}): Promise<BuildResult> {
@@ -78,7 +81,7 @@ export async function buildGuidePdf({
   const illustrations = withPatternCatalogue
     ? loadIllustrations(guide.chapters.patterns.patterns, theme)
     : undefined;
-  const g = new GuideDocument(outFile, theme, compress);
+  const g = new GuideDocument(outFile, theme, compress, undefined, paper);
 
   drawCover(g, illustrations);
   const contents = reserveContents(g);
@@ -110,10 +113,22 @@ const isMain =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
   const outArgument = process.argv[process.argv.indexOf("--out") + 1];
-  const outFile = process.argv.includes("--out") && outArgument ? path.resolve(outArgument) : defaultOutFile;
-  buildGuidePdf({ outFile })
-    .then(({ outFile: written, pages }) => {
-      console.log(`Strategic guide: ${path.relative(process.cwd(), written)} (${pages} pages)`);
+  const custom = process.argv.includes("--out") && outArgument ? path.resolve(outArgument) : undefined;
+  const jobs = custom
+    ? [{ outFile: custom, paper: "a4" as const }]
+    : paperSizes.map((paper) => ({ outFile: path.join(root, "public", guidePathFor(paper)), paper }));
+  // One after the other: the page geometry follows the document being drawn (document.ts).
+  jobs
+    .reduce<Promise<string[]>>(
+      (done, job) =>
+        done.then(async (lines) => {
+          const { outFile: written, pages } = await buildGuidePdf(job);
+          return [...lines, `${path.relative(process.cwd(), written)} (${pages} pages)`];
+        }),
+      Promise.resolve([]),
+    )
+    .then((lines) => {
+      console.log(`Strategic guide: ${lines.join(", ")}`);
     })
     .catch((error: unknown) => {
       console.error(error);

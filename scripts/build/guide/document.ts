@@ -1,5 +1,5 @@
 /**
- * The guide's document and the primitives every chapter draws with: the A4 page, the site's faces,
+ * The guide's document and the primitives every chapter draws with: the page (A4 or US Letter), the site's faces,
  * the light theme's colours, the structure tree of the tagged PDF (`group`, `leaf`, `artifact`),
  * the text flow (`write`, `textHeight`, `newPage`, `ensureSpace`) and the contents entries.
  * Typographic blocks built from these (paragraphs, headings, lists…) are in layout.ts.
@@ -12,10 +12,28 @@ import { guide } from "../../../app/content/guide";
 import { siteConfig } from "../../../app/site.config";
 
 /* ---------- page ---------- */
-export const page = { width: 595.28, height: 841.89 }; // A4 in points
+/** The two paper sizes every PDF is built in (issue 35.4), in points. */
+export const papers = {
+  a4: { size: "A4", width: 595.28, height: 841.89 },
+  letter: { size: "LETTER", width: 612, height: 792 },
+} as const;
+export type Paper = keyof typeof papers;
 export const margin = { top: 72, bottom: 86, left: 72, right: 72 };
-export const contentWidth = page.width - margin.left - margin.right;
-export const bottomLimit = page.height - margin.bottom;
+
+/*
+ * The page's geometry, read by every block as plain numbers. Documents are drawn one at a time, so
+ * these follow the paper of the document being drawn: `new GuideDocument(…)` sets them (ES module
+ * exports are live bindings, so importers see the new values).
+ */
+export let page: { width: number; height: number } = papers.a4;
+export let contentWidth = page.width - margin.left - margin.right;
+export let bottomLimit = page.height - margin.bottom;
+
+function setPaper(paper: Paper) {
+  page = papers[paper];
+  contentWidth = page.width - margin.left - margin.right;
+  bottomLimit = page.height - margin.bottom;
+}
 
 /* ---------- type: the site's faces, as static TTF files ---------- */
 const require = createRequire(import.meta.url);
@@ -83,7 +101,10 @@ export class GuideDocument {
   readonly contents: ContentsEntry[] = [];
   private readonly written: Promise<void>;
 
-  /** `info` names another document drawn with these primitives (the teaching pack's PDFs); the guide's by default. */
+  /**
+   * `info` names another document drawn with these primitives (the teaching pack's PDFs); the guide's by
+   * default. `paper` sets the page geometry above for everything drawn until the next document.
+   */
   constructor(
     outFile: string,
     theme: Record<string, string>,
@@ -93,12 +114,14 @@ export class GuideDocument {
       subject: guide.subtitle,
       keywords: "digital influence, dark patterns, humane design, awareness tools, AI",
     },
+    paper: Paper = "a4",
   ) {
+    setPaper(paper);
     this.theme = theme;
     this.ink = printInk(theme);
     mkdirSync(path.dirname(outFile), { recursive: true });
     this.doc = new PDFDocument({
-      size: "A4",
+      size: papers[paper].size,
       margins: margin,
       bufferPages: true,
       compress,

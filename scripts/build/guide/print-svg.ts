@@ -121,6 +121,21 @@ export function aspectRatio(svg: string): number {
   return Number(box[1]) / Number(box[2]);
 }
 
+/** The smallest printed size of text wanted on paper: a classroom reads every word at 8 pt (issue 35.4). */
+export const smallestPrintedText = 8;
+
+/**
+ * The width in points at which a drawing's smallest word prints at `smallest` points: its smallest
+ * font size is a share of its viewBox's width, and the drawing scales with the width it is given.
+ */
+export function legibleWidth(svg: string, smallest = smallestPrintedText): number {
+  const box = /viewBox="[\d.-]+ [\d.-]+ ([\d.]+) [\d.]+"/.exec(svg);
+  if (!box) throw new Error("A drawing has no viewBox");
+  const sizes = [...svg.matchAll(/font-size(?:="|:\s*)([\d.]+)/g)].map((match) => Number(match[1]));
+  if (sizes.length === 0) return 0;
+  return Math.ceil((smallest * Number(box[1])) / Math.min(...sizes));
+}
+
 /** A page diagram (app/components/diagrams/) as print-ready SVG markup. */
 export function diagramSvg(diagram: ReactElement, colors: Record<string, string>): string {
   return illustrationSvg(renderToStaticMarkup(diagram), colors);

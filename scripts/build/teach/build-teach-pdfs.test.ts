@@ -9,7 +9,8 @@ import { quizQuestions } from "~/content/spot-the-pattern";
 import { lessons } from "~/content/teach";
 import { questionsToAsk } from "~/content/tools";
 import { lessonView, selfCheckItems, teachParts, type TeachPart } from "~/components/teach/teach-pack";
-import { siteConfig, teachPdfPath } from "~/site.config";
+import { paperSizes, siteConfig, teachPdfPath, type PaperSize } from "~/site.config";
+import { isHeading, lastText, pageFill, printedPages } from "../pdf/printed-pages";
 import { buildTeachPdfs, type TeachBuildResult } from "./build-teach-pdfs";
 
 /*
@@ -24,8 +25,8 @@ let built: TeachBuildResult;
 
 const poppler = (tool: string, ...args: string[]) => execFileSync(tool, args, { encoding: "utf8" });
 const flat = (value: string) => value.replace(/\s+/g, " ").replace(/- /g, "-");
-const fileOf = (results: TeachBuildResult, part: TeachPart) =>
-  results.find((result) => result.part === part)!.outFile;
+const fileOf = (results: TeachBuildResult, part: TeachPart, paper: PaperSize = "a4") =>
+  results.find((result) => result.part === part && result.paper === paper)!.outFile;
 const textOf = (part: TeachPart) =>
   flat(poppler("pdftotext", "-raw", "-enc", "UTF-8", fileOf(built, part), "-"));
 
@@ -42,15 +43,49 @@ afterAll(() => {
 });
 
 describe("the teaching pack's PDFs", () => {
-  it("are one per lesson and sheet, named as the pages link to them", () => {
-    expect(built.map((result) => result.part)).toEqual([...teachParts]);
+  it("are one per lesson and sheet in A4 and in US Letter, named as the pages link to them", () => {
+    expect(built.map((result) => `${result.part} ${result.paper}`).sort()).toEqual(
+      teachParts.flatMap((part) => paperSizes.map((paper) => `${part} ${paper}`)).sort(),
+    );
     for (const result of built) {
-      expect(path.basename(result.outFile)).toBe(path.basename(teachPdfPath(result.part)));
-      expect(teachPdfPath(result.part)).toBe(
-        `/downloads/${siteConfig.slug}-teaching-pack-${result.part}.pdf`,
+      expect(path.basename(result.outFile)).toBe(path.basename(teachPdfPath(result.part, result.paper)));
+      expect(teachPdfPath(result.part, result.paper)).toBe(
+        `/downloads/${siteConfig.slug}-teaching-pack-${result.part}${result.paper === "letter" ? "-letter" : ""}.pdf`,
+      );
+      expect(poppler("pdfinfo", result.outFile)).toMatch(
+        result.paper === "letter"
+          ? /^Page size:\s+612 x 792 pts \(letter\)$/m
+          : /^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m,
       );
     }
   });
+
+  // Issue 35.4: paper a classroom can use, read back from the files themselves.
+  for (const paper of paperSizes) {
+    describe(`on ${paper === "a4" ? "A4" : "US Letter"}`, () => {
+      it("no word is smaller than 8 pt, drawings included", () => {
+        for (const part of teachParts) {
+          const small = printedPages(fileOf(built, part, paper)).flatMap((page) =>
+            page.texts
+              .filter((text) => text.size < 8)
+              .map((text) => `p${page.number} ${text.size} pt: ${text.text}`),
+          );
+          expect(small, part).toEqual([]);
+        }
+      });
+
+      it("no page but the last is less than a quarter full, and no page ends on a heading", () => {
+        for (const part of teachParts) {
+          const pages = printedPages(fileOf(built, part, paper));
+          for (const page of pages.slice(0, -1)) {
+            expect(pageFill(page), `${part} page ${page.number}`).toBeGreaterThanOrEqual(0.25);
+            const last = lastText(page);
+            expect(last && isHeading(last) ? last.text : "", `${part} page ${page.number}`).toBe("");
+          }
+        }
+      });
+    });
+  }
 
   for (const part of teachParts) {
     describe(part, () => {

@@ -21,7 +21,7 @@ import {
   worksheetView,
   type TeachPart,
 } from "../../../app/components/teach/teach-pack";
-import { siteConfig, teachPdfPath } from "../../../app/site.config";
+import { paperSizes, siteConfig, teachPdfPath, type PaperSize } from "../../../app/site.config";
 import { GuideDocument } from "../guide/document";
 import { runningFooters } from "../guide/layout";
 import { themeColors } from "../guide/print-svg";
@@ -38,7 +38,7 @@ export type TeachBuildOptions = {
   compress?: boolean;
 };
 
-export type TeachBuildResult = { part: TeachPart; outFile: string; pages: number }[];
+export type TeachBuildResult = { part: TeachPart; paper: PaperSize; outFile: string; pages: number }[];
 
 function titleOf(part: TeachPart): string {
   if (part.startsWith("lesson-")) return lessonView(part).lesson.title;
@@ -56,27 +56,34 @@ export async function buildTeachPdfs({
   const drawings: Drawings = { theme, screens: await loadQuizScreens() };
   const items = selfCheckItems();
   const results: TeachBuildResult = [];
-  for (const part of teachParts) {
-    const outFile = outDir
-      ? path.join(outDir, path.basename(teachPdfPath(part)))
-      : path.join(root, "public", teachPdfPath(part));
-    const title = titleOf(part);
-    const g = new GuideDocument(outFile, theme, compress, {
-      title: `${title} · ${siteConfig.name} ${teachPage.hero.title}`,
-      subject: teachPage.meta.description,
-      keywords: "teaching, lesson plan, dark patterns, digital influence, humane design",
-    });
-    const sheet = sheetOf(part);
-    if (part === "self-check" && sheet) drawSelfCheck(g, sheet, items, drawings);
-    else if (part === "answer-key" && sheet) drawAnswerKey(g, sheet, items);
-    else if (part === "worksheet" && sheet) drawWorksheet(g, sheet, worksheetView());
-    else drawLesson(g, lessonView(part), drawings);
-    runningFooters(g, {
-      footer: `${siteConfig.name} ${teachPage.hero.title} · ${siteConfig.contentLicence.name}`,
-      fromFirstPage: true,
-    });
-    results.push({ part, outFile, pages: await g.end() });
-  }
+  for (const paper of paperSizes)
+    for (const part of teachParts) {
+      const outFile = outDir
+        ? path.join(outDir, path.basename(teachPdfPath(part, paper)))
+        : path.join(root, "public", teachPdfPath(part, paper));
+      const title = titleOf(part);
+      const g = new GuideDocument(
+        outFile,
+        theme,
+        compress,
+        {
+          title: `${title} · ${siteConfig.name} ${teachPage.hero.title}`,
+          subject: teachPage.meta.description,
+          keywords: "teaching, lesson plan, dark patterns, digital influence, humane design",
+        },
+        paper,
+      );
+      const sheet = sheetOf(part);
+      if (part === "self-check" && sheet) drawSelfCheck(g, sheet, items, drawings);
+      else if (part === "answer-key" && sheet) drawAnswerKey(g, sheet, items);
+      else if (part === "worksheet" && sheet) drawWorksheet(g, sheet, worksheetView());
+      else drawLesson(g, lessonView(part), drawings);
+      runningFooters(g, {
+        footer: `${siteConfig.name} ${teachPage.hero.title} · ${siteConfig.contentLicence.name}`,
+        fromFirstPage: true,
+      });
+      results.push({ part, paper, outFile, pages: await g.end() });
+    }
   return results;
 }
 
@@ -89,7 +96,7 @@ if (isMain) {
   const started = performance.now();
   buildTeachPdfs({ outDir })
     .then((results) => {
-      const pages = results.map(({ part, pages: count }) => `${part} ${count}`).join(", ");
+      const pages = results.map(({ part, paper, pages: count }) => `${part} (${paper}) ${count}`).join(", ");
       console.log(
         `Teaching pack: ${results.length} PDFs (${pages} pages) in ${Math.round(performance.now() - started)} ms`,
       );

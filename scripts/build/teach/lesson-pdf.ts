@@ -9,7 +9,7 @@ import { fillTemplate } from "../../../app/lib/template";
 import { absoluteUrl } from "../../../app/lib/seo";
 import { contentWidth, font, type GuideDocument, margin } from "../guide/document";
 import { callout, figure, linkText, list, paragraph, subheading } from "../guide/layout";
-import { aspectRatio } from "../guide/print-svg";
+import { aspectRatio, legibleWidth } from "../guide/print-svg";
 import { type Drawings, openPart, patternDrawing, questionDrawing, writingLines } from "./teach-blocks";
 
 const text = teachPage.lesson;
@@ -39,34 +39,31 @@ export function drawLesson(g: GuideDocument, view: LessonView, d: Drawings) {
   if (lesson.teacherNote) callout(g, section, text.teacherNoteTitle, lesson.teacherNote);
 
   // The starter: the prompt beside the self-check screen it shows.
-  const screenWidth = 90;
-  const screenHeight = screenWidth / aspectRatio(questionDrawing(d, view.starter.question, "x"));
+  const starterSvg = questionDrawing(d, view.starter.question, view.starter.screenLabel);
+  const screenWidth = legibleWidth(starterSvg);
+  const screenHeight = screenWidth / aspectRatio(starterSvg);
   g.ensureSpace(screenHeight + 36);
   const starter = subheading(g, section, partTitle(0), { size: 15, keepWith: screenHeight });
   const top = g.doc.y;
   const textWidth = contentWidth - screenWidth - 20;
   g.leaf(starter, "P", () => g.write(lesson.starter.prompt, { size: 11, width: textWidth }));
-  figure(
-    g,
-    starter,
-    questionDrawing(d, view.starter.question, view.starter.screenLabel),
-    view.starter.screenLabel,
-    {
-      x: margin.left + contentWidth - screenWidth,
-      y: top,
-      width: screenWidth,
-      height: screenHeight,
-    },
-  );
+  figure(g, starter, starterSvg, view.starter.screenLabel, {
+    x: margin.left + contentWidth - screenWidth,
+    y: top,
+    width: screenWidth,
+    height: screenHeight,
+  });
   g.doc.y = Math.max(g.doc.y, top + screenHeight) + 14;
 
   // The patterns, one row each: name, definition, the two drawings, the address of its page.
   const shown = subheading(g, section, partTitle(1), { size: 15 });
   paragraph(g, shown, text.patternsLead, { size: 10.5 });
-  const drawingWidth = 112;
   for (const pattern of view.patterns) {
     const harmful = patternDrawing(d, pattern.slug, "harmful", pattern.harmful.label);
     const humane = patternDrawing(d, pattern.slug, "humane", pattern.humane.label);
+    // Side by side, each wide enough for its smallest word to print at 8 pt.
+    const drawingWidth = Math.max(legibleWidth(harmful), legibleWidth(humane));
+    const drawingGap = Math.min(40, contentWidth - 2 * drawingWidth);
     const drawingHeight = drawingWidth / aspectRatio(harmful);
     const definitionHeight = g.textHeight(pattern.definition, 10.5, font.body);
     g.ensureSpace(24 + definitionHeight + drawingHeight + 50);
@@ -81,7 +78,7 @@ export function drawLesson(g: GuideDocument, view: LessonView, d: Drawings) {
       { svg: harmful, alt: pattern.harmful.label, title: text.harmfulTitle, ink: g.ink.destructive },
       { svg: humane, alt: pattern.humane.label, title: text.humaneTitle, ink: g.ink.primary },
     ].forEach((drawing, index) => {
-      const x = margin.left + index * (drawingWidth + 40);
+      const x = margin.left + index * (drawingWidth + drawingGap);
       g.artifact(() => g.doc.circle(x + 4, labelTop + 6, 4).fill(drawing.ink));
       g.leaf(item, "P", () =>
         g.write(drawing.title, { face: font.bold, size: 10, x: x + 14, y: labelTop, width: drawingWidth }),

@@ -7,7 +7,7 @@ import type { SelfCheckItem, WorksheetView } from "../../../app/components/teach
 import { fillTemplate } from "../../../app/lib/template";
 import { bottomLimit, contentWidth, font, type GuideDocument, margin } from "../guide/document";
 import { figure, list, paragraph, subheading } from "../guide/layout";
-import { aspectRatio } from "../guide/print-svg";
+import { aspectRatio, legibleWidth } from "../guide/print-svg";
 import { type Drawings, openPart, questionDrawing, writingLines } from "./teach-blocks";
 
 const opening = (sheet: TeachSheet) => ({
@@ -17,55 +17,64 @@ const opening = (sheet: TeachSheet) => ({
   ages: teachPage.ages,
 });
 
-/** Two questions to a row: the screen, and beside it the options with a box to tick. */
+/**
+ * Two questions to a row: each screen wide enough for its smallest word to print at 8 pt, and under it
+ * the options with a box to tick.
+ */
 export function drawSelfCheck(g: GuideDocument, sheet: TeachSheet, items: SelfCheckItem[], d: Drawings) {
   const text = teachPage.selfCheck;
   const section = openPart(g, opening(sheet));
   g.leaf(section, "P", () => g.write(`${text.nameLine} ____________________________`, { face: font.bold }));
   g.doc.moveDown(0.5);
   paragraph(g, section, text.prompt, { size: 12 });
-  const columnWidth = (contentWidth - 24) / 2;
-  const screenWidth = 100;
+  const gutter = 24;
+  const columnWidth = (contentWidth - gutter) / 2;
+  const optionStyle = { size: 11, lineGap: 1.5 };
   const questionList = g.group(section, "L");
   for (let start = 0; start < items.length; start += 2) {
     const row = items.slice(start, start + 2).map((item) => {
       const svg = questionDrawing(d, item.question, item.screenLabel);
-      return { item, svg, height: screenWidth / aspectRatio(svg) };
+      const width = Math.min(legibleWidth(svg), columnWidth);
+      const height = width / aspectRatio(svg);
+      const optionsHeight = item.options.reduce(
+        (sum, option) =>
+          sum + g.textHeight(option, optionStyle.size, font.body, columnWidth - 18, optionStyle.lineGap) + 8,
+        0,
+      );
+      return { item, svg, width, height, optionsHeight };
     });
-    const rowHeight = Math.max(...row.map((cell) => cell.height)) + 30;
+    const rowHeight = Math.max(...row.map((cell) => 24 + cell.height + 12 + cell.optionsHeight)) + 18;
     g.ensureSpace(rowHeight);
     const top = g.doc.y;
-    row.forEach(({ item, svg, height }, column) => {
-      const x = margin.left + column * (columnWidth + 24);
+    row.forEach(({ item, svg, width, height }, column) => {
+      const x = margin.left + column * (columnWidth + gutter);
       const entry = g.group(questionList, "LI");
       const body = g.group(entry, "LBody");
       g.leaf(body, "H2", () =>
         g.write(fillTemplate(text.questionHeading, { number: item.number, total: items.length }), {
           face: font.heading,
-          size: 12,
+          size: 13,
           x,
           y: top,
           width: columnWidth,
         }),
       );
-      figure(g, body, svg, item.screenLabel, { x, y: top + 20, width: screenWidth, height });
-      const optionsX = x + screenWidth + 12;
-      const optionsWidth = columnWidth - screenWidth - 12;
+      figure(g, body, svg, item.screenLabel, { x, y: top + 24, width, height });
       const options = g.group(body, "L");
-      let y = top + 24;
+      let y = top + 24 + height + 12;
       for (const option of item.options) {
         g.artifact(() =>
           g.doc
-            .roundedRect(optionsX, y + 1, 10, 10, 1.5)
+            .roundedRect(x, y + 1, 11, 11, 1.5)
             .lineWidth(1)
             .strokeColor(g.ink.text)
             .stroke(),
         );
         const optionItem = g.group(options, "LI");
         g.leaf(optionItem, "LBody", () =>
-          g.write(option, { size: 10.5, x: optionsX + 16, y, width: optionsWidth - 16, lineGap: 1 }),
+          g.write(option, { ...optionStyle, x: x + 18, y, width: columnWidth - 18 }),
         );
-        y = g.doc.y + 10;
+        y = g.doc.y + 8;
       }
     });
     g.doc.y = top + rowHeight;
@@ -109,7 +118,6 @@ export function drawWorksheet(g: GuideDocument, sheet: TeachSheet, view: Workshe
   }
   const lookFor = subheading(g, section, text.lookForTitle, { size: 15 });
   list(g, lookFor, view.lookFor, "bullet", 10.5);
-  g.newPage();
   const which = subheading(g, section, text.patternsTitle, { size: 15 });
   paragraph(g, which, text.patternsLead, { size: 10.5 });
   for (const family of view.families) {

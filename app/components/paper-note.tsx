@@ -1,0 +1,35 @@
+import { paperText } from "~/content/paper";
+import { otherPaper, type PaperFiles } from "~/lib/paper";
+import { fillTemplate } from "~/lib/template";
+import { paperLabels, type PaperSize } from "~/site.config";
+
+/**
+ * What a PDF link downloads, said beside it ("PDF, A4, 62 KB"), followed by the same document in the
+ * other paper size as a link of its own. `note` is already filled for the paper offered first.
+ */
+export function PaperNote({
+  id,
+  note,
+  files,
+  paper,
+  className = "text-base text-muted-foreground",
+}: {
+  id?: string;
+  /** Empty when the link itself already says what it downloads. */
+  note: string;
+  files: PaperFiles;
+  paper: PaperSize;
+  className?: string;
+}) {
+  const other = otherPaper(paper);
+  const file = files[other];
+  const values = { paper: paperLabels[other], size: file.size };
+  return (
+    <p id={id} className={className}>
+      {note ? `${note} · ` : null}
+      <a href={file.href} download className="underline decoration-1 hover:decoration-2">
+        {fillTemplate(paperText.otherPaper, values)}
+      </a>
+    </p>
+  );
+}
