@@ -44,6 +44,8 @@ describe("route table", () => {
       "/enforcement.json",
       "/enforcement.schema.json",
       "/updates.xml",
+      "/report.json",
+      "/report.csv",
       "/*",
     ];
     // "Cite this": a .bib and an .ris file beside every article, pattern page and record.

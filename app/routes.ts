@@ -54,6 +54,9 @@ export default [
   route("enforcement.json", "routes/enforcement[.]json.ts"),
   route("enforcement.schema.json", "routes/enforcement[.]schema[.]json.ts"),
   route("updates.xml", "routes/updates[.]xml.ts"),
+  // The directory of official channels (/report) as open data (CC BY 4.0).
+  route("report.json", "routes/report[.]json.ts"),
+  route("report.csv", "routes/report[.]csv.ts"),
   // A .bib and an .ris file beside every article and pattern page ("Cite this"), pre-rendered like the feeds.
   ...[
     ...listPostSlugs().map((slug) => `blog/${slug}`),

@@ -43,6 +43,7 @@ export const sitePages = [
   },
   { path: "/tools", file: "routes/tools.tsx", content: "tools" },
   { path: "/guide", file: "routes/guide.tsx", content: "guide" },
+  { path: "/report", file: "routes/report.tsx", family: "index", content: "report" },
   {
     path: "/cases",
     file: "routes/cases.tsx",

@@ -331,7 +331,8 @@ export type NavItem =
 
 /**
  * The spec's navigation bar, its labels, targets and order kept, with the site's own sections joined to it
- * (decisions.md, "Navigation, turn 3"): the pattern library and the self-check lead Resources.
+ * (decisions.md, "Navigation, turn 3"): the pattern library and the self-check lead Resources, which ends
+ * with the guide on the web and where to report a pattern ("Beyond the spec (turn 4)").
  */
 export const mainNav: NavItem[] = [
   { name: "Home", type: "link", path: "/" },
@@ -355,6 +356,8 @@ export const mainNav: NavItem[] = [
       { name: "Glossary", path: "/glossary" },
       { name: "Blog", path: "/blog" },
       { name: "Teaching Pack", path: "/teach" },
+      { name: "The Guide", path: "/guide" },
+      { name: "Report a pattern", path: "/report" },
     ],
   },
   {

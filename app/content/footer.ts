@@ -34,8 +34,8 @@ const footerSchema = z.object({
   followTitle: text,
   /** After the copyright line; {licence} is the content license's name, linked. */
   licenceNote: text,
-  /** Under the blurb: the pattern library, the self-check, the enforcement record and its updates (the spec's Quick Links stay as they are). */
-  exploreLinks: z.array(linkSchema).min(3).max(4),
+  /** Under the blurb: the pattern library, the self-check, the enforcement record, its updates and where to report (the spec's Quick Links stay as they are). */
+  exploreLinks: z.array(linkSchema).min(3).max(5),
   /** After the license: the link to /transparency (funding, editorial policy, corrections). */
   transparencyLabel: text,
 });
@@ -73,6 +73,7 @@ const data: FooterContent = {
     { label: "Spot the pattern", href: "/spot-the-pattern" },
     { label: "Enforcement record", href: "/enforcement" },
     { label: "Updates", href: "/updates" },
+    { label: "Report a pattern", href: "/report" },
   ],
 };
 

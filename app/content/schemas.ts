@@ -160,6 +160,8 @@ export const toolSchema = z.object({
   stepsGoal: text,
   /** Longer explanation used in the PDF guide. */
   detail: text,
+  /** Where its steps lead next, after them (the detection tool's last step: /report). */
+  link: linkSchema.optional(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 

@@ -4,6 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { authorities, enforcementRecords } from "~/content/enforcement";
 import { references } from "~/content/references";
+import { reportChannels } from "~/content/report";
 
 /**
  * The site is written in US English (most of its prose already was). This reads every piece of text a visitor
@@ -101,13 +102,19 @@ const keepsItsOwnSpelling = [
   ]),
   // The authorities' names, as each spells itself.
   ...authorities.map((authority) => authority.name),
+  // The official channels of /report: their names as each spells itself, and the passages that confirmed them.
+  ...reportChannels.flatMap((channel) => [channel.name, channel.shortName, channel.source.passage]),
+  "European Consumer Centre",
   // The heading of Art. 25 of the Digital Services Act, quoted in the articles.
   "Online interface design and organisation",
 ];
 
+// Longest first: a name inside a quoted passage must not break the passage before it is set aside.
+const keptLongestFirst = [...keepsItsOwnSpelling].sort((a, b) => b.length - a.length);
+
 function britishWordsIn(text: string): string[] {
   let prose = text;
-  for (const phrase of keepsItsOwnSpelling) prose = prose.split(phrase).join(" ");
+  for (const phrase of keptLongestFirst) prose = prose.split(phrase).join(" ");
   // {placeholders} in content strings are template keys, not words.
   prose = prose.replace(/\{[a-zA-Z]+\}/g, " ");
   return (prose.match(/[A-Za-z]+/g) ?? []).filter((word) => word.toLowerCase() in britishSpellings);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { patterns } from "~/content/patterns";
-import { parseContent, patternFamilySchema } from "~/content/schemas";
+import { linkSchema, parseContent, patternFamilySchema } from "~/content/schemas";
 import { quizQuestions } from "~/content/spot-the-pattern";
 
 /**
@@ -175,6 +175,8 @@ const parentsNoteSchema = z.object({
   title: text,
   intro: text,
   tips: z.array(text).min(3).max(6),
+  /** When an app went too far: who to tell (/report). */
+  report: z.object({ lead: text, link: linkSchema }),
 });
 export type ParentsNote = z.infer<typeof parentsNoteSchema>;
 
@@ -190,6 +192,10 @@ const parentsNoteData: ParentsNote = {
     "Ask what they use AI chatbots for. Try together asking a chatbot for the strongest argument against its own answer.",
     "Take the Spot the Pattern self-check together and compare your answers.",
   ],
+  report: {
+    lead: "If an app or a game tricked your child into paying or sharing more than they meant to, ask the company for a refund first, then tell the official body in your country.",
+    link: { label: "Where to report it, country by country", href: "/report" },
+  },
 };
 
 const byFamily = new Map(patterns.map((pattern) => [pattern.slug, pattern.family]));

@@ -74,7 +74,7 @@ export const csvColumns = [
   "secondary_sources",
 ] as const;
 
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

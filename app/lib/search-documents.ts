@@ -103,8 +103,10 @@ export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {
       text: collectText(example, new Set([...notText, "platform", "category", "techniques", "impactSource"])),
     })),
     ...sources.pages.map(({ path, content }) => {
-      const { meta, ...rest } = content;
-      return { url: path, title: meta.title, type: "page" as const, text: collectText(rest) };
+      // A page's `searchTerms`, where its copy has them, are the words people type for it (/report).
+      const { meta, searchTerms, ...rest } = content;
+      const keywords = Array.isArray(searchTerms) ? searchTerms.map(String) : undefined;
+      return { url: path, title: meta.title, type: "page" as const, keywords, text: collectText(rest) };
     }),
     ...(sources.records ?? []).map((record) => ({ ...record, type: "record" as const })),
     ...(sources.sections ?? []).map((section) => ({ ...section, type: "page" as const })),

@@ -92,6 +92,11 @@ export default function EnforcementRoute({ loaderData }: Route.ComponentProps) {
               {enforcementPage.updatesLink}
             </Link>
           </p>
+          <p>
+            <Link to="/report" className="inline-flex min-h-11 items-center font-semibold">
+              {enforcementPage.reportLink}
+            </Link>
+          </p>
         </div>
       </div>
       <Section header={text.header} tone="muted" id="data">

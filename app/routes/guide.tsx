@@ -58,12 +58,13 @@ export function loader() {
     howToUse: { body: guide.howToUse.body, items: guide.howToUse.items },
     tools: {
       intro: chapters.tools.intro,
-      tools: chapters.tools.tools.map(({ id, title, summary, detail, steps }) => ({
+      tools: chapters.tools.tools.map(({ id, title, summary, detail, steps, link }) => ({
         id,
         title,
         summary,
         detail,
         steps,
+        link,
       })),
     },
     journey: { intro: chapters.journey.intro, steps: chapters.journey.steps },

@@ -317,6 +317,16 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <p className="mt-5">{labels.reportLead}</p>
+          <p>
+            <Link
+              to={`/report?pattern=${pattern.slug}`}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold"
+            >
+              {labels.reportLink}
+              <Icon name="arrow-right" className="size-4.5 shrink-0" />
+            </Link>
+          </p>
         </section>
 
         {hasRelated ? (

@@ -108,6 +108,12 @@ export default function TeachRoute({ loaderData }: Route.ComponentProps) {
             <li key={tip}>{tip}</li>
           ))}
         </ul>
+        <p className="mt-6 max-w-[65ch] text-lg">{parentsNote.report.lead}</p>
+        <p>
+          <Link to={parentsNote.report.link.href} className="inline-flex min-h-11 items-center font-semibold">
+            {parentsNote.report.link.label}
+          </Link>
+        </p>
       </Section>
     </>
   );

@@ -102,9 +102,9 @@ describe("the lessons and sheets", () => {
 });
 
 describe("links to the pack", () => {
-  it("the Resources menu lists it after the spec's items", () => {
+  it("the Resources menu lists it after the spec's items, before the guide and /report", () => {
     const resources = mainNav.find((item) => item.name === "Resources");
-    expect(resources?.type === "dropdown" && resources.items.at(-1)?.path).toBe("/teach");
+    expect(resources?.type === "dropdown" && resources.items.at(-3)?.path).toBe("/teach");
     expect(documentAt("/").querySelector('header a[href="/teach"]')).not.toBeNull();
   });
 

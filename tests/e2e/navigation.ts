@@ -2,7 +2,7 @@ import { expect, type Locator } from "@playwright/test";
 
 /**
  * The navigation's labels, the one place tests pin them: the spec's entries in the spec's order, with the
- * site's own sections joined where decisions.md ("Navigation, turn 3") places them. The four dropdowns,
+ * site's own sections joined where decisions.md ("Navigation, turn 3"; "Beyond the spec (turn 4)") places them. The four dropdowns,
  * and every leaf link in order (the phone menu).
  */
 export const mainDropdowns: { label: string; links: (readonly [string, string])[] }[] = [
@@ -24,6 +24,8 @@ export const mainDropdowns: { label: string; links: (readonly [string, string])[
       ["Glossary", "/glossary"],
       ["Blog", "/blog"],
       ["Teaching Pack", "/teach"],
+      ["The Guide", "/guide"],
+      ["Report a pattern", "/report"],
     ],
   },
   {

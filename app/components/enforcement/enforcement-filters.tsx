@@ -1,12 +1,10 @@
 import { useId, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/native-select";
 import type { EnforcementPage } from "~/content/pages/enforcement";
 import { filterKeys, type FilterKey, type FilterOptions, type Filters } from "~/lib/enforcement-filter";
 import { cn } from "~/lib/utils";
-
-const selectClass =
-  "min-h-11 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
  * Five native selects that filter the record as they change, so there is no form to submit. Each
@@ -66,12 +64,11 @@ export function EnforcementFilters({
               <label htmlFor={`${id}-${key}`} className="mb-1.5 block font-semibold">
                 {text[key]}
               </label>
-              <select
+              <NativeSelect
                 id={`${id}-${key}`}
                 name={key}
                 value={filters[key] ?? ""}
                 onChange={(event) => onChange(key, event.target.value)}
-                className={selectClass}
               >
                 <option value="">{text.any}</option>
                 {options[key].map((option) => {
@@ -83,7 +80,7 @@ export function EnforcementFilters({
                     </option>
                   );
                 })}
-              </select>
+              </NativeSelect>
             </div>
           ))}
           <Button variant="outline" onClick={onClear} disabled={!filtered} className="self-end">

@@ -29,7 +29,7 @@ export function GuideTool({
       <p className="mt-3 text-muted-foreground italic">{tool.summary}</p>
       <p className="mt-4">{tool.detail}</p>
       <h4 className="mt-6 text-lg font-semibold">{stepsLabel}</h4>
-      <ToolSteps steps={tool.steps} className="mt-4" />
+      <ToolSteps steps={tool.steps} link={tool.link} className="mt-4" />
     </article>
   );
 }

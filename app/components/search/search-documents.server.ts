@@ -14,6 +14,8 @@ import {
 } from "~/content/enforcement";
 import { patterns } from "~/content/patterns";
 import { lessons, parentsNote } from "~/content/teach";
+import { reportPage } from "~/content/pages/report";
+import { channelsOf, reportPlaceCodes, reportPlaces } from "~/content/report";
 import { patternsPage } from "~/content/pages/patterns";
 import { teachPage } from "~/content/pages/teach";
 import { teachPartPath } from "~/components/teach/teach-pack";
@@ -112,6 +114,19 @@ export function getSearchDocuments(): SearchDocument[] {
         title: fillTemplate(guidePage.searchTitle, { part: part.title }),
         text: collectText(guidePartText(part.key)),
       })),
+      // Each place of /report on its own: "CNIL" or "report in Germany" leads to the place's channels.
+      ...reportPlaceCodes.map((code) => {
+        const channels = channelsOf(code);
+        return {
+          url: `/report#${code}`,
+          title: fillTemplate(reportPage.directory.placeTitle, { place: reportPlaces[code].name }),
+          keywords: [
+            reportPlaces[code].name,
+            ...channels.flatMap((channel) => [channel.name, channel.shortName]),
+          ],
+          text: collectText(channels.map((channel) => channel.what)),
+        };
+      }),
       // The note for parents on its own, found by the words parents type.
       {
         url: "/teach#parents",

@@ -1,6 +1,7 @@
 import { authorityNames, enforcementPath, enforcementRecords, eventLabels } from "~/content/enforcement";
 import { updatesPage } from "~/content/pages/updates";
 import { patterns } from "~/content/patterns";
+import { reportChannels, reportPlaces } from "~/content/report";
 import { transparency } from "~/content/transparency";
 import { fillTemplate } from "~/lib/template";
 
@@ -11,7 +12,7 @@ import { fillTemplate } from "~/lib/template";
  * is a law update).
  */
 
-export type UpdateKind = "record" | "event" | "correction" | "law";
+export type UpdateKind = "record" | "event" | "correction" | "law" | "report";
 
 export type UpdateEntry = {
   /** Stable across builds: the feed entry's id. */
@@ -62,13 +63,40 @@ export function updateEntries(): UpdateEntry[] {
       path: correction.path,
     });
   });
-  const order: Record<UpdateKind, number> = { correction: 0, law: 1, event: 2, record: 3 };
+  // /report: the channels added on each day, then each later change to one.
+  const added = new Map<string, typeof reportChannels>();
+  for (const channel of reportChannels)
+    added.set(channel.addedOn, [...(added.get(channel.addedOn) ?? []), channel]);
+  for (const [date, channels] of added) {
+    const places = [...new Set(channels.map((channel) => reportPlaces[channel.place].name))];
+    entries.push({
+      id: `report-added-${date}`,
+      date,
+      kind: "report",
+      title: fillTemplate(titles.reportAdded, { count: channels.length, places: places.length }),
+      text: places.join(", "),
+      path: "/report",
+    });
+  }
+  for (const channel of reportChannels) {
+    channel.changes.forEach((change, index) => {
+      entries.push({
+        id: `report-${channel.id}-${index}`,
+        date: change.date,
+        kind: "report",
+        title: fillTemplate(titles.reportChanged, { name: channel.name }),
+        text: change.text,
+        path: `/report#${channel.place}`,
+      });
+    });
+  }
+  const order: Record<UpdateKind, number> = { correction: 0, law: 1, event: 2, record: 3, report: 4 };
   return entries.sort(
     (a, b) => b.date.localeCompare(a.date) || order[a.kind] - order[b.kind] || a.id.localeCompare(b.id),
   );
 }
 
-/** What is overdue for a check: records and law sections not checked in `days` days before `today`. */
+/** What is overdue for a check: records, law sections and /report's channels not checked in `days` days before `today`. */
 export function staleChecks(today: string, days = 180): string[] {
   const limit = new Date(`${today}T00:00:00Z`);
   limit.setUTCDate(limit.getUTCDate() - days);
@@ -80,5 +108,8 @@ export function staleChecks(today: string, days = 180): string[] {
     ...patterns
       .filter((pattern) => pattern.lawCheckedOn < cutoff)
       .map((pattern) => `law section of /patterns/${pattern.slug}: last checked ${pattern.lawCheckedOn}`),
+    ...reportChannels
+      .filter((channel) => channel.checkedOn < cutoff)
+      .map((channel) => `channel ${channel.id} of /report: last checked ${channel.checkedOn}`),
   ];
 }

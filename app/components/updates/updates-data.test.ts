@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { enforcementRecords } from "~/content/enforcement";
 import { patterns } from "~/content/patterns";
 import { transparency } from "~/content/transparency";
+import { reportChannels } from "~/content/report";
 import { staleChecks, updateEntries } from "./updates-data.server";
 
 describe("/updates, generated from the data", () => {
@@ -32,7 +33,10 @@ describe("checks that are overdue", () => {
   it("lists nothing checked within 180 days, and everything once it is older", () => {
     expect(staleChecks("2026-11-25")).toEqual([]);
     const later = staleChecks("2027-12-31");
-    expect(later).toHaveLength(enforcementRecords.length + patterns.length);
+    expect(later).toHaveLength(enforcementRecords.length + patterns.length + reportChannels.length);
+    expect(later).toContain(
+      `channel ${reportChannels[0]!.id} of /report: last checked ${reportChannels[0]!.checkedOn}`,
+    );
     expect(later).toContain(
       `law section of /patterns/${patterns[0]!.slug}: last checked ${patterns[0]!.lawCheckedOn}`,
     );

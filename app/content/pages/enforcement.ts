@@ -17,6 +17,8 @@ const enforcementPageSchema = z.object({
   method: z.array(text).min(2),
   /** The link to /updates under the method. */
   updatesLink: text,
+  /** For a visitor who met such a design: where to report it (/report). */
+  reportLink: text,
   recordsHeading: text,
   filters: z.object({
     legend: text,
@@ -145,6 +147,7 @@ export const enforcementPage: EnforcementPage = parseContent(
       "Cases change: appeals are decided and orders are set aside. Each record lists the events we know of, newest last, and the date we last checked it. If you know of a later step, please tell us.",
     ],
     updatesLink: "What changed in the record, and when",
+    reportLink: "Met one of these designs yourself? Where to report it",
     recordsHeading: "Actions, newest first",
     filters: {
       legend: "Filter the record",

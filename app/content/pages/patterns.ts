@@ -58,6 +58,9 @@ const patternsPageSchema = z.object({
     enforcementAll: text,
     resistTitle: text,
     toolsLead: text,
+    /** The end of "How to resist it": where to report it (/report, with the pattern's complaint filled in). */
+    reportLead: text,
+    reportLink: text,
     relatedTitle: text,
     glossaryLabel: text,
     articlesLabel: text,
@@ -152,6 +155,9 @@ const data: PatternsPage = {
     enforcementAll: "See the whole enforcement record",
     resistTitle: "How to resist it",
     toolsLead: "The awareness tools that help:",
+    reportLead:
+      "Where to report it: the official bodies in your country, what to capture first, and a complaint to copy with this pattern already named.",
+    reportLink: "Report a pattern",
     relatedTitle: "Related",
     glossaryLabel: "Glossary",
     articlesLabel: "Articles",

@@ -17,9 +17,15 @@ const updatesPageSchema = z.object({
   /** The feed's title and subtitle. */
   feedTitle: text,
   feedSubtitle: text,
-  kinds: z.object({ record: text, event: text, correction: text, law: text }),
-  /** Entry titles: {company}, {authority}, {event}, {page}. */
-  titles: z.object({ record: text, event: text, correction: text }),
+  kinds: z.object({ record: text, event: text, correction: text, law: text, report: text }),
+  /** Entry titles: {company}, {authority}, {event}, {page}; /report's {count}, {places} and {name}. */
+  titles: z.object({
+    record: text,
+    event: text,
+    correction: text,
+    reportAdded: text.includes("{count}").includes("{places}"),
+    reportChanged: text.includes("{name}"),
+  }),
   /** A group heading per month: "{month}". */
   empty: text,
   /** Linked from /enforcement and /transparency. */
@@ -44,11 +50,19 @@ export const updatesPage: UpdatesPage = parseContent(
     feedLink: "Follow these updates in a feed reader (Atom)",
     feedTitle: "Updates to the enforcement record and the pattern library",
     feedSubtitle: "New records, new steps in a case, law brought up to date and corrections, newest first.",
-    kinds: { record: "New record", event: "Case update", correction: "Correction", law: "Law updated" },
+    kinds: {
+      record: "New record",
+      event: "Case update",
+      correction: "Correction",
+      law: "Law updated",
+      report: "Where to report",
+    },
     titles: {
       record: "New record: {company} ({authority})",
       event: "{company} ({authority}): {event}",
       correction: "{page}",
+      reportAdded: "Report a pattern: {count} official channels in {places} places",
+      reportChanged: "Report a pattern: {name} updated",
     },
     empty: "Nothing has changed yet.",
     linkLabel: "Updates: what changed, and when",

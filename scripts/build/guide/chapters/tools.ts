@@ -6,7 +6,17 @@ import { guide } from "../../../../app/content/guide";
 import type { Tool } from "../../../../app/content/schemas";
 import { fillTemplate } from "../../../../app/lib/template";
 import { contentWidth, font, type GuideDocument, margin, type Struct } from "../document";
-import { eyebrow, list, numberMarker, openChapter, paragraph, smallHeading, subheading } from "../layout";
+import { absoluteUrl } from "../../../../app/lib/seo";
+import {
+  eyebrow,
+  linkText,
+  list,
+  numberMarker,
+  openChapter,
+  paragraph,
+  smallHeading,
+  subheading,
+} from "../layout";
 
 export function drawTools(g: GuideDocument) {
   const chapter = guide.chapters.tools;
@@ -58,4 +68,9 @@ function toolPage(g: GuideDocument, section: Struct, tool: Tool, index: number, 
   smallHeading(g, headed, guide.labels.steps);
   g.doc.moveDown(0.7);
   list(g, headed, tool.steps, "number", 10.5);
+  if (tool.link) {
+    const url = absoluteUrl(tool.link.href);
+    g.doc.moveDown(0.4);
+    linkText(g, headed, `${tool.link.label}: ${url}`, url, { size: 10.5, fill: g.ink.primary });
+  }
 }

@@ -1,0 +1,256 @@
+import { z } from "zod";
+
+import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
+import { reportKinds } from "~/content/report";
+import { siteConfig } from "~/site.config";
+
+/**
+ * /report, "Report a pattern" (issue 36): who to tell about a deceptive design, country by country, and
+ * how to report well. The channels themselves are data (content/report/); this is the copy around them.
+ * The site collects nothing: every channel is the authority's own page.
+ */
+
+const text = z.string().trim().min(1);
+
+const reportPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  /** The jurisdiction picker: its state is the address (?in=fr). */
+  picker: z.object({
+    header: sectionHeaderSchema,
+    label: text,
+    allLabel: text,
+    button: text,
+    /** Over the chosen place's channels: "{place}" is filled in. */
+    chosenTitle: text.includes("{place}"),
+    /** For an EU member state, before the EU's own channels. */
+    euTitle: text,
+    /** An address naming no listed place: "{value}" is what it said. */
+    unknown: text.includes("{value}"),
+    /** Under the chosen place: the way to every other country. */
+    allLink: text,
+  }),
+  /** Before you report: the steps, in order. */
+  first: z.object({
+    header: sectionHeaderSchema,
+    steps: z.array(z.object({ title: text, body: text })).min(3),
+  }),
+  howTo: z.object({
+    header: sectionHeaderSchema,
+    captureTitle: text,
+    capture: z.array(text).min(4),
+    keepTitle: text,
+    keep: text,
+    whatHappensTitle: text,
+    /** What each kind of body does with a report. */
+    whatHappens: z.array(z.object({ kind: text, body: text })).min(4),
+  }),
+  complaint: z.object({
+    header: sectionHeaderSchema,
+    patternLabel: text,
+    /** The choice that leaves the pattern's words as blanks to fill. */
+    anyPattern: text,
+    /** The letter: "{pattern}" and "{link}" (its page on this site) are filled from the chosen pattern. */
+    subject: text.includes("{pattern}"),
+    body: z.array(text).min(3),
+    /** Filled in for {pattern} and {link} when no pattern is chosen. */
+    blankPattern: text,
+    blankLink: text,
+    copyLabel: text,
+    /** The rest of the Copy button's accessible name. */
+    copyTarget: text,
+    copied: text,
+    copyFailed: text,
+    note: text,
+  }),
+  directory: z.object({
+    header: sectionHeaderSchema,
+    /** The search index's title for a place's channels: "{place}" is filled in. */
+    placeTitle: text.includes("{place}"),
+    jumpLabel: text,
+    kinds: z.record(z.enum(reportKinds), text),
+    labels: z.object({
+      handles: text,
+      individualHelp: text,
+      yes: text,
+      no: text,
+      notStated: text,
+      checkedOn: text,
+      report: text,
+      newTab: text,
+    }),
+  }),
+  about: z.object({
+    header: sectionHeaderSchema,
+    paragraphs: z.array(text).min(2),
+    dataTitle: text,
+    dataBody: text,
+    json: text,
+    csv: text,
+  }),
+  /** Words people type for this page, which its text does not otherwise carry. */
+  searchTerms: z.array(text).min(3),
+});
+
+export type ReportPage = z.infer<typeof reportPageSchema>;
+
+export const reportPage: ReportPage = parseContent(
+  reportPageSchema,
+  {
+    meta: {
+      title: "Report a pattern",
+      description:
+        "Tricked by a website or an app? The official bodies that take reports about deceptive design, country by country, and how to report so that it counts.",
+    },
+    hero: {
+      eyebrow: "Resources",
+      title: "Report a pattern",
+      lead: "Who to tell when a website or an app tricked you, country by country: the official bodies that take reports, each linked to its own page. We collect nothing here; we point you to the people who can act.",
+    },
+    picker: {
+      header: {
+        title: "Where do you live?",
+        lead: "Choose your country to see its channels first. Every country is also listed below.",
+      },
+      label: "Country or area",
+      allLabel: "All countries",
+      button: "Show",
+      chosenTitle: "Where to report in {place}",
+      euTitle: "Across the European Union",
+      unknown:
+        "We have no list for “{value}”. Choose a country from the list, or read them all below. If yours is missing, tell us and we will look for its official channels.",
+      allLink: "Every other country",
+    },
+    first: {
+      header: {
+        title: "Before you report",
+        lead: "Three steps, in this order, give a report the best chance of changing something.",
+      },
+      steps: [
+        {
+          title: "Tell the company first",
+          body: "Write to the company's customer service and say what went wrong and what you want: a refund, a cancellation, a setting put back. Many authorities and advice services ask whether you have done this, and a written reply (or no reply) is evidence too.",
+        },
+        {
+          title: "Keep the evidence",
+          body: "Before anything changes, take screenshots and write down what happened, as described under “How to report well” below.",
+        },
+        {
+          title: "Choose the right body",
+          body: "Money lost to a shop or a subscription goes to a consumer body; your personal data to the data protection authority; a misleading advert to the advertising regulator; a large platform's design to the platform first, then to the regulator listed for platforms. A problem with a trader in another EU country goes to your European Consumer Centre.",
+        },
+      ],
+    },
+    howTo: {
+      header: {
+        title: "How to report well",
+        lead: "A report is read by someone deciding where to look next. Make it easy to check.",
+      },
+      captureTitle: "What to capture",
+      capture: [
+        "Screenshots of each screen, with the date and time and the web address (or the app's name and version) in view. On a phone, capture the whole screen rather than cropping it.",
+        "The steps you took, in order: what you tapped, what you expected, what happened instead.",
+        "Every amount: the price first shown, the price you paid, and any charge that appeared later, with the bank statement line.",
+        "The company's name as it appears on the receipt or in the terms, and its website.",
+        "Any e-mails, receipts and chat messages, and your message to the company with its reply.",
+      ],
+      keepTitle: "How long to keep it",
+      keep: "Keep everything until the matter is closed, and as long as a claim could still be made. Time limits differ by country and by kind of claim, and can run for years; a consumer advice service in your country can tell you yours.",
+      whatHappensTitle: "What happens to your report",
+      whatHappens: [
+        {
+          kind: "Consumer and competition authorities",
+          body: "Most use reports to see which companies and practices harm many people, and to choose their investigations. Most do not resolve individual complaints or reply to each report; several say so on their own pages, and the list below notes it.",
+        },
+        {
+          kind: "Consumer advice services and European Consumer Centres",
+          body: "They advise on your own case. The European Consumer Centres help for free when the trader is in another EU country, Iceland or Norway, and may contact the trader for you.",
+        },
+        {
+          kind: "Data protection authorities",
+          body: "In the EU and the EEA you have the right to complain to a data protection authority about how your personal data was used, and it must tell you how your complaint is progressing and its outcome (GDPR, Article 77).",
+        },
+        {
+          kind: "Advertising regulators",
+          body: "They assess complaints about adverts, including adverts disguised as something else, and can have an advert changed or withdrawn.",
+        },
+        {
+          kind: "Online platforms in the EU",
+          body: "Under the Digital Services Act a platform must have its own way to report content and to complain about its decisions. If that fails, you can complain to the Digital Services Coordinator of your own country, which passes the complaint on where needed (Article 53).",
+        },
+      ],
+    },
+    complaint: {
+      header: {
+        title: "A complaint to copy",
+        lead: "A short letter for the company or an authority. Choose the pattern, copy the text, and replace the words in square brackets.",
+      },
+      patternLabel: "The pattern you met",
+      anyPattern: "I am not sure which pattern",
+      subject: "Complaint: {pattern} on [website or app]",
+      body: [
+        "On [date], I used [website or app] ([web address]) to [what you were trying to do].",
+        "[What happened, step by step: what the screen showed, what you chose, and what happened instead.]",
+        "I believe the design is a dark pattern known as {pattern}, described at {link}.",
+        "As a result, [what it cost you: an amount, a subscription, data you did not mean to share].",
+        "I attach screenshots showing the screens, the web address and the date. I ask you to [refund me / cancel the subscription / delete the data / look into this practice].",
+        "[Your name]",
+      ],
+      blankPattern: "[the name of the trick]",
+      blankLink: "[a page that describes it]",
+      copyLabel: "Copy the text",
+      copyTarget: "of the complaint",
+      copied: "The complaint text is copied. Paste it into your e-mail or the authority's form.",
+      copyFailed: "Copying did not work here. Select the text and copy it yourself.",
+      note: "The text is yours to use and change. Nothing you choose here leaves your browser.",
+    },
+    directory: {
+      header: {
+        title: "Official channels, country by country",
+        lead: "Each entry links to the body's own page and says what it handles, whether its own pages say it helps with individual cases, and when we last checked it.",
+      },
+      placeTitle: "Where to report in {place}",
+      jumpLabel: "Jump to a country",
+      kinds: {
+        consumer: "Consumer protection",
+        "data-protection": "Data protection",
+        advertising: "Advertising",
+        platforms: "Online platforms",
+        children: "Children",
+        financial: "Financial products",
+        "cross-border": "Cross-border",
+      },
+      labels: {
+        handles: "Handles",
+        individualHelp: "Helps with your own case",
+        yes: "Yes, its pages say so",
+        no: "No, its pages say it does not",
+        notStated: "Its pages we checked do not say",
+        checkedOn: "Checked",
+        report: "Go to its page",
+        newTab: "(opens in a new tab)",
+      },
+    },
+    about: {
+      header: { title: "About this list" },
+      paragraphs: [
+        "This list is not complete. It holds only channels we could confirm on the body's own website or an official government page, and we left out what we could not confirm: a regional office, a newer address, a body whose role has changed. If your country or a better channel is missing, tell us.",
+        "Each entry says when it was checked. Authorities move their pages and change their names, so we check every entry again at least every six months, and each change is logged on the updates page.",
+        `${siteConfig.name} is not an authority and takes no reports: we have no form that sends anything, and this page stores nothing about you.`,
+      ],
+      dataTitle: "The list as data",
+      dataBody: `The same list, with where each channel was confirmed and the passage that confirmed it, is free to reuse under ${siteConfig.contentLicence.name}.`,
+      json: "Download as JSON",
+      csv: "Download as CSV",
+    },
+    searchTerms: [
+      "where to complain",
+      "report a company",
+      "make a complaint",
+      "consumer authority",
+      "regulator",
+      "scam report",
+    ],
+  },
+  "content/pages/report.ts",
+);

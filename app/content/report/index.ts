@@ -1,0 +1,42 @@
+import { parseContent } from "../schemas";
+import { reportChannelData } from "./channels";
+import { reportPlaceCodes, reportPlaces, type ReportPlaceCode } from "./places";
+import { reportChannelSchema, type ReportChannel } from "./schema";
+import { z } from "zod";
+
+export * from "./places";
+export { reportKinds, type ReportChannel, type ReportKind } from "./schema";
+
+export const reportChannels: ReportChannel[] = parseContent(
+  z.array(reportChannelSchema).superRefine((channels, context) => {
+    const ids = new Set<string>();
+    for (const channel of channels) {
+      if (ids.has(channel.id))
+        context.addIssue({ code: "custom", message: `Two channels are "${channel.id}"` });
+      ids.add(channel.id);
+    }
+    for (const code of reportPlaceCodes) {
+      if (!channels.some((channel) => channel.place === code)) {
+        context.addIssue({ code: "custom", message: `${reportPlaces[code].name} has no channel` });
+      }
+    }
+  }),
+  reportChannelData,
+  "content/report/channels.ts",
+);
+
+/** A place's channels, in the data's order. */
+export const channelsOf = (code: ReportPlaceCode) =>
+  reportChannels.filter((channel) => channel.place === code);
+
+/** The day the directory was last checked: its newest entry's. */
+export const reportCheckedOn = reportChannels
+  .map((channel) => channel.checkedOn)
+  .sort()
+  .at(-1)!;
+
+/** Channels not checked for more than `days` days on `today`: the build lists them (issue 36.5). */
+export function staleChannels(today: string, days = 180): ReportChannel[] {
+  const limit = new Date(`${today}T00:00:00Z`).getTime() - days * 86_400_000;
+  return reportChannels.filter((channel) => new Date(`${channel.checkedOn}T00:00:00Z`).getTime() < limit);
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { authorityData } from "../enforcement/authorities";
+import { reportPlaceCodes } from "./places";
+
+/**
+ * One official channel of /report (issue 36): a body where a person can report a deceptive design or get
+ * help, confirmed on the body's own site or an official one, with the passage that confirmed it and the
+ * day it was checked. `authority` is the enforcement record's id for the same body, so one body has one id.
+ */
+export const reportKinds = [
+  "consumer",
+  "data-protection",
+  "advertising",
+  "platforms",
+  "children",
+  "financial",
+  "cross-border",
+] as const;
+export type ReportKind = (typeof reportKinds)[number];
+
+const authorityIds = authorityData.map((authority) => authority.id) as [string, ...string[]];
+const https = z.string().regex(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/, "an https URL");
+const host = z.string().regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, "a bare host name such as ico.org.uk");
+
+export const reportChannelSchema = z
+  .object({
+    id: z.string().regex(/^[a-z]{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/, "the place's code, then a slug"),
+    place: z.enum(reportPlaceCodes),
+    name: z.string().trim().min(1),
+    shortName: z.string().trim().min(1),
+    handles: z.array(z.enum(reportKinds)).min(1),
+    /** What a person can report or get there, in plain words. */
+    what: z.string().trim().min(20),
+    /** The body's own page for reports or complaints (its home page where that page was not confirmed). */
+    url: https,
+    home: https,
+    /** The body's own domains; `url` and `home` are on one of them. */
+    hosts: z.array(host).min(1),
+    /** Whether the body's own words say it helps with a person's own case. */
+    individualHelp: z.enum(["yes", "no", "not-stated"]),
+    authority: z.enum(authorityIds).optional(),
+    checkedOn: z.iso.date(),
+    /** The day it joined the list, and each later change to it: both are logged on /updates. */
+    addedOn: z.iso.date(),
+    changes: z.array(z.object({ date: z.iso.date(), text: z.string().trim().min(10) })).default([]),
+    /** Where the channel was confirmed, and the passage that says so. */
+    source: z.object({ url: z.string().regex(/^https:\/\/\S+$/), passage: z.string().trim().min(10) }),
+  })
+  .superRefine((channel, context) => {
+    for (const key of ["url", "home"] as const) {
+      const hostname = new URL(channel[key]).hostname.replace(/^www\./, "");
+      if (!channel.hosts.some((own) => hostname === own || hostname.endsWith(`.${own}`))) {
+        context.addIssue({
+          code: "custom",
+          path: [key],
+          message: `${hostname} is not one of the body's hosts`,
+        });
+      }
+    }
+  });
+
+export type ReportChannel = z.output<typeof reportChannelSchema>;

@@ -1,0 +1,133 @@
+import { Icon } from "~/components/icon";
+import { ComplaintText } from "~/components/report/complaint-text";
+import { PlaceChannels } from "~/components/report/place-channels";
+import { ReportPicker } from "~/components/report/report-picker";
+import { complaintPatterns, reportDownloads, reportPlaceViews } from "~/components/report/report-data.server";
+import { NumberedSteps } from "~/components/sections/numbered-steps";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { reportPage } from "~/content/pages/report";
+import { reportRegions, type ReportRegion } from "~/content/report/places";
+import { dataOrDocument } from "~/lib/data-or-document";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/report";
+
+/**
+ * Build time only: every place's channels and the patterns the letter can name reach the page as
+ * loader data, read from content/report/ and the pattern library. The page's own copy is imported: it
+ * ships with the route's script, which has room, where the hydration data has not (ADR 022).
+ */
+export function loader() {
+  return { places: reportPlaceViews(), patterns: complaintPatterns(), downloads: reportDownloads };
+}
+
+/** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...reportPage.meta, path: "/report" });
+
+export default function ReportRoute({ loaderData }: Route.ComponentProps) {
+  const { places, patterns, downloads } = loaderData;
+  const { hero, picker, first, howTo, complaint, directory, about } = reportPage;
+  const regions = Object.keys(reportRegions) as ReportRegion[];
+  return (
+    <>
+      <PageHero hero={hero} />
+      <Section id="where" header={picker.header}>
+        <ReportPicker places={places} text={picker} directory={directory} />
+      </Section>
+      <Section id="before" header={first.header} tone="muted">
+        <NumberedSteps steps={first.steps} />
+      </Section>
+      <Section id="how-to-report" header={howTo.header}>
+        <div className="grid max-w-[68ch] gap-10">
+          <div>
+            <h3 className="text-xl font-semibold">{howTo.captureTitle}</h3>
+            <ul className="mt-3 flex list-disc flex-col gap-2 pl-6 text-lg marker:text-primary">
+              {howTo.capture.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="text-xl font-semibold">{howTo.keepTitle}</h3>
+            <p className="mt-3 text-lg">{howTo.keep}</p>
+          </div>
+          <div>
+            <h3 className="text-xl font-semibold">{howTo.whatHappensTitle}</h3>
+            <dl className="mt-3 text-lg">
+              {howTo.whatHappens.map((item) => (
+                <div key={item.kind} className="border-t border-border py-3">
+                  <dt className="font-semibold">{item.kind}</dt>
+                  <dd className="mt-1">{item.body}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+      <Section id="complaint" header={complaint.header} tone="muted">
+        <ComplaintText patterns={patterns} text={complaint} />
+      </Section>
+      <Section id="directory" header={directory.header}>
+        {/* Without JavaScript, the way to one country: anchors, which any browser follows. */}
+        <details className="rounded-lg border border-border bg-card px-4 py-2">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">{directory.jumpLabel}</summary>
+          <nav aria-label={directory.jumpLabel} className="pb-3">
+            {regions.map((region) => (
+              <div key={region} className="mt-3">
+                <p className="font-semibold">{reportRegions[region]}</p>
+                <ul className="mt-1 flex list-none flex-wrap gap-x-4 p-0">
+                  {places
+                    .filter((place) => place.region === region)
+                    .map((place) => (
+                      <li key={place.code}>
+                        <a href={`#${place.code}`} className="inline-flex min-h-11 items-center underline">
+                          {place.name}
+                        </a>
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </details>
+        <div className="mt-10 flex flex-col gap-12">
+          {regions.map((region) => (
+            <div key={region} className="flex flex-col gap-8">
+              <h3 className="text-2xl font-semibold tracking-tight">{reportRegions[region]}</h3>
+              {places
+                .filter((place) => place.region === region)
+                .map((place) => (
+                  <PlaceChannels key={place.code} place={place} text={directory} anchored level={4} />
+                ))}
+            </div>
+          ))}
+        </div>
+      </Section>
+      <Section id="about" header={about.header} tone="muted">
+        <div className="flex max-w-[68ch] flex-col gap-4 text-lg">
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h3 className="mt-4 text-xl font-semibold">{about.dataTitle}</h3>
+          <p>{about.dataBody}</p>
+          <ul className="flex list-none flex-wrap gap-x-6 p-0">
+            {(["json", "csv"] as const).map((format) => (
+              <li key={format}>
+                <a
+                  href={downloads[format]}
+                  download
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold"
+                >
+                  <Icon name="download" className="size-4.5 shrink-0" />
+                  {about[format]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+    </>
+  );
+}
