@@ -76,7 +76,12 @@ test.describe("/tools: each tool's steps in a disclosure", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByText(first!.steps[0]!, { exact: true })).toBeVisible();
 
-    // Tab past the open steps (plain text, no stops) to the next tool's summary.
+    // Past the open steps (plain text, no stops), to where they lead when the tool says (issue 36: the
+    // detection tool's "where to report it"), then to the next tool's summary.
+    if (first!.link) {
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: first!.link.label })).toBeFocused();
+    }
     await page.keyboard.press("Tab");
     await expect(stepsToggle(page, second!.title)).toBeFocused();
     await page.keyboard.press("Space");
