@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { useSearchParams } from "react-router";
 import { CopyButton } from "~/components/cite/copy-button";
 import { NativeSelect } from "~/components/ui/native-select";
 import type { ReportPage } from "~/content/pages/report";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useSearchParam } from "~/hooks/use-search-param";
 import { absoluteUrl } from "~/lib/seo";
 import { fillTemplate } from "~/lib/template";
 import type { ComplaintPattern } from "./report-types";
@@ -34,8 +34,7 @@ export function ComplaintText({
 }) {
   const id = useId();
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const slug = hydrated ? (searchParams.get("pattern") ?? "") : "";
+  const [slug, choose] = useSearchParam("pattern");
   const pattern = patterns.find((candidate) => candidate.slug === slug);
   const letter = complaintLetter(text, pattern);
   const plain = [letter.subject, ...letter.body].join("\n\n");
@@ -50,17 +49,7 @@ export function ComplaintText({
           id={`${id}-pattern`}
           value={pattern?.slug ?? ""}
           disabled={!hydrated}
-          onChange={(event) =>
-            setSearchParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                if (event.target.value) next.set("pattern", event.target.value);
-                else next.delete("pattern");
-                return next;
-              },
-              { replace: true, preventScrollReset: true },
-            )
-          }
+          onChange={(event) => choose(event.target.value)}
         >
           <option value="">{text.anyPattern}</option>
           {patterns.map((candidate) => (

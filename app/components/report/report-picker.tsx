@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import type { ReportPage } from "~/content/pages/report";
 import { reportRegions, type ReportRegion } from "~/content/report/places";
 import { reportPlaceFrom } from "./report-place";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useSearchParam } from "~/hooks/use-search-param";
 import { fillTemplate } from "~/lib/template";
 import { PlaceChannels } from "./place-channels";
 import type { PlaceView } from "./report-types";
@@ -27,23 +27,10 @@ export function ReportPicker({
 }) {
   const id = useId();
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Read only once hydrated: the pre-rendered page knows no address's query.
-  const asked = hydrated ? searchParams.get("in") : null;
+  const [asked, choose] = useSearchParam("in");
   const code = reportPlaceFrom(asked);
   const place = places.find((candidate) => candidate.code === code);
   const eu = place?.region === "eu-members" ? places.find((candidate) => candidate.code === "eu") : undefined;
-
-  const choose = (value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set("in", value);
-        else next.delete("in");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   const regions = Object.keys(reportRegions) as ReportRegion[];
   return (
@@ -66,6 +53,7 @@ export function ReportPicker({
             name="in"
             value={code ?? ""}
             onChange={(event) => choose(event.target.value)}
+            disabled={!hydrated}
           >
             <option value="">{text.allLabel}</option>
             {regions.map((region) => (
@@ -81,9 +69,13 @@ export function ReportPicker({
             ))}
           </NativeSelect>
         </div>
-        <Button type="submit" variant="outline">
+        <Button type="submit" variant="outline" disabled={!hydrated}>
           {text.button}
         </Button>
+        {/* The way that needs no script: the list itself, every place at its anchor. */}
+        <a href="#directory" className="inline-flex min-h-11 items-center font-semibold">
+          {text.allLink}
+        </a>
       </form>
       {/* What changed, said once to a screen reader; the list itself is read when reached. */}
       <p role="status" className={place ? "sr-only" : "max-w-[65ch] text-lg empty:hidden"}>
@@ -102,11 +94,6 @@ export function ReportPicker({
               title={fillTemplate(text.chosenTitle, { place: place.name })}
             />
             {eu ? <PlaceChannels place={eu} text={directory} title={text.euTitle} /> : null}
-            <p>
-              <a href="#directory" className="inline-flex min-h-11 items-center font-semibold">
-                {text.allLink}
-              </a>
-            </p>
           </div>
         ) : null}
       </div>

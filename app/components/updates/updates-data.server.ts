@@ -1,7 +1,7 @@
 import { authorityNames, enforcementPath, enforcementRecords, eventLabels } from "~/content/enforcement";
 import { updatesPage } from "~/content/pages/updates";
 import { patterns } from "~/content/patterns";
-import { reportChannels, reportPlaces } from "~/content/report";
+import { reportChannels, reportPlaces, staleChannels } from "~/content/report";
 import { transparency } from "~/content/transparency";
 import { fillTemplate } from "~/lib/template";
 
@@ -108,8 +108,8 @@ export function staleChecks(today: string, days = 180): string[] {
     ...patterns
       .filter((pattern) => pattern.lawCheckedOn < cutoff)
       .map((pattern) => `law section of /patterns/${pattern.slug}: last checked ${pattern.lawCheckedOn}`),
-    ...reportChannels
-      .filter((channel) => channel.checkedOn < cutoff)
-      .map((channel) => `channel ${channel.id} of /report: last checked ${channel.checkedOn}`),
+    ...staleChannels(today, days).map(
+      (channel) => `channel ${channel.id} of /report: last checked ${channel.checkedOn}`,
+    ),
   ];
 }

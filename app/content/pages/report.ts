@@ -27,7 +27,7 @@ const reportPageSchema = z.object({
     euTitle: text,
     /** An address naming no listed place: "{value}" is what it said. */
     unknown: text.includes("{value}"),
-    /** Under the chosen place: the way to every other country. */
+    /** Under the picker: the whole list, the way that needs no script. */
     allLink: text,
   }),
   /** Before you report: the steps, in order. */
@@ -76,7 +76,6 @@ const reportPageSchema = z.object({
       no: text,
       notStated: text,
       checkedOn: text,
-      report: text,
       newTab: text,
     }),
   }),
@@ -119,7 +118,7 @@ export const reportPage: ReportPage = parseContent(
       euTitle: "Across the European Union",
       unknown:
         "We have no list for “{value}”. Choose a country from the list, or read them all below. If yours is missing, tell us and we will look for its official channels.",
-      allLink: "Every other country",
+      allLink: "Or read every country, listed below",
     },
     first: {
       header: {
@@ -227,7 +226,6 @@ export const reportPage: ReportPage = parseContent(
         no: "No, its pages say it does not",
         notStated: "Its pages we checked do not say",
         checkedOn: "Checked",
-        report: "Go to its page",
         newTab: "(opens in a new tab)",
       },
     },
