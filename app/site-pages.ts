@@ -132,11 +132,20 @@ export const sitePages = [
   { path: "/teach", file: "routes/teach.tsx", family: "index", content: "teach" },
   // The pack's printable pages: one lesson or sheet each, so each prints on its own. Search lists the
   // pack and each lesson (search-documents.server.ts).
-  ...(["lesson-1", "lesson-2", "lesson-3", "self-check", "answer-key", "worksheet"] as const).map((part) => ({
-    path: `/teach/${part}`,
-    file: "routes/teach-part.tsx",
+  ...(["lesson-1", "lesson-2", "lesson-3", "self-check", "answer-key", "worksheet", "cards"] as const).map(
+    (part) => ({
+      path: `/teach/${part}`,
+      file: "routes/teach-part.tsx",
+      content: null,
+      id: `teach-${part}`,
+    }),
+  ),
+  // Each lesson on a projector: one drawing or question to a screen.
+  ...(["lesson-1", "lesson-2", "lesson-3"] as const).map((lesson) => ({
+    path: `/teach/${lesson}/present`,
+    file: "routes/teach-present.tsx",
     content: null,
-    id: `teach-${part}`,
+    id: `teach-present-${lesson}`,
   })),
   { path: "/search", file: "routes/search.tsx", family: "index", content: null },
   {

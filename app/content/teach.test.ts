@@ -45,10 +45,13 @@ describe("the teaching pack's lessons", () => {
         );
       });
 
-      it("has learning goals, a group activity, discussion questions and an exit question", () => {
+      it("has learning goals, a group activity, discussion questions with notes for the teacher and an exit question", () => {
         expect(lesson.goals.length).toBeGreaterThanOrEqual(2);
         expect(lesson.activity.steps.length).toBeGreaterThanOrEqual(3);
-        expect(lesson.discussion.every((question) => question.endsWith("?"))).toBe(true);
+        expect(lesson.discussion.every(({ question }) => question.endsWith("?"))).toBe(true);
+        // A note says what to listen for: more than a restated question.
+        for (const { question, listenFor } of lesson.discussion)
+          expect(listenFor.length, question).toBeGreaterThan(question.length);
         expect(lesson.exit.length).toBeGreaterThan(0);
       });
     });

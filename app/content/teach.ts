@@ -39,11 +39,19 @@ export const lessonSchema = z
     }),
     goals: z.array(text).min(2).max(4),
     /** The starter shows one screen of the self-check, without its answer, and asks about it. */
-    starter: z.object({ question: slug, prompt: text }),
+    /** `ask` is the question put to the class, shown under the screen in the projector view. */
+    starter: z.object({ question: slug, prompt: text, ask: text.endsWith("?") }),
     /** The patterns to show, by slug: the page draws both of their screens and links to their pages. */
     patterns: z.array(slug).min(2).max(4),
     activity: z.object({ title: text, groups: text, steps: z.array(text).min(3).max(5) }),
-    discussion: z.array(text).min(3).max(5),
+    /**
+     * Each question with the teacher's note on what answers to listen for and draw out: on the lesson's
+     * page and PDF (the teacher's copy) and in the projector view's speaker line, never on a student sheet.
+     */
+    discussion: z
+      .array(z.object({ question: text.endsWith("?"), listenFor: text.max(420) }))
+      .min(3)
+      .max(5),
     exit: text,
     /** A word for the teacher before the lesson, where the topic can be personal. */
     teacherNote: text.optional(),
@@ -73,6 +81,7 @@ const lessonData: Lesson[] = [
     ],
     starter: {
       question: "ticket-payment",
+      ask: "Would you pay this? What did you notice first, and what did you notice only when you looked again?",
       prompt:
         "Show the screen without saying what it is about. Ask: would you pay this? What did you notice first, and what did you only notice when you looked again? Collect answers before naming any pattern.",
     },
@@ -88,10 +97,27 @@ const lessonData: Lesson[] = [
       ],
     },
     discussion: [
-      "When did a button, a timer or a ticked box last decide something for you?",
-      "Why might a company use these tricks, even if its customers dislike them?",
-      "Where is the line between persuading someone and tricking them?",
-      "Who should stop these tricks: the people who use apps, the companies that make them, or the law?",
+      {
+        question: "When did a button, a timer or a ticked box last decide something for you?",
+        listenFor:
+          'Everyday cases: a pre-ticked box for insurance or a newsletter, a countdown at checkout, a big "Accept all" beside a small link. Draw out that the design made one choice quicker than the other, and that people often notice only afterwards. A student who says "never" can look at the starter screen again.',
+      },
+      {
+        question: "Why might a company use these tricks, even if its customers dislike them?",
+        listenFor:
+          "They raise sales, sign-ups and data now, and testing shows it screen by screen; the costs (annoyed customers, refunds, fines) come later and are harder to see. Competitors using them add pressure to copy. Designs are also copied without much thought, so a company may not see it as a trick.",
+      },
+      {
+        question: "Where is the line between persuading someone and tricking them?",
+        listenFor:
+          'Persuasion gives true reasons and leaves both choices easy; a trick hides information, makes a false claim (a fake timer) or makes one choice harder (a guilt-tripping "No thanks"). A useful test: would the design still work if the person fully understood it? Accept disagreement at the edges: the law also decides those case by case.',
+      },
+      {
+        question:
+          "Who should stop these tricks: the people who use apps, the companies that make them, or the law?",
+        listenFor:
+          "All three have a part: people can notice and refuse, companies can choose honest designs, and laws already forbid some tricks, such as pre-ticked boxes for extra payments in the EU. Point out that relying on each person to stay alert is tiring and unfair to those with less time or experience, which is one reason rules exist. The site's enforcement record has real cases.",
+      },
     ],
     exit: "Name one interface trick and write one sentence on how you would spot it next time.",
   },
@@ -109,6 +135,7 @@ const lessonData: Lesson[] = [
     ],
     starter: {
       question: "news-feed",
+      ask: "What on this screen makes you want to look again?",
       prompt:
         "Show the screen. Ask: what on this screen makes you want to look again? Write the answers on the board without judging them; you will come back to them after the patterns.",
     },
@@ -124,10 +151,26 @@ const lessonData: Lesson[] = [
       ],
     },
     discussion: [
-      "Do you ever open an app without deciding to? What happened just before?",
-      "A like count is information. When does it become pressure?",
-      "If an app is free to use, how does it make money, and how could that shape its design?",
-      "Which of these features would you switch off if you could, and which would you keep?",
+      {
+        question: "Do you ever open an app without deciding to? What happened just before?",
+        listenFor:
+          "Common triggers: a notification or a red badge, a moment of boredom or waiting, a habit at a fixed time such as waking up or going to bed. Draw out that the app often supplies the cue. Keep it about habits and design, not about judging anyone's screen time.",
+      },
+      {
+        question: "A like count is information. When does it become pressure?",
+        listenFor:
+          "When people post for the count, compare themselves with others, delete posts that did not do well or keep checking back. Some apps let people hide like counts: ask whether that would change anything for them, and why it is not the default.",
+      },
+      {
+        question: "If an app is free to use, how does it make money, and how could that shape its design?",
+        listenFor:
+          "Mostly advertising, sometimes subscriptions or in-app purchases. When income grows with the time people spend, the design has a reason to keep them longer: endless feeds, autoplay, notifications. Not every free app works this way; ask what would change if its users paid for it.",
+      },
+      {
+        question: "Which of these features would you switch off if you could, and which would you keep?",
+        listenFor:
+          "Answers will differ, and that is the point: autoplay or an endless feed can be convenient, and likes can feel good. Draw out that the problem is a missing choice or stopping point more than the feature itself. Many apps have settings for autoplay and notifications; students can look for them for the exit question.",
+      },
     ],
     exit: "Write down one setting or habit you will try this week to give yourself a stopping point.",
   },
@@ -145,6 +188,7 @@ const lessonData: Lesson[] = [
     ],
     starter: {
       question: "flight-chat",
+      ask: "Would you book the site the assistant recommends? What would you want to know before you did?",
       prompt:
         "Show the chat. Ask: would you book the site the assistant recommends? What would you want to know before you did?",
     },
@@ -160,10 +204,28 @@ const lessonData: Lesson[] = [
       ],
     },
     discussion: [
-      "Should a chatbot always say clearly that it is an AI, even when it is only being friendly? Why?",
-      "If a chatbot recommends a product, what would you want it to tell you about how it chose?",
-      "When you ask an AI to rewrite or summarize something, how can you check it kept what mattered?",
-      "Why can an AI that always agrees feel good, and when could it do harm?",
+      {
+        question:
+          "Should a chatbot always say clearly that it is an AI, even when it is only being friendly? Why?",
+        listenFor:
+          "For: people trust and tell more to what they think is a person, and may be misled about who is on the other side. Against: usually convenience, or that it spoils the experience. Mention that in the EU, since 2 August 2026, the AI Act (Article 50) requires that people be told they are talking to an AI system unless that is obvious.",
+      },
+      {
+        question: "If a chatbot recommends a product, what would you want it to tell you about how it chose?",
+        listenFor:
+          "Whether its maker owns, or is paid by, any of the options; what it compared and what it left out; whether an answer is sponsored. Ask why a search page marks its ads but a chat answer may not.",
+      },
+      {
+        question:
+          "When you ask an AI to rewrite or summarize something, how can you check it kept what mattered?",
+        listenFor:
+          "Read the two side by side; list your main points and find each one; check names, numbers and dates; look for claims that were softened, dropped or added; ask the AI what it changed. The person whose name is on the text is responsible for its words.",
+      },
+      {
+        question: "Why can an AI that always agrees feel good, and when could it do harm?",
+        listenFor:
+          "Agreement feels like being understood and spares the effort of being challenged. It does harm when someone needs a correction: a wrong fact, a risky plan, a decision about health or money, or a belief that is hurting them. Suggest asking a chatbot for the strongest argument against its own answer.",
+      },
     ],
     exit: "Write one question you will ask the next time a chatbot recommends something or rewrites your words.",
     teacherNote:

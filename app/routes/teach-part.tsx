@@ -1,4 +1,5 @@
 import { AnswerKeySheet } from "~/components/teach/answer-key-sheet";
+import { CardsSheet } from "~/components/teach/cards-sheet";
 import { LessonSheet } from "~/components/teach/lesson-sheet";
 import { SelfCheckSheet } from "~/components/teach/self-check-sheet";
 import { partAt, partData, partFrame } from "~/components/teach/teach-part-data.server";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function TeachPartRoute({ loaderData }: Route.ComponentProps) {
-  const { content, text, pdf } = loaderData;
+  const { content, text, pdf, present } = loaderData;
   return (
     <>
       <TeachPartHeader
@@ -36,6 +37,7 @@ export default function TeachPartRoute({ loaderData }: Route.ComponentProps) {
         ages={text.ages}
         back={{ href: "/teach", label: text.back }}
         pdf={{ ...pdf, title: content.title }}
+        present={present}
       />
       {content.kind === "lesson" ? (
         <LessonSheet data={content.data} text={text.lesson} minutesLabel={text.minutesLabel} />
@@ -43,6 +45,8 @@ export default function TeachPartRoute({ loaderData }: Route.ComponentProps) {
         <SelfCheckSheet items={content.items} text={text.selfCheck} />
       ) : content.kind === "answer-key" ? (
         <AnswerKeySheet items={content.items} text={text.answerKey} />
+      ) : content.kind === "cards" ? (
+        <CardsSheet cards={content.cards} text={text.cards} />
       ) : (
         <WorksheetSheet view={content.view} text={text.worksheet} />
       )}

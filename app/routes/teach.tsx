@@ -9,6 +9,7 @@ import { paperFiles } from "~/lib/download-file.server";
 import { pageMeta } from "~/lib/seo";
 import { teachPartPath, type TeachPart } from "~/components/teach/teach-pack";
 import { fillTemplate } from "~/lib/template";
+import { cn } from "~/lib/utils";
 import { teachPdfPath } from "~/site.config";
 import { patternFamilyNames } from "~/content/patterns";
 import type { Route } from "./+types/teach";
@@ -52,7 +53,13 @@ type Entry = Awaited<ReturnType<typeof loader>>["lessons"][number];
 
 function EntryList({ entries }: { entries: Entry[] }) {
   return (
-    <ul className="grid list-none gap-6 p-0 md:grid-cols-3">
+    // Three lessons in a row; four sheets two by two, then in one row.
+    <ul
+      className={cn(
+        "grid list-none gap-6 p-0",
+        entries.length === 4 ? "md:grid-cols-2 lg:grid-cols-4" : "md:grid-cols-3",
+      )}
+    >
       {entries.map((entry) => (
         <li
           key={entry.part}

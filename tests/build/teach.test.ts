@@ -5,7 +5,14 @@ import { describe, expect, it } from "vitest";
 import { teachPage } from "~/content/pages/teach";
 import { quizQuestions } from "~/content/spot-the-pattern";
 import { formatFileSize } from "~/lib/file-size";
-import { selfCheckItems, teachPartPath, teachParts } from "~/components/teach/teach-pack";
+import {
+  cardItems,
+  lessonPresentPath,
+  selfCheckItems,
+  teachPartPath,
+  teachParts,
+} from "~/components/teach/teach-pack";
+import { patterns } from "~/content/patterns";
 import { lessons } from "~/content/teach";
 import { fillTemplate } from "~/lib/template";
 import { mainNav, teachPdfPath } from "~/site.config";
@@ -66,6 +73,92 @@ describe("the answer key", () => {
       expect(document.querySelector(`main a[href="/patterns/${item.answer.slug}"]`)).not.toBeNull();
     }
   });
+});
+
+describe("the picture cards", () => {
+  const document = documentAt("/teach/cards");
+  const cards = cardItems();
+
+  it("hold both versions of every pattern each lesson shows, each card its drawing and the same question", () => {
+    expect(cards.map((card) => `${card.slug} ${card.side}`).sort()).toEqual(
+      lessons
+        .flatMap((lesson) => lesson.patterns.flatMap((slug) => [`${slug} harmful`, `${slug} humane`]))
+        .sort(),
+    );
+    const items = [...document.querySelectorAll("main li[id^=card-]")];
+    expect(items).toHaveLength(cards.length);
+    cards.forEach((card, index) => {
+      const item = items[index]!;
+      const pattern = patterns.find((candidate) => candidate.slug === card.slug)!;
+      expect(item.querySelector("h2")?.textContent).toBe(
+        fillTemplate(teachPage.cards.cardHeading, { number: card.number, total: cards.length }),
+      );
+      const image = item.querySelector("img")!;
+      expect(image.getAttribute("alt")).toBe(pattern[card.side].label);
+      expect(statSync(path.join(clientDir, image.getAttribute("src")!)).isFile()).toBe(true);
+      // Nothing on a card but its drawing tells its side or its pattern.
+      expect(item.textContent).not.toContain(pattern.name);
+      expect(item.textContent).toContain(teachPage.cards.question);
+    });
+  });
+
+  it("mix each lesson's cards: no two neighbours show the same pattern, and the sides do not simply alternate by pattern", () => {
+    for (const [index, card] of cards.slice(1).entries()) expect(card.slug).not.toBe(cards[index]!.slug);
+    for (const lesson of lessons) {
+      const own = cards.filter((card) => card.lesson === lessons.indexOf(lesson) + 1);
+      expect(own.map((card) => card.slug).slice(0, lesson.patterns.length)).not.toEqual(lesson.patterns);
+    }
+  });
+
+  it("give the teacher the key: each card's pattern and side", () => {
+    const key = mainText(document).slice(mainText(document).indexOf(teachPage.cards.keyTitle));
+    for (const card of cards)
+      expect(key).toContain(
+        fillTemplate(teachPage.cards.keyLine, {
+          number: card.number,
+          name: card.name,
+          side: teachPage.cards[card.side],
+        }),
+      );
+  });
+});
+
+describe("the projector view", () => {
+  for (const lesson of lessons) {
+    it(`${lessonPresentPath(lesson.id)} is linked from the lesson and pre-renders every screen`, () => {
+      expect(
+        documentAt(teachPartPath(lesson.id)).querySelector(`main a[href="${lessonPresentPath(lesson.id)}"]`),
+      ).not.toBeNull();
+      const document = documentAt(lessonPresentPath(lesson.id));
+      const headings = [...document.querySelectorAll("main li[id^=slide-] h2")].map((heading) =>
+        heading.textContent!.trim(),
+      );
+      expect(headings[0]).toBe(lesson.title);
+      expect(headings).toContain(lesson.starter.ask);
+      for (const { question } of lesson.discussion) expect(headings).toContain(question);
+      expect(headings.at(-1)).toBe(lesson.exit);
+      // One drawing to a screen: the starter's, then each pattern's two.
+      const drawings = [...document.querySelectorAll("main li[id^=slide-]")].map(
+        (slide) => slide.querySelectorAll("svg[role=img]").length,
+      );
+      expect(drawings.filter((count) => count === 1)).toHaveLength(1 + lesson.patterns.length * 2);
+      expect(Math.max(...drawings)).toBe(1);
+    });
+  }
+});
+
+describe("the lessons", () => {
+  for (const lesson of lessons) {
+    it(`${teachPartPath(lesson.id)} gives the teacher what to listen for under each discussion question`, () => {
+      const items = [...documentAt(teachPartPath(lesson.id)).querySelectorAll("#discussion ~ ul > li")];
+      expect(items).toHaveLength(lesson.discussion.length);
+      lesson.discussion.forEach(({ question, listenFor }, index) => {
+        const text = items[index]!.textContent!.replace(/\s+/g, " ");
+        expect(text).toContain(question);
+        expect(text).toContain(`${teachPage.lesson.listenForLabel} ${listenFor}`);
+      });
+    });
+  }
 });
 
 describe("the lessons and sheets", () => {

@@ -56,6 +56,36 @@ for (const { paper, width } of printed) {
     }
     expect(problems).toEqual({});
   });
+
+  test(`printed on ${paper}, the picture cards are one to a page, their words 8 pt or more`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.emulateMedia({ media: "print" });
+    await page.goto("/teach/cards");
+    // The cards show the drawings' own files: the smallest word is the file's smallest font size, scaled
+    // to the width the image prints at.
+    const cards = await page.locator("main li[id^=card-]").evaluateAll((items) =>
+      Promise.all(
+        items.map(async (item) => {
+          const image = item.querySelector("img")!;
+          const svg = await (await fetch(image.src)).text();
+          const viewBoxWidth = Number(/viewBox="[\d.-]+ [\d.-]+ ([\d.]+)/.exec(svg)![1]);
+          const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
+          return {
+            id: item.id,
+            smallest: (Math.min(...sizes) * image.getBoundingClientRect().width) / viewBoxWidth,
+            breakBefore: getComputedStyle(item).breakBefore,
+          };
+        }),
+      ),
+    );
+    expect(cards.length).toBeGreaterThanOrEqual(24);
+    for (const card of cards) {
+      expect(card.smallest, card.id).toBeGreaterThanOrEqual(8 / 0.75);
+      expect(card.breakBefore, card.id).toBe("page");
+    }
+  });
 }
 
 async function patternPaths(page: Page): Promise<string[]> {

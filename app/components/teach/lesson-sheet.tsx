@@ -117,10 +117,13 @@ export function LessonSheet({
         <h2 id="discussion" className={h2}>
           {partTitle(3)}
         </h2>
-        <ul className="mt-3 list-disc space-y-1.5 pl-5">
-          {lesson.discussion.map((question) => (
+        <ul className="mt-3 list-disc space-y-3 pl-5">
+          {lesson.discussion.map(({ question, listenFor }) => (
             <li key={question} className="max-w-[65ch]">
               {question}
+              <p className="mt-1 text-base text-muted-foreground">
+                <strong className="font-semibold text-foreground">{text.listenForLabel}</strong> {listenFor}
+              </p>
             </li>
           ))}
         </ul>

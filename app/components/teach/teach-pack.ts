@@ -21,10 +21,13 @@ export const teachParts = [
   "self-check",
   "answer-key",
   "worksheet",
+  "cards",
 ] as const;
 export type TeachPart = (typeof teachParts)[number];
 
 export const teachPartPath = (part: TeachPart) => `/teach/${part}`;
+/** A lesson on a projector: /teach/lesson-1/present. */
+export const lessonPresentPath = (lesson: Lesson["id"]) => `/teach/${lesson}/present`;
 
 const bySlug = new Map(patterns.map((pattern) => [pattern.slug, pattern]));
 function patternBySlug(slug: string): Pattern {
@@ -133,6 +136,45 @@ export function worksheetView(): WorksheetView {
         .map(({ name, summary }) => ({ name, summary })),
     })),
   };
+}
+
+/** A picture card: one drawing of a lesson's pattern, the pattern itself or its honest version. */
+export type CardItem = {
+  number: number;
+  lesson: number;
+  slug: string;
+  name: string;
+  side: "harmful" | "humane";
+  /** The drawing's description, its alt text. */
+  label: string;
+};
+
+/**
+ * The picture cards, lesson by lesson: each lesson's patterns in both versions, in an order that neither
+ * alternates nor puts a pattern's two versions side by side, so the order gives nothing away. The
+ * order is fixed, so a printed set and the key always match.
+ */
+export function cardItems(): CardItem[] {
+  const cards = lessons.flatMap((lesson, index) => {
+    const shown = lesson.patterns.map(patternBySlug);
+    const count = shown.length;
+    // Harmful of pattern 1, humane of 3, harmful of 2, humane of 4, … then the other halves: for four
+    // patterns that is H1 U3 H2 U4 H3 U1 H4 U2.
+    const order = Array.from({ length: count * 2 }, (_, position) => {
+      const round = position % 2 === 0 ? "harmful" : "humane";
+      const step = Math.floor(position / 2);
+      const patternIndex = round === "harmful" ? step : (step + Math.ceil(count / 2)) % count;
+      return { pattern: shown[patternIndex]!, side: round } as const;
+    });
+    return order.map(({ pattern, side }) => ({
+      lesson: index + 1,
+      slug: pattern.slug,
+      name: pattern.name,
+      side,
+      label: pattern[side].label,
+    }));
+  });
+  return cards.map((card, index) => ({ number: index + 1, ...card }));
 }
 
 export function sheetOf(part: TeachPart): TeachSheet | undefined {

@@ -1,7 +1,10 @@
 import { renderIllustration, splitMarkers } from "~/components/patterns/illustration.server";
 import { renderQuestionScreen } from "~/components/quiz/question-screen.server";
 import type { LessonSheetData } from "~/components/teach/lesson-sheet";
+import type { Slide } from "~/components/teach/lesson-slides";
 import {
+  cardItems,
+  lessonPresentPath,
   lessonView,
   selfCheckItems,
   sheetOf,
@@ -11,7 +14,9 @@ import {
   type TeachPart,
 } from "~/components/teach/teach-pack";
 import { teachPage } from "~/content/pages/teach";
+import { lessons, type Lesson } from "~/content/teach";
 import { paperFiles } from "~/lib/download-file.server";
+import { unmarkedDrawingPath } from "~/lib/reuse";
 import { fillTemplate } from "~/lib/template";
 import { teachPdfPath } from "~/site.config";
 
@@ -23,6 +28,13 @@ import { teachPdfPath } from "~/site.config";
 
 /** The screen of a quiz question without its numbered marks, which would point at the answer. */
 const unmarked = (svg: string) => splitMarkers(svg).svg;
+
+/** A drawing's size in its own units, from its viewBox: the width and height of the image that shows it. */
+function sizeOf(svg: string) {
+  const box = /viewBox="[\d.-]+ [\d.-]+ ([\d.]+) ([\d.]+)"/.exec(svg);
+  if (!box) throw new Error("A drawing has no viewBox");
+  return { width: Number(box[1]), height: Number(box[2]) };
+}
 
 export function lessonData(part: TeachPart) {
   const view = lessonView(part);
@@ -85,6 +97,18 @@ export function sheetData(part: Exclude<TeachPart, `lesson-${number}`>) {
       ...heading,
       items: items.map(({ id, number, answer, why }) => ({ id, number, answer, why })),
     };
+  if (part === "cards")
+    return {
+      kind: part,
+      ...heading,
+      // The drawings' own files without their marks (scripts/build/drawings), not their markup: 24
+      // drawings inline would put their SVG in the page twice, in its HTML and its hydration data.
+      cards: cardItems().map((card) => ({
+        ...card,
+        src: unmarkedDrawingPath(card.slug, card.side),
+        ...sizeOf(renderIllustration(card.slug, card.side, { label: card.label, markers: false })),
+      })),
+    };
   return { kind: part, ...heading, view: worksheetView() };
 }
 
@@ -104,8 +128,11 @@ export function partAt(request: Request): TeachPart {
 
 /** What every printable page has around its lesson or sheet: its address, the shared words, its PDF and size. */
 export function partFrame(part: TeachPart) {
+  const lesson = lessons.find((candidate) => candidate.id === part);
   return {
     path: teachPartPath(part),
+    /** A lesson's projector view. */
+    present: lesson ? { href: lessonPresentPath(lesson.id), label: teachPage.present.linkLabel } : null,
     text: {
       ages: teachPage.ages,
       back: teachPage.backLabel,
@@ -114,11 +141,66 @@ export function partFrame(part: TeachPart) {
       selfCheck: teachPage.selfCheck,
       answerKey: teachPage.answerKey,
       worksheet: teachPage.worksheet,
+      cards: teachPage.cards,
     },
     pdf: {
       label: teachPage.downloadLabel,
       note: teachPage.fileNote,
       files: paperFiles((paper) => teachPdfPath(part, paper)),
     },
+  };
+}
+
+/** The lesson a projector view shows, from its address (/teach/lesson-1/present). */
+export function presentAt(request: Request): Lesson["id"] {
+  const lesson = lessons.find(
+    (candidate) => new URL(request.url).pathname === lessonPresentPath(candidate.id),
+  );
+  if (!lesson) throw new Error(`No lesson to project at ${request.url}`);
+  return lesson.id;
+}
+
+/**
+ * A lesson as screens, in the order it is taught: its title, the starter's screen and question, each
+ * pattern's drawing and then its honest version, the activity, each discussion question, the exit
+ * question. The teacher's notes stay on the lesson plan.
+ */
+export function presentData(id: Lesson["id"]) {
+  const view = lessonView(id);
+  const { lesson } = view;
+  const { parts, harmfulTitle, humaneTitle } = teachPage.lesson;
+  const eyebrow = `${fillTemplate(teachPage.lessonLabel, { number: view.number })} · ${view.familyName}`;
+  const slides: Slide[] = [
+    { eyebrow, heading: lesson.title, text: lesson.summary },
+    {
+      eyebrow: parts.starter,
+      heading: lesson.starter.ask,
+      svg: unmarked(renderQuestionScreen(view.starter.question, view.starter.screenLabel)),
+    },
+    ...view.patterns.flatMap((pattern): Slide[] => [
+      {
+        eyebrow: harmfulTitle,
+        heading: pattern.name,
+        svg: renderIllustration(pattern.slug, "harmful", { label: pattern.harmful.label, markers: false }),
+      },
+      {
+        eyebrow: humaneTitle,
+        heading: pattern.name,
+        svg: renderIllustration(pattern.slug, "humane", { label: pattern.humane.label, markers: false }),
+      },
+    ]),
+    { eyebrow: parts.activity, heading: lesson.activity.title, steps: lesson.activity.steps },
+    ...lesson.discussion.map(({ question }) => ({ eyebrow: parts.discussion, heading: question })),
+    { eyebrow: parts.exit, heading: lesson.exit },
+  ];
+  const title = lesson.title;
+  return {
+    path: lessonPresentPath(id),
+    lessonPath: teachPartPath(id),
+    title,
+    pageTitle: fillTemplate(teachPage.present.title, { title }),
+    description: lesson.summary,
+    slides,
+    text: teachPage.present,
   };
 }

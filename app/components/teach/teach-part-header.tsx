@@ -14,6 +14,7 @@ export function TeachPartHeader({
   ages,
   back,
   pdf,
+  present,
 }: {
   eyebrow: string;
   title: string;
@@ -21,6 +22,8 @@ export function TeachPartHeader({
   ages: string;
   back: { href: string; label: string };
   pdf: ComponentProps<typeof TeachDownload>;
+  /** A lesson's projector view, beside its PDF. */
+  present?: { href: string; label: string } | null;
 }) {
   return (
     <header className="border-b border-border bg-muted/60 print:border-b-2 print:border-foreground print:bg-transparent">
@@ -35,8 +38,17 @@ export function TeachPartHeader({
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-4 max-w-[65ch] text-lg text-muted-foreground">{lead}</p>
         <p className="mt-3 max-w-[65ch] text-base font-semibold">{ages}</p>
-        <div className="mt-6">
+        <div className="mt-6 flex flex-col gap-4">
           <TeachDownload {...pdf} />
+          {present ? (
+            <Link
+              to={present.href}
+              className="print-hidden inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline decoration-1 hover:decoration-2"
+            >
+              <Icon name="monitor" className="size-4" />
+              {present.label}
+            </Link>
+          ) : null}
         </div>
       </div>
     </header>

@@ -14,7 +14,7 @@ const text = z.string().trim().min(1);
 
 const sheetSchema = z.object({
   /** Its address: /teach/{id}. */
-  id: z.enum(["self-check", "answer-key", "worksheet"]),
+  id: z.enum(["self-check", "answer-key", "worksheet", "cards"]),
   title: text.max(60),
   /** Under the title on the overview and on the sheet itself. */
   lead: text,
@@ -35,7 +35,7 @@ const teachPageSchema = z.object({
   /** "{minutes} minutes" */
   minutesLabel: text.includes("{minutes}"),
   sheetsTitle: text,
-  sheets: z.array(sheetSchema).length(3),
+  sheets: z.array(sheetSchema).length(4),
   /** The link to a lesson's or sheet's PDF: "PDF, {size}" beside the download. */
   downloadLabel: text,
   fileNote: text.includes("{paper}").includes("{size}"),
@@ -56,6 +56,8 @@ const teachPageSchema = z.object({
     /** Other patterns of the same family, for a longer lesson or homework. */
     moreTitle: text,
     groupsTitle: text,
+    /** Before each discussion question's note for the teacher: what answers to listen for and draw out. */
+    listenForLabel: text,
     /** The sources the lesson's pattern pages cite, for the teacher; on screen only. */
     sources: z.object({ title: text, lead: text }),
   }),
@@ -84,6 +86,38 @@ const teachPageSchema = z.object({
     patternsLead: text,
     choiceTitle: text,
     choicePrompt: text,
+  }),
+  /** The picture cards: one drawing a page, harmful or honest, the same question on each; the key at the end. */
+  cards: z.object({
+    /** "Card {number} of {total}" */
+    cardHeading: text.includes("{number}").includes("{total}"),
+    /** "For lesson {number}", so a teacher prints only the cards of the lesson they teach. */
+    lessonTag: text.includes("{number}"),
+    question: text,
+    howTitle: text,
+    how: z.array(text).min(2).max(4),
+    keyTitle: text,
+    keyLead: text,
+    /** "{number}. {name}: {side}" */
+    keyLine: text.includes("{number}").includes("{name}").includes("{side}"),
+    harmful: text,
+    humane: text,
+  }),
+  /** A lesson on a projector (/teach/lesson-n/present): one drawing or question to a screen. */
+  present: z.object({
+    /** On the lesson's page. */
+    linkLabel: text,
+    /** The page's title: "{title}, on a projector". */
+    title: text.includes("{title}"),
+    hint: text,
+    previous: text,
+    next: text,
+    /** "Screen {number} of {total}" */
+    counter: text.includes("{number}").includes("{total}"),
+    fullScreen: text,
+    back: text,
+    /** The class's question under the starter's screen. */
+    askTitle: text,
   }),
   /** The licence, and where the site says how to reuse and cite it. */
   reuse: z.object({ text, link: linkSchema }),
@@ -130,6 +164,11 @@ export const teachPage: TeachPage = parseContent(
         title: "Worksheet: find a pattern in an app you use",
         lead: "Choose an app you use often, look at it with the questions the site's tools ask, and name what you find.",
       },
+      {
+        id: "cards",
+        title: "Picture cards: against you, or for you?",
+        lead: "One drawing to a page for group work: each lesson's patterns and their honest versions, mixed up. Groups sort them and point to what decides. The first page, with the key, is for the teacher.",
+      },
     ],
     downloadLabel: "Download PDF",
     fileNote: "PDF, {paper}, {size}",
@@ -153,6 +192,7 @@ export const teachPage: TeachPage = parseContent(
       patternLink: "More about {name}",
       moreTitle: "More patterns in this family, for a longer lesson or homework",
       groupsTitle: "Groups",
+      listenForLabel: "Listen for:",
       sources: {
         title: "Background reading for the teacher",
         lead: "The research and the legal texts that the pattern pages cite for these patterns, if you want to read further before the lesson. Links open the original publication in a new tab.",
@@ -181,6 +221,35 @@ export const teachPage: TeachPage = parseContent(
       choiceTitle: "Your choice",
       choicePrompt:
         "What will you change: a setting, a habit, or nothing because the app serves you well? Why?",
+    },
+    cards: {
+      cardHeading: "Card {number} of {total}",
+      lessonTag: "For lesson {number}",
+      question:
+        "Is this screen designed for the person using it, or against them? Point to what makes you say so.",
+      howTitle: "How to use the cards",
+      how: [
+        "Print the cards for the lesson you are teaching, one drawing to a page, and give each group four to six of them.",
+        "Groups sort their cards into two piles, for the person and against them, and mark on each card what decided it.",
+        "Groups holding the two versions of one screen find each other and compare what changed.",
+        "Check the piles with the key, then ask each group for the clue that was hardest to spot.",
+      ],
+      keyTitle: "Key",
+      keyLead: "Each card's pattern, and whether it shows the pattern or the same screen designed honestly.",
+      keyLine: "{number}. {name}: {side}",
+      harmful: "the pattern",
+      humane: "the honest version",
+    },
+    present: {
+      linkLabel: "Show it on a projector",
+      title: "{title}, on a projector",
+      hint: "One drawing or question to a screen, in large type. Move with the arrow keys, Page Up and Page Down, or the buttons; Home and End go to the first and last screen.",
+      previous: "Previous",
+      next: "Next",
+      counter: "Screen {number} of {total}",
+      fullScreen: "Full screen",
+      back: "Back to the lesson plan",
+      askTitle: "Ask the class",
     },
     reuse: {
       text: `Free to print, share and adapt under ${siteConfig.contentLicence.name}, with credit to ${siteConfig.name}.`,

@@ -7,8 +7,15 @@
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { lessonView, sheetOf, teachPartPath, teachParts } from "../../../app/components/teach/teach-pack";
+import {
+  lessonPresentPath,
+  lessonView,
+  sheetOf,
+  teachPartPath,
+  teachParts,
+} from "../../../app/components/teach/teach-pack";
 import { teachPage } from "../../../app/content/pages/teach";
+import { lessons } from "../../../app/content/teach";
 import { enforcementPage } from "../../../app/content/pages/enforcement";
 import {
   recordPageData,
@@ -68,9 +75,18 @@ const drawing = (slug: string, tone: "harmful" | "humane", label: string) =>
 const cards: { pagePath: string; title: string; svg: string }[] = [];
 /** The teaching pack's printable pages have no page copy of their own: their lesson or sheet is the copy. */
 function teachPartContent(pagePath: string) {
+  const hero = { eyebrow: teachPage.hero.title };
+  const projected = lessons.find((lesson) => lessonPresentPath(lesson.id) === pagePath);
+  if (projected)
+    return {
+      meta: {
+        title: fillTemplate(teachPage.present.title, { title: projected.title }),
+        description: projected.summary,
+      },
+      hero,
+    };
   const part = teachParts.find((candidate) => teachPartPath(candidate) === pagePath);
   if (!part) return undefined;
-  const hero = { eyebrow: teachPage.hero.title };
   if (part.startsWith("lesson-")) {
     const { lesson } = lessonView(part);
     return { meta: { title: lesson.title, description: lesson.summary }, hero };

@@ -22,6 +22,7 @@ import { patterns } from "~/content/patterns";
 import { references } from "~/content/references";
 import { journeySteps, responsibleProductChecklist, tools } from "~/content/tools";
 import { guidePath, siteConfig } from "~/site.config";
+import { bodyTexts, isHeading, lastText, pageFill, printedPages } from "../pdf/printed-pages";
 import { buildGuidePdf, defaultOutFile, illustrationSvg, oklchToHex, themeColors } from "./build-guide-pdf";
 
 /*
@@ -81,6 +82,23 @@ describe("the strategic guide PDF", () => {
     const letterText = flat(poppler("pdftotext", "-raw", "-enc", "UTF-8", letterFile, "-"));
     for (const pattern of guide.chapters.patterns.patterns) expect(letterText).toContain(pattern.name);
   });
+
+  // Issue 35.4: the cover on one page, every other page but the last at least a quarter full, no page
+  // ending on a heading; on both papers, read back from the files.
+  for (const paper of ["A4", "US Letter"] as const) {
+    it(`on ${paper}, no page but the last is less than a quarter full, and none ends on a heading`, () => {
+      const printed = printedPages(paper === "A4" ? compressedFile : letterFile);
+      const cover = printed[0]!;
+      expect(bodyTexts(cover).some((text) => text.text.includes(guide.title.split(" ")[0]!))).toBe(true);
+      for (const page of printed.slice(1, -1)) {
+        expect(pageFill(page), `page ${page.number}`).toBeGreaterThanOrEqual(0.25);
+        const last = lastText(page);
+        expect(last && isHeading(last) ? last.text : "", `page ${page.number}`).toBe("");
+      }
+      // The cover's own lines stay on it: the next page opens with the contents, not the cover's overflow.
+      expect(printed[1]!.texts.map((text) => text.text).join(" ")).toContain(guide.labels.contentsTitle);
+    });
+  }
 
   it("is a complete PDF of at least 8 A4 pages", () => {
     expect(raw.startsWith("%PDF-")).toBe(true);

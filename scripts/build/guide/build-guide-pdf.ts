@@ -48,7 +48,7 @@ import { drawJourney } from "./chapters/journey";
 import { drawPatternCatalogue, writeOverviewPageNumbers } from "./chapters/patterns";
 import { drawReferences } from "./chapters/references";
 import { drawTools } from "./chapters/tools";
-import { GuideDocument } from "./document";
+import { balancedBreaks, GuideDocument } from "./document";
 import { runningFooters } from "./layout";
 import { loadIllustrations, themeColors } from "./print-svg";
 
@@ -81,11 +81,31 @@ export async function buildGuidePdf({
   const illustrations = withPatternCatalogue
     ? loadIllustrations(guide.chapters.patterns.patterns, theme)
     : undefined;
-  const g = new GuideDocument(outFile, theme, compress, undefined, paper);
+  // Drawn again with earlier breaks while the overflow of a page leaves the next one nearly empty
+  // (balancedBreaks); each drawing overwrites the file, and the last one stays.
+  const plan: number[] = [];
+  for (let drawing = 1; ; drawing++) {
+    const g = new GuideDocument(outFile, theme, compress, undefined, paper);
+    g.breakBefore = new Set(plan);
+    const drawn = drawGuide(g, illustrations);
+    const more = drawing < 4 ? balancedBreaks(g.flowSoFar()).filter((index) => !plan.includes(index)) : [];
+    finishGuide(g, drawn);
+    const pages = await g.end();
+    if (more.length === 0) return { outFile, pages };
+    plan.push(...more);
+  }
+}
 
+type Drawn = {
+  contents: ReturnType<typeof reserveContents>;
+  catalogue: ReturnType<typeof drawPatternCatalogue> | undefined;
+};
+
+/** The cover, the reserved contents page and every chapter, in the content's order. */
+function drawGuide(g: GuideDocument, illustrations: ReturnType<typeof loadIllustrations> | undefined): Drawn {
   drawCover(g, illustrations);
   const contents = reserveContents(g);
-  let catalogue: ReturnType<typeof drawPatternCatalogue> | undefined;
+  let catalogue: Drawn["catalogue"];
   // The order lives in the content (guideChapterOrder), which /guide follows too.
   const drawChapter: Record<GuideChapter, () => void> = {
     introduction: () => drawIntroduction(g),
@@ -99,13 +119,14 @@ export async function buildGuidePdf({
     references: () => drawReferences(g),
   };
   for (const chapter of guideChapterOrder) drawChapter[chapter]();
+  return { contents, catalogue };
+}
 
-  // Now that every chapter has its pages: the contents, the overview's page numbers, the footers.
+/** Now that every chapter has its pages: the contents, the overview's page numbers, the footers. */
+function finishGuide(g: GuideDocument, { contents, catalogue }: Drawn) {
   drawContents(g, contents);
   if (catalogue) writeOverviewPageNumbers(g, catalogue);
   runningFooters(g);
-
-  return { outFile, pages: await g.end() };
 }
 
 /* ---------- command line ---------- */

@@ -86,6 +86,49 @@ export type TextStyle = Omit<PDFKit.Mixins.TextOptions, "fill"> & {
   x?: number;
   y?: number;
 };
+/**
+ * The text flow as drawn: every place a block could have started a page (page and height), how far
+ * down each page the flow reached, and whether a page opened a chapter or part, or took the overflow.
+ */
+export type Flow = {
+  breakPoints: { index: number; page: number; y: number }[];
+  bottoms: number[];
+  pageStarts: ("chapter" | "flow")[];
+};
+
+/** No page but the last may be less than this full (issue 35.4). */
+export const minimumFill = 0.25;
+
+/**
+ * Where to break earlier so that no page is left nearly empty by the overflow of the page before it: for
+ * each such page, the lowest place on the page before from which moving the rest over fills it to a
+ * quarter or more, leaves that page a quarter full and still fits on one page. Draw again with these as
+ * `breakBefore`; a page that opens a chapter keeps its break.
+ */
+export function balancedBreaks(flow: Flow): number[] {
+  const height = bottomLimit - margin.top;
+  const used = (pageNumber: number) => (flow.bottoms[pageNumber - 1] ?? margin.top) - margin.top;
+  const breaks: number[] = [];
+  for (let pageNumber = 2; pageNumber < flow.bottoms.length; pageNumber++) {
+    // The flow's end, measured here, lies a little below the last line's text: aim a little higher.
+    if (flow.pageStarts[pageNumber - 1] !== "flow" || used(pageNumber) >= (minimumFill + 0.05) * height)
+      continue;
+    // A little over the quarter: the moved blocks may sit a little closer together than they did.
+    const needed = (minimumFill + 0.08) * height - used(pageNumber);
+    const previousBottom = flow.bottoms[pageNumber - 2] ?? margin.top;
+    const candidates = flow.breakPoints.filter(
+      (point) =>
+        point.page === pageNumber - 1 &&
+        point.y - margin.top >= (minimumFill + 0.03) * height &&
+        previousBottom - point.y >= needed &&
+        previousBottom - point.y + used(pageNumber) <= height * 0.95,
+    );
+    const lowest = candidates.at(-1);
+    if (lowest) breaks.push(lowest.index);
+  }
+  return breaks;
+}
+
 /** A line of the contents page: chapters (level 1) and the sections listed under them (level 2). */
 export type ContentsEntry = { title: string; page: number; destination: string; level: 1 | 2 };
 
@@ -99,6 +142,9 @@ export class GuideDocument {
   readonly theme: Record<string, string>;
   readonly root: Struct;
   readonly contents: ContentsEntry[] = [];
+  /** Places to start a new page whatever the space left: the plan of a second drawing (balancedBreaks). */
+  breakBefore = new Set<number>();
+  private readonly flow: Flow = { breakPoints: [], bottoms: [], pageStarts: [] };
   private readonly written: Promise<void>;
 
   /**
@@ -185,14 +231,37 @@ export class GuideDocument {
   /* ---------- the text flow ---------- */
 
   newPage() {
+    this.startPage("chapter");
+  }
+
+  private startPage(by: "chapter" | "flow") {
+    this.markBottom();
     this.doc.addPage();
     this.doc.x = margin.left;
     this.doc.y = margin.top;
+    this.flow.pageStarts.push(by);
   }
 
-  /** A new page unless `height` still fits above the bottom margin. */
+  private markBottom() {
+    const page = this.pageNumber();
+    if (page > 0) this.flow.bottoms[page - 1] = Math.max(this.flow.bottoms[page - 1] ?? 0, this.doc.y);
+  }
+
+  /**
+   * A new page unless `height` still fits above the bottom margin. Each call is a place where a block may
+   * start a page, numbered in drawing order; `breakBefore` (balancedBreaks) starts a page there anyway.
+   */
   ensureSpace(height: number) {
-    if (this.doc.y + height > bottomLimit) this.newPage();
+    const index = this.flow.breakPoints.length;
+    this.flow.breakPoints.push({ index, page: this.pageNumber(), y: this.doc.y });
+    const planned = this.breakBefore.has(index) && this.doc.y > margin.top;
+    if (planned || this.doc.y + height > bottomLimit) this.startPage("flow");
+  }
+
+  /** Where the text flow ended on each page so far, and what started each page (for balancedBreaks). */
+  flowSoFar(): Flow {
+    this.markBottom();
+    return this.flow;
   }
 
   /** Text in the body face at the left margin and the current line, unless the style says otherwise. */

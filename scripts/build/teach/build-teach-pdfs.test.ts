@@ -8,7 +8,13 @@ import { teachPage } from "~/content/pages/teach";
 import { quizQuestions } from "~/content/spot-the-pattern";
 import { lessons } from "~/content/teach";
 import { questionsToAsk } from "~/content/tools";
-import { lessonView, selfCheckItems, teachParts, type TeachPart } from "~/components/teach/teach-pack";
+import {
+  cardItems,
+  lessonView,
+  selfCheckItems,
+  teachParts,
+  type TeachPart,
+} from "~/components/teach/teach-pack";
 import { paperSizes, siteConfig, teachPdfPath, type PaperSize } from "~/site.config";
 import { isHeading, lastText, pageFill, printedPages } from "../pdf/printed-pages";
 import { buildTeachPdfs, type TeachBuildResult } from "./build-teach-pdfs";
@@ -74,6 +80,20 @@ describe("the teaching pack's PDFs", () => {
         }
       });
 
+      it("prints the picture cards one to a page, after the teacher's page with the key", () => {
+        const cards = cardItems();
+        const pages = printedPages(fileOf(built, "cards", paper));
+        expect(pages).toHaveLength(1 + cards.length);
+        const pageText = (index: number) => flat(pages[index]!.texts.map((text) => text.text).join(" "));
+        expect(pageText(0)).toContain(teachPage.cards.keyTitle);
+        cards.forEach((card, index) => {
+          const heading = `Card ${card.number} of ${cards.length}`;
+          expect(pageText(index + 1), heading).toContain(heading);
+          // The side is told only by the key (the drawing may show its pattern's name, as an app would).
+          expect(pageText(index + 1), heading).not.toContain(teachPage.cards[card.side]);
+        });
+      });
+
       it("no page but the last is less than a quarter full, and no page ends on a heading", () => {
         for (const part of teachParts) {
           const pages = printedPages(fileOf(built, part, paper));
@@ -103,7 +123,9 @@ describe("the teaching pack's PDFs", () => {
           ? 1 + lessonView(part).patterns.length * 2
           : part === "self-check"
             ? quizQuestions.length
-            : 0;
+            : part === "cards"
+              ? cardItems().length
+              : 0;
         expect(count("Figure")).toBe(expected);
       });
 
@@ -120,13 +142,16 @@ describe("the teaching pack's PDFs", () => {
     });
   }
 
-  it("each lesson holds its goals, its patterns and its questions", () => {
+  it("each lesson holds its goals, its patterns, its questions and the teacher's notes on them", () => {
     for (const lesson of lessons) {
       const text = textOf(lesson.id);
       expect(text).toContain(flat(lesson.title).split(" ").slice(0, 3).join(" "));
       for (const goal of lesson.goals) expect(text).toContain(flat(goal));
       for (const pattern of lessonView(lesson.id).patterns) expect(text).toContain(pattern.name);
-      for (const question of lesson.discussion) expect(text).toContain(flat(question));
+      for (const { question, listenFor } of lesson.discussion) {
+        expect(text).toContain(flat(question));
+        expect(text).toContain(flat(listenFor));
+      }
       expect(text).toContain(flat(lesson.exit));
     }
   });

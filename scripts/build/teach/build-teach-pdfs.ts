@@ -14,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { teachPage } from "../../../app/content/pages/teach";
 import {
+  cardItems,
   lessonView,
   selfCheckItems,
   sheetOf,
@@ -26,7 +27,7 @@ import { GuideDocument } from "../guide/document";
 import { runningFooters } from "../guide/layout";
 import { themeColors } from "../guide/print-svg";
 import { drawLesson } from "./lesson-pdf";
-import { drawAnswerKey, drawSelfCheck, drawWorksheet } from "./sheets-pdf";
+import { drawAnswerKey, drawCards, drawSelfCheck, drawWorksheet } from "./sheets-pdf";
 import { loadQuizScreens, type Drawings } from "./teach-blocks";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
@@ -77,6 +78,7 @@ export async function buildTeachPdfs({
       if (part === "self-check" && sheet) drawSelfCheck(g, sheet, items, drawings);
       else if (part === "answer-key" && sheet) drawAnswerKey(g, sheet, items);
       else if (part === "worksheet" && sheet) drawWorksheet(g, sheet, worksheetView());
+      else if (part === "cards" && sheet) drawCards(g, sheet, cardItems(), drawings);
       else drawLesson(g, lessonView(part), drawings);
       runningFooters(g, {
         footer: `${siteConfig.name} ${teachPage.hero.title} · ${siteConfig.contentLicence.name}`,

@@ -104,7 +104,17 @@ export function drawLesson(g: GuideDocument, view: LessonView, d: Drawings) {
   paragraph(g, activity, `${text.groupsTitle}: ${lesson.activity.groups}`, { size: 11 });
   list(g, activity, lesson.activity.steps, "number", 11);
   const discussion = subheading(g, section, partTitle(3), { size: 15 });
-  list(g, discussion, lesson.discussion, "bullet", 11);
+  // Each question, then the teacher's note on what to listen for: the PDF is the teacher's copy.
+  const questions = g.group(discussion, "L");
+  for (const { question, listenFor } of lesson.discussion) {
+    const note = `${text.listenForLabel} ${listenFor}`;
+    g.ensureSpace(g.textHeight(question, 11, font.bold) + g.textHeight(note, 10, font.body) + 12);
+    const item = g.group(questions, "LI");
+    g.leaf(item, "LBody", () => g.write(question, { face: font.bold, size: 11 }));
+    g.doc.moveDown(0.15);
+    g.leaf(item, "P", () => g.write(note, { size: 10, fill: g.ink.muted }));
+    g.doc.moveDown(0.6);
+  }
   const exit = subheading(g, section, partTitle(4), { size: 15 });
   paragraph(g, exit, lesson.exit, { size: 12, face: font.bold });
   writingLines(g, 3);

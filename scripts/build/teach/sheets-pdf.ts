@@ -3,12 +3,12 @@
  * with its screen and options to tick), its answer key, and the worksheet built on the tools' questions.
  */
 import { teachPage, type TeachSheet } from "../../../app/content/pages/teach";
-import type { SelfCheckItem, WorksheetView } from "../../../app/components/teach/teach-pack";
+import type { CardItem, SelfCheckItem, WorksheetView } from "../../../app/components/teach/teach-pack";
 import { fillTemplate } from "../../../app/lib/template";
-import { bottomLimit, contentWidth, font, type GuideDocument, margin } from "../guide/document";
+import { bottomLimit, contentWidth, font, type GuideDocument, margin, type Struct } from "../guide/document";
 import { figure, list, paragraph, subheading } from "../guide/layout";
 import { aspectRatio, legibleWidth } from "../guide/print-svg";
-import { type Drawings, openPart, questionDrawing, writingLines } from "./teach-blocks";
+import { type Drawings, openPart, patternDrawing, questionDrawing, writingLines } from "./teach-blocks";
 
 const opening = (sheet: TeachSheet) => ({
   eyebrow: teachPage.hero.title,
@@ -134,4 +134,96 @@ export function drawWorksheet(g: GuideDocument, sheet: TeachSheet, view: Workshe
   const choice = subheading(g, section, text.choiceTitle, { size: 15 });
   paragraph(g, choice, text.choicePrompt, { size: 10.5 });
   writingLines(g, 4);
+}
+
+/**
+ * The picture cards: a first page for the teacher (how to use them, and the key in one column per
+ * lesson), then one card to a page, its drawing as large as the page allows and the same question on
+ * every card, so only the drawing tells a card's side.
+ */
+export function drawCards(g: GuideDocument, sheet: TeachSheet, cards: CardItem[], d: Drawings) {
+  const text = teachPage.cards;
+  const lessonTag = (lesson: number) => fillTemplate(text.lessonTag, { number: lesson });
+  const section = openPart(g, opening(sheet));
+  const how = subheading(g, section, text.howTitle, { size: 15 });
+  list(g, how, text.how, "number", 10.5);
+  const key = subheading(g, section, text.keyTitle, { size: 15, keepWith: 200 });
+  paragraph(g, key, text.keyLead, { size: 10.5 });
+  const lessonNumbers = [...new Set(cards.map((card) => card.lesson))];
+  const gutter = 16;
+  const columnWidth = (contentWidth - gutter * (lessonNumbers.length - 1)) / lessonNumbers.length;
+  const top = g.doc.y;
+  let bottom = top;
+  lessonNumbers.forEach((lesson, column) => {
+    const x = margin.left + column * (columnWidth + gutter);
+    const group = g.group(key, "Sect");
+    g.leaf(group, "H3", () =>
+      g.write(lessonTag(lesson), { face: font.bold, size: 11, x, y: top, width: columnWidth }),
+    );
+    let y = g.doc.y + 4;
+    const lines: Struct = g.group(group, "L");
+    for (const card of cards.filter((candidate) => candidate.lesson === lesson)) {
+      const line = fillTemplate(text.keyLine, {
+        number: card.number,
+        name: card.name,
+        side: text[card.side],
+      });
+      const item = g.group(lines, "LI");
+      g.leaf(item, "LBody", () => g.write(line, { size: 10, x, y, width: columnWidth, lineGap: 1.5 }));
+      y = g.doc.y + 3;
+    }
+    bottom = Math.max(bottom, y);
+  });
+  g.doc.x = margin.left;
+  g.doc.y = bottom;
+
+  const questionSize = 14;
+  const questionWidth = contentWidth * 0.8;
+  const questionHeight = g.textHeight(text.question, questionSize, font.bold, questionWidth, 3);
+  const cardList = g.group(section, "L");
+  for (const card of cards) {
+    g.newPage();
+    const item = g.group(g.group(cardList, "LI"), "LBody");
+    g.leaf(item, "P", () =>
+      g.write(lessonTag(card.lesson).toUpperCase(), {
+        face: font.bold,
+        size: 9.5,
+        fill: g.ink.primary,
+        characterSpacing: 1,
+        align: "center",
+      }),
+    );
+    g.doc.moveDown(0.3);
+    g.leaf(item, "H2", () =>
+      g.write(fillTemplate(text.cardHeading, { number: card.number, total: cards.length }), {
+        face: font.heading,
+        size: 20,
+        align: "center",
+      }),
+    );
+    const svg = patternDrawing(d, card.slug, card.side, card.label);
+    const drawingTop = g.doc.y + 14;
+    // As large as the page allows below the heading and above the question, and never below 8 pt.
+    const room = bottomLimit - drawingTop - questionHeight - 24;
+    const width = Math.max(legibleWidth(svg), Math.min(contentWidth * 0.75, room * aspectRatio(svg)));
+    const height = width / aspectRatio(svg);
+    figure(g, item, svg, card.label, {
+      x: margin.left + (contentWidth - width) / 2,
+      y: drawingTop,
+      width,
+      height,
+    });
+    g.leaf(item, "P", () =>
+      g.write(text.question, {
+        face: font.bold,
+        size: questionSize,
+        x: margin.left + (contentWidth - questionWidth) / 2,
+        y: drawingTop + height + 20,
+        width: questionWidth,
+        lineGap: 3,
+        align: "center",
+      }),
+    );
+    g.doc.x = margin.left;
+  }
 }

@@ -9,7 +9,8 @@ import { contentWidth, font, type GuideDocument, margin, page, type Struct } fro
 import { eyebrow, figure, linkText } from "../layout";
 import { aspectRatio } from "../print-svg";
 
-const heroHeight = 540;
+/** The hero's wash, 540 pt of A4's 842: in proportion, so the cover fits on one US Letter page too. */
+const heroHeight = () => Math.round((page.height * 540) / 842);
 
 /** `illustrations`: the pattern drawings, or undefined when the guide is built without the catalogue. */
 export function drawCover(g: GuideDocument, illustrations: Map<string, string> | undefined) {
@@ -29,7 +30,7 @@ export function drawCover(g: GuideDocument, illustrations: Map<string, string> |
     g.write(guide.subtitle, { size: 15, fill: ink.muted, width: contentWidth - 40, lineGap: 4 }),
   );
   if (illustrations) featuredPattern(g, section, illustrations);
-  else doc.y = heroHeight + 40;
+  else doc.y = heroHeight() + 40;
   g.leaf(section, "P", () =>
     g.write(siteConfig.tagline, { face: font.heading, size: 17, fill: ink.primary, lineGap: 0 }),
   );
@@ -48,8 +49,8 @@ function heroBackground(g: GuideDocument) {
   const { doc, ink } = g;
   g.artifact(() => {
     doc.rect(0, 0, page.width, page.height).fill(ink.background);
-    const wash = doc.linearGradient(0, 0, 0, heroHeight).stop(0, ink.accent).stop(1, ink.background);
-    doc.rect(0, 0, page.width, heroHeight).fill(wash);
+    const wash = doc.linearGradient(0, 0, 0, heroHeight()).stop(0, ink.accent).stop(1, ink.background);
+    doc.rect(0, 0, page.width, heroHeight()).fill(wash);
     doc.save().translate(margin.left, 60).scale(1.25);
     doc.roundedRect(0, 0, 32, 32, 8).fill(ink.primary);
     doc.path("M8 19c2.5-6 13.5-6 16 0").lineWidth(2.4).lineCap("round").strokeColor(ink.onPrimary).stroke();
@@ -69,13 +70,14 @@ function featuredPattern(g: GuideDocument, section: Struct, illustrations: Map<s
   const { doc, ink } = g;
   const featured = guide.chapters.patterns.patterns[0];
   if (!featured) {
-    doc.y = heroHeight + 40;
+    doc.y = heroHeight() + 40;
     return;
   }
   const cardTop = doc.y + 26;
   const cardGap = 16;
   const cardWidth = (contentWidth - cardGap) / 2;
-  const cardHeight = heroHeight + 110 - cardTop;
+  // Room below the cards for the tagline and two lines of chapters above the publisher's lines.
+  const cardHeight = page.height - 200 - cardTop;
   (["harmful", "humane"] as const).forEach((tone, index) => {
     const svg = illustrations.get(`${featured.slug}-${tone}`)!;
     const x = margin.left + index * (cardWidth + cardGap);

@@ -208,6 +208,8 @@ function addressLine(g: GuideDocument, section: Struct, pattern: Pattern) {
   const line = g.group(section, "P");
   const lead = `${guide.labels.patternPage}: `;
   const top = bottomLimit + 4;
+  // In the bottom margin, outside the text flow: the flow stays where the page's content ended.
+  const flowEnd = doc.y;
   doc.page.margins.bottom = 0;
   doc.font(font.bold).fontSize(10.5);
   const leadWidth = doc.widthOfString(lead);
@@ -225,4 +227,5 @@ function addressLine(g: GuideDocument, section: Struct, pattern: Pattern) {
   line.end();
   doc.page.margins.bottom = margin.bottom;
   doc.x = margin.left;
+  doc.y = flowEnd;
 }

@@ -1,0 +1,22 @@
+import { LessonSlides } from "~/components/teach/lesson-slides";
+import { presentAt, presentData } from "~/components/teach/teach-part-data.server";
+import { dataOrDocument } from "~/lib/data-or-document";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/teach-present";
+
+/** Build time: a lesson as screens to project (/teach/lesson-1/present …), drawings as SVG markup. */
+export function loader({ request }: Route.LoaderArgs) {
+  return presentData(presentAt(request));
+}
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({ title: loaderData.pageTitle, description: loaderData.description, path: loaderData.path })
+    : [];
+
+export default function TeachPresentRoute({ loaderData }: Route.ComponentProps) {
+  const { title, slides, lessonPath, text } = loaderData;
+  return <LessonSlides title={title} slides={slides} lessonPath={lessonPath} text={text} />;
+}
