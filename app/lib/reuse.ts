@@ -17,11 +17,6 @@ export function drawingPath(slug: string, tone: DrawingTone, format: DrawingForm
   return `/drawings/${slug}-${tone}.${format}`;
 }
 
-/** A drawing's SVG without its numbered marks (for the picture cards, which must not give the answer away). */
-export function unmarkedDrawingPath(slug: string, tone: DrawingTone): string {
-  return `/drawings/unmarked/${slug}-${tone}.svg`;
-}
-
 /** The name a downloaded drawing is saved under, naming the site: attune-confirmshaming-harmful.png. */
 export function drawingFileName(slug: string, tone: DrawingTone, format: DrawingFormat): string {
   return `${siteConfig.slug}-${slug}-${tone}.${format}`;

@@ -93,11 +93,18 @@ describe("the picture cards", () => {
       expect(item.querySelector("h2")?.textContent).toBe(
         fillTemplate(teachPage.cards.cardHeading, { number: card.number, total: cards.length }),
       );
-      const image = item.querySelector("img")!;
-      expect(image.getAttribute("alt")).toBe(pattern[card.side].label);
-      expect(statSync(path.join(clientDir, image.getAttribute("src")!)).isFile()).toBe(true);
-      // Nothing on a card but its drawing tells its side or its pattern.
-      expect(item.textContent).not.toContain(pattern.name);
+      const drawing = item.querySelector("svg[role=img]")!;
+      expect(drawing.getAttribute("aria-label")).toBe(pattern[card.side].label);
+      // Nothing on a card but its drawing tells its side: no numbered marks (theirs is the side's colour),
+      // and no words of its own but the question.
+      expect(item.querySelectorAll("[data-marker]")).toHaveLength(0);
+      expect(
+        [...item.children].filter((child) => !child.querySelector("svg")).map((child) => child.textContent),
+      ).toEqual([
+        fillTemplate(teachPage.cards.lessonTag, { number: card.lesson }),
+        fillTemplate(teachPage.cards.cardHeading, { number: card.number, total: cards.length }),
+        teachPage.cards.question,
+      ]);
       expect(item.textContent).toContain(teachPage.cards.question);
     });
   });

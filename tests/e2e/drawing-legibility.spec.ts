@@ -48,7 +48,11 @@ for (const { paper, width } of printed) {
     await page.setViewportSize({ width, height: 1000 });
     await page.emulateMedia({ media: "print" });
     const problems: Record<string, string[]> = {};
-    for (const path of [...lessons.map((lesson) => `/teach/${lesson.id}`), "/teach/self-check"]) {
+    for (const path of [
+      ...lessons.map((lesson) => `/teach/${lesson.id}`),
+      "/teach/self-check",
+      "/teach/cards",
+    ]) {
       await page.goto(path);
       const { small, drawings } = await measure(page, 8 / 0.75);
       expect(drawings, `drawings on ${path}`).toBeGreaterThan(0);
@@ -57,34 +61,15 @@ for (const { paper, width } of printed) {
     expect(problems).toEqual({});
   });
 
-  test(`printed on ${paper}, the picture cards are one to a page, their words 8 pt or more`, async ({
-    page,
-  }) => {
+  test(`printed on ${paper}, the picture cards are one to a page`, async ({ page }) => {
     await page.setViewportSize({ width, height: 1000 });
     await page.emulateMedia({ media: "print" });
     await page.goto("/teach/cards");
-    // The cards show the drawings' own files: the smallest word is the file's smallest font size, scaled
-    // to the width the image prints at.
-    const cards = await page.locator("main li[id^=card-]").evaluateAll((items) =>
-      Promise.all(
-        items.map(async (item) => {
-          const image = item.querySelector("img")!;
-          const svg = await (await fetch(image.src)).text();
-          const viewBoxWidth = Number(/viewBox="[\d.-]+ [\d.-]+ ([\d.]+)/.exec(svg)![1]);
-          const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
-          return {
-            id: item.id,
-            smallest: (Math.min(...sizes) * image.getBoundingClientRect().width) / viewBoxWidth,
-            breakBefore: getComputedStyle(item).breakBefore,
-          };
-        }),
-      ),
-    );
-    expect(cards.length).toBeGreaterThanOrEqual(24);
-    for (const card of cards) {
-      expect(card.smallest, card.id).toBeGreaterThanOrEqual(8 / 0.75);
-      expect(card.breakBefore, card.id).toBe("page");
-    }
+    const breaks = await page
+      .locator("main li[id^=card-]")
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).breakBefore));
+    expect(breaks.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(breaks)).toEqual(new Set(["page"]));
   });
 }
 
@@ -106,6 +91,7 @@ for (const width of widths) {
       // The teaching pack's pages with drawings (issue 29): the lessons and the printable self-check.
       ...lessons.map((lesson) => `/teach/${lesson.id}`),
       "/teach/self-check",
+      "/teach/cards",
       ...(await patternPaths(page)),
     ];
     expect(paths.length).toBeGreaterThanOrEqual(3 + 4 + 14);

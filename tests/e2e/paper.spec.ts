@@ -3,6 +3,11 @@ import { teachPage } from "../../app/content/pages/teach";
 import { lessons } from "../../app/content/teach";
 import { guidePathFor, teachPdfPath } from "../../app/site.config";
 import { specLabels } from "../spec-text";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { teachPartPath, teachParts } from "../../app/components/teach/teach-pack";
+import { isHeading, lastText, pageFill, printedPages } from "../../scripts/build/pdf/printed-pages";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /*
@@ -77,3 +82,36 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
   });
 });
+
+/*
+ * Printed from the browser (app.css: @page margins of 15 mm top and bottom), every lesson and sheet of the
+ * pack fills each page but the last to a quarter or more and never ends a page on a heading, on A4 and
+ * US Letter: Chromium's own print, read back like the PDFs the build writes.
+ */
+const printMargins = { top: (15 / 25.4) * 72, bottom: (15 / 25.4) * 72 };
+for (const format of ["A4", "Letter"] as const) {
+  test(`printed from the browser on ${format}, no page of the teaching pack is nearly empty or ends on a heading`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const dir = mkdtempSync(path.join(tmpdir(), "web-print-"));
+    const problems: string[] = [];
+    try {
+      for (const part of teachParts) {
+        await page.goto(teachPartPath(part));
+        const file = path.join(dir, `${part}.pdf`);
+        await page.pdf({ path: file, format });
+        const pages = printedPages(file);
+        for (const printed of pages.slice(0, -1)) {
+          const fill = pageFill(printed, printMargins);
+          if (fill < 0.25) problems.push(`${part} page ${printed.number}: ${Math.round(fill * 100)}% full`);
+          const last = lastText(printed, printMargins);
+          if (last && isHeading(last)) problems.push(`${part} page ${printed.number} ends on "${last.text}"`);
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(problems).toEqual([]);
+  });
+}

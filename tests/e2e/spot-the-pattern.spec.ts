@@ -231,10 +231,18 @@ test.describe("spot the pattern", () => {
       await expect(
         entry.getByRole("link", { name: `${rights[index]} in the pattern library` }),
       ).toHaveAttribute("href", /^\/patterns\/[a-z-]+$/);
-      // The screen again, small, with its numbered marks drawn in.
+      // The screen again, with its numbered marks drawn in, its words large enough to read (issue 26.2).
       const thumbnail = entry.locator("[aria-hidden=true] > svg");
       await expect(thumbnail).toBeVisible();
       expect(await thumbnail.locator("[data-marker]").count()).toBeGreaterThan(0);
+      const smallest = await thumbnail.evaluate((svg) =>
+        Math.min(
+          ...[...svg.querySelectorAll("text")].map(
+            (word) => parseFloat(getComputedStyle(word).fontSize) * (word.getScreenCTM()?.a ?? 0),
+          ),
+        ),
+      );
+      expect(smallest, `screen ${index + 1}`).toBeGreaterThanOrEqual(11);
     }
 
     // Nothing left the page, and nothing was kept.

@@ -56,12 +56,13 @@ export function QuizResults({
       </div>
       <ol className="flex list-none flex-col gap-8 p-0">
         {review.map(({ item, number, answer }) => (
-          <li key={item.id} className="grid items-start gap-4 sm:grid-cols-[9rem_minmax(0,1fr)]">
-            {/* The screen again, small, with its marks: a reminder of what was asked. Its name is the
-                heading beside it, so the picture itself is hidden from assistive technology. */}
+          <li key={item.id} className="grid items-start gap-4 sm:grid-cols-[18rem_minmax(0,1fr)] sm:gap-6">
+            {/* The screen again with its marks, at the quiz's 18rem so its words and marks can be read
+                (11 px or more, issue 26.2). Its name is the heading beside it, so the picture itself is
+                hidden from assistive technology. */}
             <div
               aria-hidden="true"
-              className="w-36 max-sm:order-2"
+              className="w-full max-w-[18rem] max-sm:order-2"
               dangerouslySetInnerHTML={{ __html: withMarkers(item) }}
             />
             <div className="flex min-w-0 flex-col gap-2">

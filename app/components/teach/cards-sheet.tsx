@@ -3,10 +3,8 @@ import type { CardItem } from "~/components/teach/teach-pack";
 import { fillTemplate } from "~/lib/template";
 
 export type CardsSheetItem = CardItem & {
-  /** The drawing's own file (/drawings/…svg) and its size in its own units. */
-  src: string;
-  width: number;
-  height: number;
+  /** The drawing as SVG markup (ADR 008), without its numbered marks. */
+  svg: string;
 };
 
 /**
@@ -28,12 +26,13 @@ export function CardsSheet({ cards, text }: { cards: CardsSheetItem[]; text: Tea
           ))}
         </ol>
       </section>
-      <section aria-labelledby="cards-key" className="mt-10">
+      <section aria-labelledby="cards-key" className="mt-10 print:mt-6">
         <h2 id="cards-key" className="text-2xl font-semibold">
           {text.keyTitle}
         </h2>
         <p className="mt-2 max-w-[65ch] text-muted-foreground">{text.keyLead}</p>
-        <div className="mt-4 grid gap-6 md:grid-cols-3">
+        {/* On paper in small type, so the key stays on the teacher's page on US Letter too. */}
+        <div className="mt-4 grid gap-6 sm:grid-cols-3 print:text-[9pt]">
           {lessonNumbers.map((lesson) => (
             <div key={lesson}>
               <h3 className="font-semibold">{lessonTag(lesson)}</h3>
@@ -59,7 +58,7 @@ export function CardsSheet({ cards, text }: { cards: CardsSheetItem[]; text: Tea
           <li
             key={card.number}
             id={`card-${card.number}`}
-            className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card p-4 print:break-before-page"
+            className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card py-4 sm:p-4 print:break-before-page"
           >
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">
               {lessonTag(card.lesson)}
@@ -68,13 +67,9 @@ export function CardsSheet({ cards, text }: { cards: CardsSheetItem[]; text: Tea
               {fillTemplate(text.cardHeading, { number: card.number, total: cards.length })}
             </h2>
             {/* 18rem on screen, so the drawing's words show at 11 px or more; 7 cm on paper, 8 pt or more. */}
-            <img
-              src={card.src}
-              alt={card.label}
-              width={card.width}
-              height={card.height}
-              loading="lazy"
-              className="h-auto w-full max-w-[18rem] print:max-w-[7cm]"
+            <div
+              className="w-full max-w-[18rem] print:max-w-[7cm]"
+              dangerouslySetInnerHTML={{ __html: card.svg }}
             />
             <p className="max-w-sm text-center font-semibold">{text.question}</p>
           </li>

@@ -16,7 +16,6 @@ import {
 import { teachPage } from "~/content/pages/teach";
 import { lessons, type Lesson } from "~/content/teach";
 import { paperFiles } from "~/lib/download-file.server";
-import { unmarkedDrawingPath } from "~/lib/reuse";
 import { fillTemplate } from "~/lib/template";
 import { teachPdfPath } from "~/site.config";
 
@@ -28,13 +27,6 @@ import { teachPdfPath } from "~/site.config";
 
 /** The screen of a quiz question without its numbered marks, which would point at the answer. */
 const unmarked = (svg: string) => splitMarkers(svg).svg;
-
-/** A drawing's size in its own units, from its viewBox: the width and height of the image that shows it. */
-function sizeOf(svg: string) {
-  const box = /viewBox="[\d.-]+ [\d.-]+ ([\d.]+) ([\d.]+)"/.exec(svg);
-  if (!box) throw new Error("A drawing has no viewBox");
-  return { width: Number(box[1]), height: Number(box[2]) };
-}
 
 export function lessonData(part: TeachPart) {
   const view = lessonView(part);
@@ -101,12 +93,10 @@ export function sheetData(part: Exclude<TeachPart, `lesson-${number}`>) {
     return {
       kind: part,
       ...heading,
-      // The drawings' own files without their marks (scripts/build/drawings), not their markup: 24
-      // drawings inline would put their SVG in the page twice, in its HTML and its hydration data.
+      // Without their numbered marks, whose colour would tell the pattern from its honest version.
       cards: cardItems().map((card) => ({
         ...card,
-        src: unmarkedDrawingPath(card.slug, card.side),
-        ...sizeOf(renderIllustration(card.slug, card.side, { label: card.label, markers: false })),
+        svg: renderIllustration(card.slug, card.side, { label: card.label, markers: false }),
       })),
     };
   return { kind: part, ...heading, view: worksheetView() };
@@ -199,7 +189,7 @@ export function presentData(id: Lesson["id"]) {
     lessonPath: teachPartPath(id),
     title,
     pageTitle: fillTemplate(teachPage.present.title, { title }),
-    description: lesson.summary,
+    description: fillTemplate(teachPage.present.description, { title }),
     slides,
     text: teachPage.present,
   };

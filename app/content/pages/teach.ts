@@ -109,6 +109,8 @@ const teachPageSchema = z.object({
     linkLabel: text,
     /** The page's title: "{title}, on a projector". */
     title: text.includes("{title}"),
+    /** The page's description: "Teach {title} from a projector: …". */
+    description: text.includes("{title}"),
     hint: text,
     previous: text,
     next: text,
@@ -243,6 +245,8 @@ export const teachPage: TeachPage = parseContent(
     present: {
       linkLabel: "Show it on a projector",
       title: "{title}, on a projector",
+      description:
+        "Teach “{title}” from a projector: one drawing or question to a screen, in large type, moved with the arrow keys or a presentation remote.",
       hint: "One drawing or question to a screen, in large type. Move with the arrow keys, Page Up and Page Down, or the buttons; Home and End go to the first and last screen.",
       previous: "Previous",
       next: "Next",

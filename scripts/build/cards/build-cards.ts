@@ -81,7 +81,7 @@ function teachPartContent(pagePath: string) {
     return {
       meta: {
         title: fillTemplate(teachPage.present.title, { title: projected.title }),
-        description: projected.summary,
+        description: fillTemplate(teachPage.present.description, { title: projected.title }),
       },
       hero,
     };

@@ -10,8 +10,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { patterns } from "../../../app/content/patterns";
-import { drawingPath, drawingPngWidth, unmarkedDrawingPath } from "../../../app/lib/reuse";
-import { splitMarkers } from "../../../app/components/patterns/illustration.server";
+import { drawingPath, drawingPngWidth } from "../../../app/lib/reuse";
 import { attributionLine } from "../../../app/content/reuse-text.server";
 import { absoluteUrl } from "../../../app/lib/seo";
 import { siteConfig } from "../../../app/site.config";
@@ -50,7 +49,7 @@ const drawings = loadIllustrations(
   themeColors(readFileSync(path.join(root, "app", "styles", "app.css"), "utf8")),
 );
 rmSync(path.join(publicDir, "drawings"), { recursive: true, force: true });
-mkdirSync(path.join(publicDir, path.dirname(unmarkedDrawingPath("x", "harmful"))), { recursive: true });
+mkdirSync(path.join(publicDir, "drawings"), { recursive: true });
 const pngs: Promise<void>[] = [];
 for (const pattern of patterns) {
   const rights = attributionLine(pattern.name);
@@ -68,9 +67,6 @@ for (const pattern of patterns) {
       );
     const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${markup}\n`;
     writeFileSync(path.join(publicDir, drawingPath(pattern.slug, tone, "svg")), svg);
-    // Without its numbered marks, whose colour tells the pattern from its honest version: for the
-    // teaching pack's picture cards (/teach/cards), where only the drawing may tell.
-    writeFileSync(path.join(publicDir, unmarkedDrawingPath(pattern.slug, tone)), splitMarkers(svg).svg);
     pngs.push(
       rasterise(svg, drawingPngWidth).then((png) =>
         writeFileSync(

@@ -47,24 +47,27 @@ export function printedPages(file: string): PrintedPage[] {
   return pages;
 }
 
+/** A page's margins in points: the guide's by default; a browser's print uses the site's @page margins. */
+export type Margins = { top: number; bottom: number };
+
 /** The text above the running footer: what the page carries. */
-export const bodyTexts = (page: PrintedPage) =>
-  page.texts.filter((text) => text.top < page.height - margin.bottom);
+export const bodyTexts = (page: PrintedPage, margins: Margins = margin) =>
+  page.texts.filter((text) => text.top < page.height - margins.bottom);
 
 /** How far down the writing area its lowest text reaches, from 0 (empty) to 1 (full). */
-export function pageFill(page: PrintedPage): number {
-  const texts = bodyTexts(page);
+export function pageFill(page: PrintedPage, margins: Margins = margin): number {
+  const texts = bodyTexts(page, margins);
   if (texts.length === 0) return 0;
   const lowest = Math.max(...texts.map((text) => text.bottom));
-  return (lowest - margin.top) / (page.height - margin.bottom - margin.top);
+  return (lowest - margins.top) / (page.height - margins.bottom - margins.top);
 }
 
-/** Headings are set in the serif face and the text in the sans (document.ts). */
+/** Headings are set in the serif face and the text in the sans (document.ts, and the site's own faces). */
 export const isHeading = (text: PrintedText) => /Serif/.test(text.face);
 
 /** The last text of a page's writing area, reading down the page. */
-export function lastText(page: PrintedPage): PrintedText | undefined {
-  return bodyTexts(page).reduce<PrintedText | undefined>(
+export function lastText(page: PrintedPage, margins: Margins = margin): PrintedText | undefined {
+  return bodyTexts(page, margins).reduce<PrintedText | undefined>(
     (last, text) => (!last || text.top > last.top + 1 ? text : last),
     undefined,
   );
