@@ -29,6 +29,12 @@ export const teachPartPath = (part: TeachPart) => `/teach/${part}`;
 /** A lesson on a projector: /teach/lesson-1/present. */
 export const lessonPresentPath = (lesson: Lesson["id"]) => `/teach/${lesson}/present`;
 
+/** A projector view's title and description, for its page and its social card alike. */
+export const presentMeta = (lesson: Lesson) => ({
+  title: fillTemplate(teachPage.present.title, { title: lesson.title }),
+  description: fillTemplate(teachPage.present.description, { title: lesson.title }),
+});
+
 const bySlug = new Map(patterns.map((pattern) => [pattern.slug, pattern]));
 function patternBySlug(slug: string): Pattern {
   const pattern = bySlug.get(slug);

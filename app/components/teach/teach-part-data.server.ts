@@ -1,11 +1,14 @@
 import { renderIllustration, splitMarkers } from "~/components/patterns/illustration.server";
 import { renderQuestionScreen } from "~/components/quiz/question-screen.server";
+import type { Pattern } from "~/content/schemas";
 import type { LessonSheetData } from "~/components/teach/lesson-sheet";
 import type { Slide } from "~/components/teach/lesson-slides";
 import {
   cardItems,
   lessonPresentPath,
   lessonView,
+  presentMeta,
+  type LessonView,
   selfCheckItems,
   sheetOf,
   teachPartPath,
@@ -28,6 +31,14 @@ import { teachPdfPath } from "~/site.config";
 /** The screen of a quiz question without its numbered marks, which would point at the answer. */
 const unmarked = (svg: string) => splitMarkers(svg).svg;
 
+/** A lesson's starter: its self-check screen, unmarked. */
+const starterScreen = ({ starter }: LessonView) =>
+  unmarked(renderQuestionScreen(starter.question, starter.screenLabel));
+
+/** A pattern's drawing without its numbered marks: no callouts are printed beside it here. */
+const drawing = (pattern: Pattern, tone: "harmful" | "humane") =>
+  renderIllustration(pattern.slug, tone, { label: pattern[tone].label, markers: false });
+
 export function lessonData(part: TeachPart) {
   const view = lessonView(part);
   const { lesson } = view;
@@ -42,18 +53,15 @@ export function lessonData(part: TeachPart) {
     },
     timing: view.timing,
     starter: {
-      svg: unmarked(renderQuestionScreen(view.starter.question, view.starter.screenLabel)),
+      svg: starterScreen(view),
       caption: fillTemplate(teachPage.lesson.starterScreen, { label: view.starter.question.screenLabel }),
     },
     patterns: view.patterns.map((pattern) => ({
       slug: pattern.slug,
       name: pattern.name,
       definition: pattern.definition,
-      harmfulSvg: renderIllustration(pattern.slug, "harmful", {
-        label: pattern.harmful.label,
-        markers: false,
-      }),
-      humaneSvg: renderIllustration(pattern.slug, "humane", { label: pattern.humane.label, markers: false }),
+      harmfulSvg: drawing(pattern, "harmful"),
+      humaneSvg: drawing(pattern, "humane"),
     })),
     more: view.more.map(({ slug, name }) => ({ slug, name })),
     sources: view.sources,
@@ -165,31 +173,31 @@ export function presentData(id: Lesson["id"]) {
     {
       eyebrow: parts.starter,
       heading: lesson.starter.ask,
-      svg: unmarked(renderQuestionScreen(view.starter.question, view.starter.screenLabel)),
+      svg: starterScreen(view),
     },
     ...view.patterns.flatMap((pattern): Slide[] => [
       {
         eyebrow: harmfulTitle,
         heading: pattern.name,
-        svg: renderIllustration(pattern.slug, "harmful", { label: pattern.harmful.label, markers: false }),
+        svg: drawing(pattern, "harmful"),
       },
       {
         eyebrow: humaneTitle,
         heading: pattern.name,
-        svg: renderIllustration(pattern.slug, "humane", { label: pattern.humane.label, markers: false }),
+        svg: drawing(pattern, "humane"),
       },
     ]),
     { eyebrow: parts.activity, heading: lesson.activity.title, steps: lesson.activity.steps },
     ...lesson.discussion.map(({ question }) => ({ eyebrow: parts.discussion, heading: question })),
     { eyebrow: parts.exit, heading: lesson.exit },
   ];
-  const title = lesson.title;
+  const meta = presentMeta(lesson);
   return {
     path: lessonPresentPath(id),
     lessonPath: teachPartPath(id),
-    title,
-    pageTitle: fillTemplate(teachPage.present.title, { title }),
-    description: fillTemplate(teachPage.present.description, { title }),
+    title: lesson.title,
+    pageTitle: meta.title,
+    description: meta.description,
     slides,
     text: teachPage.present,
   };

@@ -10,6 +10,7 @@ import path from "node:path";
 import {
   lessonPresentPath,
   lessonView,
+  presentMeta,
   sheetOf,
   teachPartPath,
   teachParts,
@@ -77,14 +78,7 @@ const cards: { pagePath: string; title: string; svg: string }[] = [];
 function teachPartContent(pagePath: string) {
   const hero = { eyebrow: teachPage.hero.title };
   const projected = lessons.find((lesson) => lessonPresentPath(lesson.id) === pagePath);
-  if (projected)
-    return {
-      meta: {
-        title: fillTemplate(teachPage.present.title, { title: projected.title }),
-        description: fillTemplate(teachPage.present.description, { title: projected.title }),
-      },
-      hero,
-    };
+  if (projected) return { meta: presentMeta(projected), hero };
   const part = teachParts.find((candidate) => teachPartPath(candidate) === pagePath);
   if (!part) return undefined;
   if (part.startsWith("lesson-")) {
