@@ -86,8 +86,15 @@ describe("the strategic guide PDF", () => {
   // Issue 35.4: the cover on one page, every other page but the last at least a quarter full, no page
   // ending on a heading; on both papers, read back from the files.
   for (const paper of ["A4", "US Letter"] as const) {
-    it(`on ${paper}, no page but the last is less than a quarter full, and none ends on a heading`, () => {
+    it(`on ${paper}, no word is under 8 pt, no page but the last is under a quarter full, none ends on a heading`, () => {
       const printed = printedPages(paper === "A4" ? compressedFile : letterFile);
+      // Every word, drawings included, at 8 pt or more: the pattern drawings, the diagrams and the cover's.
+      const small = printed.flatMap((page) =>
+        page.texts
+          .filter((text) => text.size < 8)
+          .map((text) => `p${page.number} ${text.size} pt: ${text.text}`),
+      );
+      expect(small).toEqual([]);
       const cover = printed[0]!;
       expect(bodyTexts(cover).some((text) => text.text.includes(guide.title.split(" ")[0]!))).toBe(true);
       for (const page of printed.slice(1, -1)) {

@@ -20,10 +20,12 @@ export type DiagramSectionOptions = {
   contentsEntry?: boolean;
 };
 
-const drawingWidth = 190;
+// Wide enough for the diagrams' smallest words (their letters and numbers) to print at 8 pt (issue 35.4).
+const drawingWidth = 204;
 const gutter = 26;
 const keyX = margin.left + drawingWidth + gutter;
-const keyWidth = contentWidth - drawingWidth - gutter;
+/** The keys' column: what the drawing leaves of the current paper's text width (A4 or US Letter). */
+const keyWidth = () => contentWidth - drawingWidth - gutter;
 const markIndent = 26;
 
 const keyTitle = (item: KeyItem) => (item.body && !/[.?!]$/.test(item.title) ? `${item.title}.` : item.title);
@@ -32,7 +34,9 @@ export function diagramSection(g: GuideDocument, parent: Struct, options: Diagra
   const { doc } = g;
   const { header, svg, alt, keys, note, intro } = options;
   const drawingHeight = drawingWidth / aspectRatio(svg);
-  const introHeight = header.lead ? g.textHeight(header.lead, 11.5, font.body) + 12 : 0;
+  const introHeight =
+    (header.lead ? g.textHeight(header.lead, 11.5, font.body) + 12 : 0) +
+    (intro ? g.textHeight(intro, 11.5, font.body) + 12 : 0);
   const section = subheading(g, parent, header.title, {
     contentsEntry: options.contentsEntry,
     keepWith: introHeight + Math.max(drawingHeight, keysHeight(g, keys, note)) + 20,
@@ -50,7 +54,7 @@ export function diagramSection(g: GuideDocument, parent: Struct, options: Diagra
         size: 10,
         fill: g.ink.muted,
         x: keyX,
-        width: keyWidth,
+        width: keyWidth(),
         lineGap: 2.5,
       }),
     );
@@ -61,7 +65,8 @@ export function diagramSection(g: GuideDocument, parent: Struct, options: Diagra
 
 function itemHeight(g: GuideDocument, item: KeyItem) {
   return (
-    g.textHeight(`${keyTitle(item)} ${item.body ?? ""}`, 10.5, font.body, keyWidth - markIndent, 2.5) + 8
+    // Measured all in the bold face, which is wider than the body's: never shorter than what is drawn.
+    g.textHeight(`${keyTitle(item)} ${item.body ?? ""}`, 10.5, font.bold, keyWidth() - markIndent, 2.5) + 8
   );
 }
 
@@ -70,9 +75,12 @@ function keysHeight(g: GuideDocument, keys: readonly DiagramKey[], note: string 
   return (
     keys.reduce(
       (sum, key) =>
-        sum + (key.title ? 22 : 0) + key.items.reduce((total, item) => total + itemHeight(g, item), 0) + 10,
+        sum +
+        (key.title ? g.textHeight(key.title, 11.5, font.bold, keyWidth(), 0) + 6 : 0) +
+        key.items.reduce((total, item) => total + itemHeight(g, item), 0) +
+        4,
       0,
-    ) + (note ? g.textHeight(note, 10, font.italic, keyWidth, 2.5) : 0)
+    ) + (note ? g.textHeight(note, 10, font.italic, keyWidth(), 2.5) : 0)
   );
 }
 
@@ -81,7 +89,7 @@ function diagramKey(g: GuideDocument, section: Struct, key: DiagramKey) {
   const { doc } = g;
   if (key.title) {
     g.leaf(section, "H3", () =>
-      g.write(key.title!, { face: font.bold, size: 11.5, x: keyX, width: keyWidth, lineGap: 0 }),
+      g.write(key.title!, { face: font.bold, size: 11.5, x: keyX, width: keyWidth(), lineGap: 0 }),
     );
     doc.y += 6;
   }
@@ -95,7 +103,7 @@ function diagramKey(g: GuideDocument, section: Struct, key: DiagramKey) {
         size: 10.5,
         x: keyX + markIndent,
         y: itemTop,
-        width: keyWidth - markIndent,
+        width: keyWidth() - markIndent,
         lineGap: 2.5,
       };
       if (item.body) {

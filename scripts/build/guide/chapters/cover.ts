@@ -7,7 +7,9 @@ import { guide } from "../../../../app/content/guide";
 import { siteConfig } from "../../../../app/site.config";
 import { contentWidth, font, type GuideDocument, margin, page, type Struct } from "../document";
 import { eyebrow, figure, linkText } from "../layout";
-import { aspectRatio } from "../print-svg";
+import { renderIllustration } from "../../../../app/components/patterns/illustration.server";
+import { keyAreaOf } from "../../../../app/components/patterns/illustrations";
+import { aspectRatio, illustrationSvg } from "../print-svg";
 
 /** The hero's wash, 540 pt of A4's 842: in proportion, so the cover fits on one US Letter page too. */
 const heroHeight = () => Math.round((page.height * 540) / 842);
@@ -76,10 +78,27 @@ function featuredPattern(g: GuideDocument, section: Struct, illustrations: Map<s
   const cardTop = doc.y + 26;
   const cardGap = 16;
   const cardWidth = (contentWidth - cardGap) / 2;
-  // Room below the cards for the tagline and two lines of chapters above the publisher's lines.
-  const cardHeight = page.height - 200 - cardTop;
-  (["harmful", "humane"] as const).forEach((tone, index) => {
-    const svg = illustrations.get(`${featured.slug}-${tone}`)!;
+  // The part of the screen that makes the point, as the home page shows it: the whole phone would
+  // print its words at 5 pt on a card this size, the part at 8 pt or more (issue 35.4).
+  const drawings = (["harmful", "humane"] as const).map((tone) => ({
+    tone,
+    svg: keyAreaOf(featured.slug, tone)
+      ? illustrationSvg(
+          renderIllustration(featured.slug, tone, {
+            label: featured[tone].label,
+            keyArea: true,
+            markers: false,
+          }),
+          g.theme,
+        )
+      : illustrations.get(`${featured.slug}-${tone}`)!,
+  }));
+  // As tall as the drawings need, with room below for the tagline and two lines of chapters.
+  const room = page.height - 200 - cardTop;
+  const drawnHeight = (svg: string) =>
+    Math.min(cardWidth - 32, (room - 48) * aspectRatio(svg)) / aspectRatio(svg);
+  const cardHeight = Math.min(room, Math.max(...drawings.map(({ svg }) => drawnHeight(svg))) + 56);
+  drawings.forEach(({ tone, svg }, index) => {
     const x = margin.left + index * (cardWidth + cardGap);
     const ratio = aspectRatio(svg);
     const width = Math.min(cardWidth - 32, (cardHeight - 48) * ratio);

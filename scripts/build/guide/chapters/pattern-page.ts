@@ -9,7 +9,7 @@ import { fillTemplate } from "../../../../app/lib/template";
 import { siteConfig } from "../../../../app/site.config";
 import { bottomLimit, contentWidth, font, type GuideDocument, margin, type Struct } from "../document";
 import { eyebrow, figure, linkText, numberMarker, smallHeading } from "../layout";
-import { aspectRatio } from "../print-svg";
+import { aspectRatio, legibleWidth } from "../print-svg";
 
 type Tone = "harmful" | "humane";
 type Outline = { addItem(title: string): unknown };
@@ -89,8 +89,9 @@ type DrawingRow = {
 };
 
 /**
- * Each drawing sits left of its notes: the tallest drawings that let both rows fit in `available`,
- * but no smaller than legible (140 pt); a pattern with long notes then carries "how to resist" over a page.
+ * Each drawing sits left of its notes, never smaller than its smallest word printing at 8 pt (issue 35.4):
+ * the smallest such drawings if both rows then fit in `available`, or else as large as half the text
+ * width allows, the humane row and "how to resist" then taking a second page.
  */
 function fitDrawingRows(
   g: GuideDocument,
@@ -98,8 +99,9 @@ function fitDrawingRows(
   svgs: Map<string, string>,
   available: number,
 ): DrawingRow[] {
+  const tones = ["harmful", "humane"] as const;
   const layout = (height: number) =>
-    (["harmful", "humane"] as const).map((tone) => {
+    tones.map((tone) => {
       const svg = svgs.get(`${pattern.slug}-${tone}`)!;
       const ratio = aspectRatio(svg);
       const width = Math.min(height * ratio, contentWidth * 0.5);
@@ -108,12 +110,15 @@ function fitDrawingRows(
       const notesHeight = drawingNotes(g, pattern, tone, { x: 0, top: 0, width: notesWidth });
       return { tone, svg, drawn, notesWidth, rowHeight: labelHeight + Math.max(drawn.height, notesHeight) };
     });
-  let rows = layout(250);
-  for (let height = 245; height >= 140; height -= 5) {
-    if (rows[0]!.rowHeight + rows[1]!.rowHeight + 2 * rowGap <= available) break;
-    rows = layout(height);
-  }
-  return rows;
+  const legibleHeight = Math.max(
+    ...tones.map((tone) => {
+      const svg = svgs.get(`${pattern.slug}-${tone}`)!;
+      return legibleWidth(svg) / aspectRatio(svg);
+    }),
+  );
+  const rows = layout(legibleHeight);
+  if (rows[0]!.rowHeight + rows[1]!.rowHeight + 2 * rowGap <= available) return rows;
+  return layout(Number.POSITIVE_INFINITY);
 }
 
 /** A tone's small heading, its drawing as a figure, and its notes beside it. */
