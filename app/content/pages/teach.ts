@@ -4,7 +4,8 @@ import { heroSchema, linkSchema, pageMetaSchema, parseContent } from "~/content/
 import { siteConfig } from "~/site.config";
 
 /**
- * Page copy for /teach, the teaching pack, and its printable pages (/teach/lesson-1 … /teach/worksheet).
+ * Page copy for /teach, the teaching pack, its printable pages (/teach/lesson-1 … /teach/cards) and the
+ * lessons' projector views (/teach/lesson-1/present …).
  * The lessons and the parents' note are in content/teach.ts; the self-check is the quiz's
  * (content/spot-the-pattern.ts); the worksheet's questions are the tools' (content/tools.ts). Placeholders
  * in braces are filled in by the page.
@@ -135,12 +136,12 @@ export const teachPage: TeachPage = parseContent(
     meta: {
       title: "Teaching Pack",
       description:
-        "Three 45-minute lessons on manipulative design, a printable self-check with its answer key, a worksheet and a note for parents. Free to print and adapt.",
+        "Three 45-minute lessons on manipulative design with projector views, a self-check and its answer key, a worksheet, picture cards and a note for parents. Free to adapt.",
     },
     hero: {
       eyebrow: "Resources",
       title: "Teaching Pack",
-      lead: "Three ready-to-teach lessons of about 45 minutes, one per family of patterns, with a printable self-check, its answer key and a worksheet.",
+      lead: "Three ready-to-teach lessons of about 45 minutes, one per family of patterns, each with a projector view, and sheets to print: a self-check, its answer key, a worksheet and picture cards for group work.",
     },
     ages: "Written for ages 13 to 18 and for adults: schools, youth groups, libraries and community sessions.",
     howToUseTitle: "Printing and reuse",
