@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
+import { Slot } from "@radix-ui/react-slot";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -44,7 +44,7 @@ export function Button({ className, variant, size, asChild = false, ...props }: 
   if (variant === "link") size = null;
   if (asChild) {
     return (
-      <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+      <Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
     );
   }
   // An explicit type, so a button inside a form never submits it by accident.
