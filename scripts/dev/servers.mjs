@@ -34,6 +34,34 @@ export function freePort() {
   });
 }
 
+/**
+ * Sends bytes as they are (for requests no HTTP client would send) and reads the answer's status and
+ * headers. The connection is closed by the server or after 5 s.
+ */
+export function rawRequest(port, text) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(text));
+    let received = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk) => (received += chunk));
+    socket.setTimeout(5000, () => socket.destroy());
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [statusLine = "", ...lines] = received.split("\r\n\r\n")[0].split("\r\n");
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
+      if (!status) return reject(new Error(`no HTTP answer: ${JSON.stringify(received.slice(0, 80))}`));
+      const rawHeaders = lines.flatMap((line) => {
+        const index = line.indexOf(":");
+        return [line.slice(0, index).trim(), line.slice(index + 1).trim()];
+      });
+      const headers = {};
+      for (let index = 0; index < rawHeaders.length; index += 2)
+        headers[rawHeaders[index].toLowerCase()] ??= rawHeaders[index + 1];
+      resolve({ status, headers, rawHeaders });
+    });
+  });
+}
+
 /** Resolves once a TCP connection to the port is refused: the server has let it go. */
 export function portClosed(port) {
   return new Promise((resolve) => {

@@ -35,3 +35,24 @@ export function canonicalPath(pathname) {
   if (canonical.length > 1) canonical = canonical.replace(/\/+$/, "");
   return canonical || "/";
 }
+
+/**
+ * Which pre-compressed sibling (written by the build) an Accept-Encoding header lets us send, best first.
+ * Codings and their parameters are case-insensitive, and `q=0` refuses one (RFC 9110 12.5.3).
+ */
+export function encodingsFor(acceptEncoding) {
+  const weights = new Map();
+  for (const item of String(acceptEncoding ?? "").split(",")) {
+    const [name = "", ...parameters] = item.split(";").map((part) => part.trim().toLowerCase());
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
+    weights.set(name, q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/, "")) || 0);
+  }
+  // `*` stands for any coding not named; the client's order of preference is by q, brotli first on a tie.
+  const weight = (name) => weights.get(name) ?? weights.get("*") ?? 0;
+  return [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ]
+    .filter(([name]) => weight(name) > 0)
+    .sort(([a], [b]) => weight(b) - weight(a));
+}

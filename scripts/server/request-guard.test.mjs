@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, rejectReason } from "./request-guard.mjs";
+import { canonicalPath, encodingsFor, rejectReason } from "./request-guard.mjs";
 
 describe("rejectReason", () => {
   it("lets ordinary page, asset and query requests through", () => {
@@ -68,5 +68,26 @@ describe("canonicalPath", () => {
     expect(canonicalPath("/tools/index.html")).toBe("/tools");
     expect(canonicalPath("/about.html")).toBe("/about");
     expect(canonicalPath("//")).toBe("/");
+  });
+});
+
+describe("encodingsFor", () => {
+  const names = (header) => encodingsFor(header).map(([name]) => name);
+
+  it("reads codings and their weights in any case and spacing", () => {
+    expect(names("gzip, deflate, br")).toEqual(["br", "gzip"]);
+    expect(names("BR, GZIP")).toEqual(["br", "gzip"]);
+    expect(names("br;q=0.5")).toEqual(["br"]);
+    expect(names("br ; Q = 0.5, gzip")).toEqual(["gzip", "br"]);
+    expect(names("gzip;q=1.0, br;q=0.9")).toEqual(["gzip", "br"]);
+  });
+
+  it("refuses a coding at q=0, and reads * as every coding not named", () => {
+    expect(names("br;q=0, gzip")).toEqual(["gzip"]);
+    expect(names("br;q=0.000")).toEqual([]);
+    expect(names("*")).toEqual(["br", "gzip"]);
+    expect(names("*;q=0.1, br;q=0")).toEqual(["gzip"]);
+    expect(names("identity")).toEqual([]);
+    expect(names(undefined)).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@
  * - limits for slow clients and a connection cap (scripts/build/headers/headers.mjs `limits`);
  * - a shutdown bounded in time on SIGINT and SIGTERM.
  */
-import { lstat } from "node:fs/promises";
+import { realpathSync } from "node:fs";
+import { lstat, realpath } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,10 +26,11 @@ import {
   errorCache,
   limits,
 } from "../build/headers/headers.mjs";
-import { canonicalPath, rejectReason } from "./request-guard.mjs";
+import { canonicalPath, encodingsFor, rejectReason } from "./request-guard.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const publicDir = path.join(root, process.env.BUILD_DIR || "build", "client");
+// Its real path, so that a file's real path can be compared with the path built from it.
+const publicDir = realpathSync(path.resolve(root, process.env.BUILD_DIR || "build", "client"));
 // PORT=0 lets the system choose a free port; the line printed at start says which.
 const port = process.env.PORT === undefined || process.env.PORT === "" ? 4173 : Number(process.env.PORT);
 const host = process.env.HOST || "localhost";
@@ -39,9 +41,11 @@ const messages = {
   400: "Bad Request",
   404: "Not Found",
   405: "Method Not Allowed",
+  408: "Request Timeout",
   412: "Precondition Failed",
   414: "URI Too Long",
   416: "Range Not Satisfiable",
+  431: "Request Header Fields Too Large",
   500: "Internal Server Error",
 };
 
@@ -54,21 +58,13 @@ function plain(response, status) {
   response.end(`${status} ${messages[status]}\n`);
 }
 
-/** Which pre-compressed sibling (written by the build) this request can take, best first. */
-function encodingsFor(request) {
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  return [
-    ["br", ".br"],
-    ["gzip", ".gz"],
-  ].filter(([name]) => new RegExp(`(^|[\\s,])${name}(;q=(?!0(\\.0*)?(,|$))[\\d.]+)?(,|$)`).test(accepted));
-}
-
 async function isFile(file) {
-  // A link is not served, wherever it points: the build holds none (tests/build), so one is out of place.
-  return lstat(file).then(
-    (stats) => stats.isFile(),
-    () => false,
-  );
+  // A link is not served, wherever it points, nor is a file reached through a linked folder: the build
+  // holds none (tests/build), so one is out of place. The real path of a file reached without links is
+  // the path itself.
+  const stats = await lstat(file).catch(() => null);
+  if (!stats?.isFile()) return false;
+  return (await realpath(file).catch(() => null)) === file;
 }
 
 /** The build file a path names (clean URLs: `/tools` is `tools/index.html`), or null. */
@@ -92,12 +88,14 @@ const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
 async function sendFile(request, response, file, status) {
   const urlPath = "/" + path.relative(publicDir, file).split(path.sep).join("/");
   response.setHeader("Content-Type", contentTypeFor(urlPath));
-  response.setHeader("Cache-Control", status === 200 ? cacheControlFor(urlPath) : errorCache);
+  // A partial answer is not stored, as nginx must do (deploy/nginx.conf says why): one contract.
+  const partial = request.headers.range !== undefined;
+  response.setHeader("Cache-Control", status === 200 && !partial ? cacheControlFor(urlPath) : errorCache);
   let chosen = file;
   if (compressible.test(file)) {
     // The answer depends on Accept-Encoding whether or not this file has a copy (small ones do not).
     response.setHeader("Vary", "Accept-Encoding");
-    for (const [name, suffix] of encodingsFor(request)) {
+    for (const [name, suffix] of encodingsFor(request.headers["accept-encoding"])) {
       if (!(await isFile(file + suffix))) continue;
       chosen = file + suffix;
       response.setHeader("Content-Encoding", name);
@@ -111,7 +109,13 @@ async function sendFile(request, response, file, status) {
     const { size } = await lstat(chosen);
     const parts = range.replace(/^\s*bytes=/i, "").split(",");
     const readable = parts.every((part) => /^\s*(\d+-\d*|-\d+)\s*$/.test(part));
-    const parsed = parseRange(size, range, { combine: true });
+    // A suffix longer than the file asks for all of it (RFC 9110 14.1.1); range-parser, which send uses,
+    // would call it unsatisfiable.
+    const clamped = parts.map((part) =>
+      part.trim().replace(/^-(\d+)$/, (suffix, n) => (Number(n) > size && size > 0 ? `-${size}` : suffix)),
+    );
+    request.headers.range = `bytes=${clamped.join(",")}`;
+    const parsed = parseRange(size, request.headers.range, { combine: true });
     if (!readable || parsed === -1 || parsed === -2) {
       response.setHeader("Content-Range", `bytes */${size}`);
       return plain(response, 416);
@@ -119,7 +123,14 @@ async function sendFile(request, response, file, status) {
   }
   if (status !== 200) {
     // The not-found page is the answer to another URL: no ranges or revalidation of it.
-    for (const name of ["range", "if-none-match", "if-modified-since", "if-range", "if-match"])
+    for (const name of [
+      "range",
+      "if-none-match",
+      "if-modified-since",
+      "if-range",
+      "if-match",
+      "if-unmodified-since",
+    ])
       delete request.headers[name];
     response.statusCode = status;
   }
@@ -143,7 +154,9 @@ async function sendFile(request, response, file, status) {
 async function handle(request, response) {
   for (const [name, value] of Object.entries(allHeaders)) response.setHeader(name, value);
 
-  const status = rejectReason(request.method ?? "GET", request.url ?? "/");
+  // HTTP/1.1 requires Host (RFC 9112 3.2); Node's own check would answer without the headers above.
+  const hostMissing = request.httpVersion === "1.1" && !request.headers.host;
+  const status = hostMissing ? 400 : rejectReason(request.method ?? "GET", request.url ?? "/");
   if (status) return plain(response, status);
 
   const [pathname, query] = splitUrl(request.url ?? "/");
@@ -177,6 +190,7 @@ const server = http.createServer(
     requestTimeout: (limits.headersTimeoutSeconds + limits.bodyTimeoutSeconds) * 1000,
     keepAliveTimeout: limits.keepAliveSeconds * 1000,
     connectionsCheckingInterval: 1000,
+    requireHostHeader: false,
   },
   (request, response) => {
     handle(request, response).catch((error) => {
@@ -187,6 +201,27 @@ const server = http.createServer(
   },
 );
 server.maxConnections = limits.maxConnections;
+
+/**
+ * What Node's parser refuses before a request exists (an unknown method, a bad HTTP version, headers
+ * over 16 KB, a request not sent in time) is answered here, so it carries the security headers and is
+ * never cached, like every other answer.
+ */
+server.on("clientError", (error, socket) => {
+  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+  const status =
+    error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const body = `${status} ${messages[status]}\n`;
+  const headers = {
+    ...allHeaders,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": errorCache,
+    "Content-Length": Buffer.byteLength(body),
+    Connection: "close",
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  socket.end([`HTTP/1.1 ${status} ${messages[status]}`, ...lines, "", body].join("\r\n"));
+});
 // A response the client stops reading is dropped rather than held open.
 server.setTimeout(limits.sendTimeoutSeconds * 1000);
 

@@ -12,7 +12,7 @@ import {
   request,
   unfinishedHeaders,
 } from "../../scripts/dev/faults.mjs";
-import { startNginx, startNode, type RunningServer } from "../../scripts/dev/servers.mjs";
+import { rawRequest, startNginx, startNode, type RunningServer } from "../../scripts/dev/servers.mjs";
 import { buildDir, contract, securityHeaders } from "./contract";
 
 /*
@@ -33,7 +33,7 @@ for (const [name, start] of servers) {
     });
     test.afterAll(() => server?.stop());
 
-    test("answers the 12 kinds of URL with the contract's status, type, caching and security headers", async () => {
+    test("answers the 14 kinds of URL with the contract's status, type, caching and security headers", async () => {
       const rows = contract();
       const actual = [];
       for (const row of rows) {
@@ -98,6 +98,63 @@ for (const [name, start] of servers) {
       expect(part.body.equals(whole.body.subarray(0, 4))).toBe(true);
     });
 
+    test("an error met while serving a file (416, 412, a 404 with a precondition) is not stored and sends each header once", async () => {
+      const css = contract().find((row) => row.kind.startsWith("hashed asset"))!.path;
+      for (const [pathname, headers, status] of [
+        [css, { Range: "bytes=abc" }, 416],
+        ["/tools", { Range: "bytes=abc" }, 416],
+        ["/robots.txt", { Range: "bytes=99999-" }, 416],
+        [css, { "If-Match": '"nope"' }, 412],
+        ["/tools", { "If-Match": '"nope"' }, 412],
+        ["/no-such-page", { "If-Unmodified-Since": "Thu, 01 Jan 1970 00:00:00 GMT" }, 404],
+        ["/no-such-page", { "If-Match": '"nope"' }, 404],
+      ] as const) {
+        const label = `${pathname} ${JSON.stringify(headers)}`;
+        const response = await request(server.port, pathname, headers);
+        expect(response.status, label).toBe(status);
+        expect(response.headers["cache-control"], label).toBe(errorCache);
+        expect(repeatedHeaders(response.rawHeaders), label).toEqual([]);
+        for (const [header, value] of Object.entries(securityHeaders))
+          expect(response.headers[header.toLowerCase()], `${label}: ${header}`).toBe(value);
+      }
+    });
+
+    test("a request its HTTP parser refuses (bad method, no Host, bad version, huge headers) still gets the security headers, once, and no-store", async () => {
+      for (const [label, text] of [
+        ["an unknown method token", "FOO@ / HTTP/1.1\r\nHost: x\r\n\r\n"],
+        ["no Host", "GET / HTTP/1.1\r\n\r\n"],
+        ["a bad version", "GET / HTTP/9.Z\r\nHost: x\r\n\r\n"],
+        ["20 KB of headers", `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`],
+      ] as const) {
+        const response = await rawRequest(server.port, text);
+        expect(response.status, label).toBeGreaterThanOrEqual(400);
+        expect(response.headers["cache-control"], label).toBe(errorCache);
+        expect(repeatedHeaders(response.rawHeaders), label).toEqual([]);
+        for (const [header, value] of Object.entries(securityHeaders))
+          expect(response.headers[header.toLowerCase()], `${label}: ${header}`).toBe(value);
+      }
+    });
+
+    test("a suffix range longer than the file is the whole file (RFC 9110), as a 206", async () => {
+      const whole = await request(server.port, "/robots.txt");
+      const response = await request(server.port, "/robots.txt", { Range: "bytes=-99999" });
+      expect(response.status).toBe(206);
+      expect(response.headers["content-range"]).toBe(`bytes 0-${whole.length - 1}/${whole.length}`);
+      expect(response.body.equals(whole.body)).toBe(true);
+    });
+
+    test("reads Accept-Encoding in any case and with weights", async () => {
+      for (const [acceptEncoding, encoding] of [
+        ["BR", "br"],
+        ["br;q=0.5", "br"],
+        ["GZip", "gzip"],
+        ["br;q=0, gzip;q=0.5", "gzip"],
+      ] as const) {
+        const response = await request(server.port, "/tools", { "Accept-Encoding": acceptEncoding });
+        expect(response.headers["content-encoding"], acceptEncoding).toBe(encoding);
+      }
+    });
+
     test("serves the .br and .gz copies only in place of their file, never as files of their own", async () => {
       for (const pathname of ["/index.html.br", "/tools.data.br", "/rss.xml.gz"]) {
         const response = await request(server.port, pathname);
@@ -130,6 +187,12 @@ for (const [name, start] of servers) {
       expect(await unfinishedHeaders(server.port, allowed + 5000)).toBeLessThan(allowed);
     });
   });
+}
+
+/** Header names sent more than once, which hosts and browsers may join or reject. */
+function repeatedHeaders(rawHeaders: string[]) {
+  const names = rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
+  return names.filter((name, index) => names.indexOf(name) !== index);
 }
 
 test("_headers says what the contract says wherever a static host would otherwise use its own default", () => {

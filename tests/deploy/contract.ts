@@ -10,7 +10,7 @@ import {
 } from "../../scripts/build/headers/headers.mjs";
 
 /*
- * The deploy contract: the 12 kinds of URL the site serves, and what every server of it answers for
+ * The deploy contract: the 14 kinds of URL the site serves, and what every server of it answers for
  * each (status, Content-Type, Cache-Control, and on every row the security headers). `npm start` and
  * nginx with deploy/nginx.conf must answer exactly this; `_headers` must say it wherever a static host
  * would otherwise fall back to its own default (tests/deploy/contract.spec.ts).
@@ -32,9 +32,7 @@ export interface ContractRow {
   /**
    * The rule of `_headers` that applies (the 404 page is 404.html: a host serves it for unknown paths),
    * and which of the two headers `_headers` leaves to the host on purpose: the host's own type for
-   * extensions every host knows, its default Cache-Control (`public, max-age=0, must-revalidate` on
-   * Netlify and Cloudflare) for route data at the root, which no rule can reach without overlapping
-   * another (docs/deployment.md).
+   * extensions every host knows in folders (docs/deployment.md).
    */
   headersFile: { path: string; hostDefault: ("Content-Type" | "Cache-Control")[] };
 }
@@ -120,7 +118,23 @@ export function contract(): ContractRow[] {
       status: 200,
       contentType: contentTypes.data!,
       cacheControl: revalidateCache,
-      headersFile: { path: "/tools.data", hostDefault: ["Cache-Control"] },
+      headersFile: { path: "/tools.data", hostDefault: [] },
+    },
+    {
+      kind: "the record as a table (CSV)",
+      path: "/enforcement.csv",
+      status: 200,
+      contentType: contentTypes.csv!,
+      cacheControl: revalidateCache,
+      headersFile: { path: "/enforcement.csv", hostDefault: [] },
+    },
+    {
+      kind: "the record as data (JSON)",
+      path: "/enforcement.json",
+      status: 200,
+      contentType: contentTypes.json!,
+      cacheControl: revalidateCache,
+      headersFile: { path: "/enforcement.json", hostDefault: [] },
     },
     {
       kind: "citation (.bib)",

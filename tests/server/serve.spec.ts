@@ -1,4 +1,7 @@
 import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
@@ -103,6 +106,43 @@ test.describe("one server", () => {
       expect(response.headers["cache-control"], pathname).toBe("no-store");
     }
   });
+});
+
+test("serves nothing reached through a link: not a linked file, not a file in a linked folder", async () => {
+  const build = mkdtempSync(path.join(tmpdir(), "attune-links-"));
+  const client = path.join(build, "client");
+  const outside = mkdtempSync(path.join(tmpdir(), "attune-outside-"));
+  try {
+    mkdirSync(path.join(client, "real"), { recursive: true });
+    writeFileSync(path.join(client, "real", "index.html"), "<p>a page</p>");
+    writeFileSync(path.join(client, "404.html"), "<p>not found</p>");
+    writeFileSync(path.join(outside, "secret.txt"), "not for visitors");
+    mkdirSync(path.join(outside, "page"));
+    writeFileSync(path.join(outside, "page", "index.html"), "<p>from outside</p>");
+    symlinkSync(outside, path.join(client, "linked-folder"));
+    symlinkSync(path.join(outside, "secret.txt"), path.join(client, "linked.txt"));
+    // A link to a folder inside the build is refused as well: nothing in a build is a link.
+    symlinkSync(path.join(client, "real"), path.join(client, "inside-link"));
+    const server = await startServer({ buildDir: build });
+    try {
+      expect((await raw(server.port, "/real")).status).toBe(200);
+      for (const pathname of [
+        "/linked-folder/secret.txt",
+        "/linked-folder/page",
+        "/linked.txt",
+        "/inside-link",
+      ]) {
+        const response = await raw(server.port, pathname);
+        expect(response.status, pathname).toBe(404);
+        expect(response.body.toString(), pathname).toBe("<p>not found</p>");
+      }
+    } finally {
+      server.stop();
+    }
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  }
 });
 
 test("`npm start` stops, and frees its port, when it is sent SIGTERM", async () => {

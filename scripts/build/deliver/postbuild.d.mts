@@ -3,7 +3,7 @@ export function addPolicy(
   html: string,
   options?: { formActions?: string[]; styleHashes?: string[]; connectSources?: string[] },
 ): string;
-export function headersFile(): string;
+export function refuseLinks(dir: string): void;
 export function precompress(clientDir: string): number;
 export function insertedStyleHashes(): Promise<string[]>;
 export function postbuild(

@@ -16,6 +16,19 @@ import { minifySync } from "vite";
 import { headersFile } from "../headers/headers-file.mjs";
 import { pagePolicy } from "../headers/headers.mjs";
 
+/**
+ * Throws if the build holds a symbolic link: nginx with deploy/nginx.conf follows links (it cannot use
+ * disable_symlinks, docs/deployment.md), so a link in the build could serve files from outside it.
+ */
+export function refuseLinks(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isSymbolicLink())
+      throw new Error(`postbuild: ${full} is a symbolic link; the build must hold files only`);
+    if (entry.isDirectory()) refuseLinks(full);
+  }
+}
+
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
@@ -235,6 +248,7 @@ export async function insertedStyleHashes() {
 }
 
 export function postbuild(clientDir, { formActions = [], styleHashes = [], connectSources = [] } = {}) {
+  refuseLinks(clientDir);
   const files = htmlFiles(clientDir);
   // ATTUNE_EAGER_SCRIPTS=1 keeps React Router's eager loading, only to measure the difference (ADR 006).
   const writeModule = assetWriter(clientDir);
@@ -252,7 +266,10 @@ export function postbuild(clientDir, { formActions = [], styleHashes = [], conne
     .map((file) => "/" + path.relative(clientDir, file).split(path.sep).join("/"))
     .filter((file) => file.endsWith("/index.html") || file === "/index.html")
     .map((file) => file.replace(/\/?index\.html$/, "") || "/");
-  writeFileSync(path.join(clientDir, "_headers"), headersFile(pages));
+  const rootFiles = readdirSync(clientDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${entry.name}`);
+  writeFileSync(path.join(clientDir, "_headers"), headersFile(pages, rootFiles));
   precompress(clientDir);
   return files.length;
 }

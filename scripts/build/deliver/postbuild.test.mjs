@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { addPolicy, deferHydration, precompress, runOrder } from "./postbuild.mjs";
+import { addPolicy, deferHydration, precompress, refuseLinks, runOrder } from "./postbuild.mjs";
 
 // A build's modules as Rolldown writes them: static imports first, dynamic ones where they are used.
 const files = {
@@ -137,5 +137,16 @@ describe("precompress", () => {
     expect(gunzipSync(readFileSync(path.join(dir, "index.html.gz"))).toString()).toBe(page);
     expect(existsSync(path.join(dir, "tiny.js.br"))).toBe(false);
     expect(existsSync(path.join(dir, "image.png.gz"))).toBe(false);
+  });
+});
+
+describe("refuseLinks", () => {
+  it("passes a build of files and folders, and stops at a link to a file or a folder, however deep", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "links-"));
+    mkdirSync(path.join(dir, "blog", "deep"), { recursive: true });
+    writeFileSync(path.join(dir, "blog", "deep", "index.html"), "<p>words</p>");
+    expect(() => refuseLinks(dir)).not.toThrow();
+    symlinkSync(tmpdir(), path.join(dir, "blog", "deep", "outside"));
+    expect(() => refuseLinks(dir)).toThrow(/blog\/deep\/outside is a symbolic link/);
   });
 });

@@ -23,6 +23,7 @@ import { references } from "~/content/references";
 import { journeySteps, responsibleProductChecklist, tools } from "~/content/tools";
 import { guidePath, siteConfig } from "~/site.config";
 import { bodyTexts, isHeading, lastText, pageFill, printedPages } from "../pdf/printed-pages";
+import { buildDate } from "../pdf/build-date";
 import { buildGuidePdf, defaultOutFile, illustrationSvg, oklchToHex, themeColors } from "./build-guide-pdf";
 
 /*
@@ -45,6 +46,7 @@ const poppler = (tool: string, ...args: string[]) => execFileSync(tool, args, { 
 const flat = (value: string) => value.replace(/\s+/g, " ").replace(/- /g, "-");
 
 let letterFile: string;
+let withoutCatalogueAgain: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "guide-pdf-"));
@@ -61,6 +63,9 @@ beforeAll(async () => {
     withPatternCatalogue: false,
   });
   pagesWithoutCatalogue = withoutCatalogue.pages;
+  withoutCatalogueAgain = (
+    await buildGuidePdf({ outFile: path.join(dir, "without-catalogue-2.pdf"), withPatternCatalogue: false })
+  ).outFile;
   letterFile = (await buildGuidePdf({ outFile: path.join(dir, "letter.pdf"), paper: "letter" })).outFile;
 }, 120_000);
 
@@ -114,6 +119,15 @@ describe("the strategic guide PDF", () => {
     expect(pageObjects.length).toBe(pages);
     expect(pages).toBeGreaterThanOrEqual(8);
     expect(raw.match(/\/MediaBox \[0 0 595\.28 841\.89\]/g)?.length).toBe(pages);
+  });
+
+  it("is the same bytes when built again, its date and ID included (a build is reproducible)", () => {
+    const first = readFileSync(path.join(dir, "without-catalogue.pdf"));
+    const second = readFileSync(withoutCatalogueAgain);
+    // The date is the build's (SOURCE_DATE_EPOCH or the commit), never the clock's.
+    const created = /CreationDate:\s+(.+)/.exec(poppler("pdfinfo", withoutCatalogueAgain))?.[1];
+    expect(new Date(`${created}`).getTime()).toBe(buildDate().getTime());
+    expect(second.equals(first)).toBe(true);
   });
 
   it("stays under 600 KB as built", () => {

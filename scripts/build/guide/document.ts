@@ -10,6 +10,7 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import { guide } from "../../../app/content/guide";
 import { siteConfig } from "../../../app/site.config";
+import { buildDate } from "../pdf/build-date";
 
 /* ---------- page ---------- */
 /** The two paper sizes every PDF is built in (issue 35.4), in points. */
@@ -183,6 +184,8 @@ export class GuideDocument {
         Keywords: info.keywords ?? "",
         Creator: `${siteConfig.name} website build`,
         Producer: "pdfkit",
+        // Also the seed of the file's ID: a date that does not change makes a build reproducible.
+        CreationDate: buildDate(),
       },
     });
     for (const [name, file] of Object.entries(fontFiles)) this.doc.registerFont(name, file);

@@ -1,4 +1,3 @@
-export const rootFiles: string[];
 export const maxRules: number;
-export function headersFile(pages: string[]): string;
+export function headersFile(pages: string[], rootFiles: string[]): string;
 export function headersForPath(file: string, pathname: string): [string, string][];

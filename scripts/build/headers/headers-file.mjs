@@ -5,9 +5,11 @@
  * - no two rules that can match one path set the same header: `/*` carries only the security headers,
  *   Cache-Control comes from rules that never overlap (`/assets/*`, each page, each feed, the 404 page,
  *   `/downloads/*`, `/drawings/*`, `/cards/*`), Content-Type from one rule per extension or file the hosts do not know;
- * - pages are listed by their first path segment (`/blog` and `/blog/*`), not one by one.
+ * - pages are listed by their first path segment (`/blog` and `/blog/*`), not one by one;
+ * - every other file at the root (the record as CSV and JSON, the feeds, each page's route data) has a
+ *   rule of its own, since no section rule reaches it: its caching, and its type unless `/*.data` says it.
  * What `_headers` cannot say stays with the host: the status of an unknown path (the host serves
- * 404.html with 404) and the types it knows by extension. tests/deploy/contract.spec.ts checks the file
+ * 404.html with 404) and the types it knows by extension in folders. tests/deploy/contract.spec.ts checks the file
  * against the contract.
  */
 import {
@@ -20,16 +22,17 @@ import {
   revalidateCache,
 } from "./headers.mjs";
 
-/** Files at the root that are not pages and are served as they are. */
-export const rootFiles = ["/rss.xml", "/sitemap.xml", "/search-index.json", "/robots.txt"];
+/** Files at the root that need no rule: pages have theirs, the 404 page and `_headers` their own. */
+const rootFilesWithoutRule = /^\/(index\.html|404\.html|__spa-fallback\.html|_headers)$|\.(br|gz)$/;
 
 /** Cloudflare Pages reads at most this many rules. */
 export const maxRules = 100;
 
 /**
  * @param pages the URL path of every pre-rendered page ("/", "/tools", "/blog/ai-neutrality")
+ * @param rootFiles the files at the build's root ("/rss.xml", "/tools.data", "/enforcement.csv")
  */
-export function headersFile(pages) {
+export function headersFile(pages, rootFiles) {
   const rules = [["/*", Object.entries(allHeaders)]];
   rules.push(["/assets/*", [["Cache-Control", immutableCache]]]);
   // Files made at every build under names that do not change: the guide, the drawings to download, the
@@ -46,16 +49,12 @@ export function headersFile(pages) {
     rules.push([`/${first}`, [["Cache-Control", revalidateCache]]]);
     if (nested) rules.push([`/${first}/*`, [["Cache-Control", revalidateCache]]]);
   }
-  for (const file of rootFiles) {
+  for (const file of rootFiles.filter((name) => !rootFilesWithoutRule.test(name)).sort()) {
     const extension = file.split(".").at(-1) ?? "";
     const type = pathContentTypes[file] ?? contentTypes[extension];
-    rules.push([
-      file,
-      [
-        ["Cache-Control", revalidateCache],
-        ["Content-Type", type],
-      ],
-    ]);
+    const headers = [["Cache-Control", revalidateCache]];
+    if (type && !hostUnknownTypes.includes(extension)) headers.push(["Content-Type", type]);
+    rules.push([file, headers]);
   }
   for (const extension of hostUnknownTypes)
     rules.push([`/*.${extension}`, [["Content-Type", contentTypes[extension]]]]);

@@ -3,7 +3,21 @@ import { headersFile, headersForPath, maxRules } from "./headers-file.mjs";
 import { contentTypes, errorCache, immutableCache, revalidateCache } from "./headers.mjs";
 
 const pages = ["/", "/tools", "/blog", "/blog/ai-neutrality", "/patterns/autoplay", "/about"];
-const file = headersFile(pages);
+const rootFiles = [
+  "/index.html",
+  "/404.html",
+  "/_headers",
+  "/rss.xml",
+  "/rss.xml.br",
+  "/sitemap.xml",
+  "/search-index.json",
+  "/robots.txt",
+  "/enforcement.csv",
+  "/enforcement.json",
+  "/tools.data",
+  "/_root.data",
+];
+const file = headersFile(pages, rootFiles);
 const values = (pathname, name) =>
   headersForPath(file, pathname)
     .filter(([header]) => header.toLowerCase() === name.toLowerCase())
@@ -17,7 +31,10 @@ describe("headersFile", () => {
       "/blog/ai-neutrality.bib",
       "/patterns/autoplay.ris",
       "/tools.data",
+      "/_root.data",
       "/blog/ai-neutrality.data",
+      "/enforcement.csv",
+      "/enforcement.json",
       "/rss.xml",
       "/sitemap.xml",
       "/404.html",
@@ -36,6 +53,8 @@ describe("headersFile", () => {
     for (const page of pages) expect(values(page, "Cache-Control"), page).toEqual([revalidateCache]);
     expect(values("/blog/ai-neutrality.bib", "Cache-Control")).toEqual([revalidateCache]);
     expect(values("/rss.xml", "Cache-Control")).toEqual([revalidateCache]);
+    for (const rootFile of ["/tools.data", "/_root.data", "/enforcement.csv", "/enforcement.json"])
+      expect(values(rootFile, "Cache-Control"), rootFile).toEqual([revalidateCache]);
     expect(values("/downloads/guide.pdf", "Cache-Control")).toEqual([revalidateCache]);
     for (const file of [
       "/drawings/autoplay-harmful.svg",
@@ -55,8 +74,15 @@ describe("headersFile", () => {
     expect(values("/rss.xml", "Content-Type")).toEqual(["application/rss+xml; charset=utf-8"]);
   });
 
+  it("names the type of every file at the root, the record's CSV and JSON included", () => {
+    expect(values("/enforcement.csv", "Content-Type")).toEqual(["text/csv; charset=utf-8"]);
+    expect(values("/enforcement.json", "Content-Type")).toEqual([contentTypes.json]);
+    expect(values("/_root.data", "Content-Type")).toEqual([contentTypes.data]);
+    expect(file).not.toMatch(/^\/index\.html$|^\/_headers$|\.br$/m);
+  });
+
   it("stays within the number of rules Cloudflare Pages reads, however many pages share a section", () => {
     const many = Array.from({ length: 500 }, (_, index) => `/blog/post-${index}`);
-    expect(headersFile([...pages, ...many]).match(/^\//gm)?.length).toBeLessThanOrEqual(maxRules);
+    expect(headersFile([...pages, ...many], rootFiles).match(/^\//gm)?.length).toBeLessThanOrEqual(maxRules);
   });
 });

@@ -39,6 +39,8 @@ export const contentTypes = {
   webmanifest: "application/manifest+json; charset=utf-8",
   xml: "application/xml; charset=utf-8",
   txt: "text/plain; charset=utf-8",
+  // The enforcement record and the report as tables.
+  csv: "text/csv; charset=utf-8",
   // The citation files beside articles and pattern pages ("Cite this").
   bib: "application/x-bibtex; charset=utf-8",
   ris: "application/x-research-info-systems; charset=utf-8",

@@ -49,7 +49,7 @@ export function nginxConf({ root = "/var/www/attune/build/client", listen = "80"
       ([file, type]) => `    location = ${file} {
         types { }
         default_type ${bare(type)};
-${headerLines(revalidateCache, "        ")}
+${headerLines("$attune_revalidate", "        ")}
     }`,
     )
     .join("\n");
@@ -74,6 +74,19 @@ map $request_uri $attune_canonical {
     "~^(?<attune_p>/[^?]+)/index\\.html(?<attune_q>\\?.*)?$" $attune_p$attune_q;
     "~^(?<attune_p>/[^?]+)\\.html(?<attune_q>\\?.*)?$" $attune_p$attune_q;
     "~^(?<attune_p>/[^?]*[^/?])/+(?<attune_q>\\?.*)?$" $attune_p$attune_q;
+}
+
+# nginx adds a location's headers before its range filter finds that a range cannot be served; the 416 is
+# then sent with them, and with any headers its error page adds, again. So a request with a Range header
+# is given no-store from the start, and the 416 adds nothing of its own (@range_not_satisfiable): each
+# header once, and the error not stored. A 206 is then not stored either; its file is, when fetched whole.
+map $http_range $attune_immutable {
+    "" "${immutableCache}";
+    default "${errorCache}";
+}
+map $http_range $attune_revalidate {
+    "" "${revalidateCache}";
+    default "${errorCache}";
 }
 
 server {
@@ -134,6 +147,27 @@ ${typeLines}
     }
 
     error_page 404 /404.html;
+    # Errors nginx finds while serving a file are answered from here, not with the file's caching.
+    error_page 412 @precondition_failed;
+    error_page 413 @content_too_large;
+    error_page 416 @range_not_satisfiable;
+
+    location @precondition_failed {
+${headerLines(errorCache, "        ")}
+        return 412;
+    }
+
+    location @content_too_large {
+${headerLines(errorCache, "        ")}
+        return 413;
+    }
+
+    location @range_not_satisfiable {
+        # Its headers were added before the range was refused (see the maps above); an add_header here,
+        # even an empty one, stops the server's from being added a second time.
+        add_header X-Attune-Range-Refused "" always;
+        return 416;
+    }
 
     location = /404.html {
         internal;
@@ -150,13 +184,13 @@ ${pathLocations}
 
     # Hashed file names never change: cache for a year.
     location ~ "${asset}" {
-${headerLines(immutableCache, "        ")}
+${headerLines("$attune_immutable", "        ")}
         try_files $uri =404;
     }
 
     # Pages and everything else: clean URLs (/tools serves /tools/index.html), revalidated on each visit.
     location / {
-${headerLines(revalidateCache, "        ")}
+${headerLines("$attune_revalidate", "        ")}
         try_files $uri $uri/index.html =404;
     }
 }
