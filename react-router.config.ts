@@ -11,7 +11,14 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   // A static site: every route is rendered to HTML at build, then hydrates into a single-page app.
   ssr: false,
-  future: { v8_splitRouteModules: true },
+  // Every v8 flag (React Router's upgrade guide), so the major's defaults are what is built and tested.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   async prerender({ getStaticPaths }) {
     // Warns about every placeholder; with SITE_STRICT=1 any placeholder fails the build.
     for (const warning of checkPlaceholders(siteEnvironment(process.env))) {

@@ -12,6 +12,7 @@ import {
   type Filters,
   type Sort,
 } from "~/lib/enforcement-filter";
+import { pagePath } from "~/lib/page-path";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -32,7 +33,7 @@ export function useEnforcementFilters(options: FilterOptions, preset: Filters, l
 
   function write(params: URLSearchParams) {
     const search = params.toString();
-    const onList = location.pathname === listPath;
+    const onList = pagePath(location.pathname) === listPath;
     // Replace, not push: trying filters must not fill the history. No scroll: the list stays in view.
     void navigate(
       { pathname: listPath, search: search ? `?${search}` : "", hash: onList ? location.hash : "" },

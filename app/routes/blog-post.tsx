@@ -33,8 +33,8 @@ function slugFromUrl(url: string): string {
  * routes.ts). The body is HTML rendered from the article's MDX; a client-side
  * navigation gets all of it from the pre-rendered `.data` file.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const post = getPost(slugFromUrl(request.url));
+export function loader({ url }: Route.LoaderArgs) {
+  const post = getPost(slugFromUrl(url.href));
   if (!post) throw data(null, { status: 404 });
   const previous = post.previous ? getPost(post.previous) : undefined;
   const series = getSeries(post);

@@ -9,10 +9,8 @@ import type { Route } from "./+types/citation-file";
  * files, not pages, so the sitemap leaves them out. The static server sends their types
  * (scripts/build/headers/headers.mjs); the Content-Type here is what the pre-render records.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const match = /^\/(blog|patterns|enforcement)\/([a-z0-9-]+)\.(bib|ris)$/.exec(
-    new URL(request.url).pathname,
-  );
+export function loader({ url }: Route.LoaderArgs) {
+  const match = /^\/(blog|patterns|enforcement)\/([a-z0-9-]+)\.(bib|ris)$/.exec(url.pathname);
   const [, section, slug = "", format] = match ?? [];
   const source =
     section === "blog"

@@ -16,8 +16,8 @@ import { fillTemplate } from "~/lib/template";
 import type { Route } from "./+types/enforcement-record";
 
 /** Build time, once per record (one static route per id, see routes.ts). */
-export function loader({ request }: Route.LoaderArgs) {
-  const id = new URL(request.url).pathname.replace(/^\/enforcement\//, "").replace(/\/$/, "");
+export function loader({ url }: Route.LoaderArgs) {
+  const id = url.pathname.replace(/^\/enforcement\//, "").replace(/\/$/, "");
   const page = recordPageData(id);
   const source = recordCitation(id);
   if (!page || !source) throw data(null, { status: 404 });

@@ -9,6 +9,7 @@ import { Section } from "~/components/sections/section";
 import { enforcementPage } from "~/content/pages/enforcement";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { externalLinkProps } from "~/lib/links";
+import { pagePath } from "~/lib/page-path";
 import { pageMeta } from "~/lib/seo";
 import { fillTemplate } from "~/lib/template";
 import { siteConfig } from "~/site.config";
@@ -19,8 +20,8 @@ import type { Route } from "./+types/enforcement";
  * one jurisdiction (/enforcement/jurisdiction/{id}) so that a visitor without JavaScript can narrow it
  * by following links (routes.ts gives each its own route id).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return enforcementPageData(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  return enforcementPageData(url.pathname);
 }
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   return pageMeta({
     title: fillTemplate(enforcementPage.narrowed.title, values),
     description: fillTemplate(enforcementPage.narrowed.description, values),
-    path: location.pathname,
+    path: pagePath(location.pathname),
   });
 };
 

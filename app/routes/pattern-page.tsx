@@ -35,8 +35,8 @@ function slugFromUrl(url: string): string {
  * with its sources numbered in order of first citation, its two illustrations as static SVG, and
  * the titles of everything it links to.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = slugFromUrl(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = slugFromUrl(url.href);
   const index = patterns.findIndex((pattern) => pattern.slug === slug);
   const pattern = patterns[index];
   if (!pattern) throw data(null, { status: 404 });

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
+import { usePagePath } from "~/hooks/use-page-path";
 import { HydrationMark } from "~/components/layout/hydration-mark";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -15,7 +16,8 @@ import { pageFamilies } from "~/site-pages";
  * and screen-reader users start at the new page's heading.
  */
 export default function SiteLayout() {
-  const { pathname, hash } = useLocation();
+  const { hash } = useLocation();
+  const pathname = usePagePath();
   const firstRender = useRef(true);
   // A page with a sign-up form of its own says so in its route `handle`, and the footer leaves its form out.
   const hasOwnSubscribeForm = useMatches().some(

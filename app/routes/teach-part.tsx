@@ -10,8 +10,8 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/teach-part";
 
 /** Build time: the lesson or sheet at this address (/teach/lesson-1 … /teach/worksheet), drawings as SVG markup. */
-export function loader({ request }: Route.LoaderArgs) {
-  const part = partAt(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const part = partAt(url);
   return { ...partFrame(part), content: partData(part) };
 }
 

@@ -5,8 +5,8 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/teach-present";
 
 /** Build time: a lesson as screens to project (/teach/lesson-1/present …), drawings as SVG markup. */
-export function loader({ request }: Route.LoaderArgs) {
-  return presentData(presentAt(request));
+export function loader({ url }: Route.LoaderArgs) {
+  return presentData(presentAt(url));
 }
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { navLeaves } from "../../app/site.config";
 import { builtPages, clientDir } from "./built-files";
 
 /*
@@ -89,6 +90,22 @@ describe("every pre-rendered page", () => {
       expect(seen.description.get(description), `description of ${urlPath} also used by`).toBeUndefined();
       seen.title.set(title, urlPath);
       seen.description.set(description, urlPath);
+    }
+  });
+
+  it("is rendered at its own path, as the browser hydrates it: its navigation link is the page, not a section of it", () => {
+    // React Router pre-renders /path by requesting /path/; a trailing slash kept in the location would
+    // mark /glossary's own link as a section ("location") and fail hydration (lib/page-path.ts).
+    for (const { path: navPath } of navLeaves) {
+      const page = servedPages.find((candidate) => candidate.urlPath === navPath)!;
+      const links = [...page.html.matchAll(/<a\b[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => tag.includes(`href="${navPath}"`) && tag.includes("aria-current"));
+      expect(links.length, navPath).toBeGreaterThan(0);
+      for (const tag of links) expect(tag, navPath).toContain('aria-current="page"');
+      expect(page.html, navPath).toContain(
+        `<link rel="canonical" href="${origin}${navPath === "/" ? "/" : navPath}"`,
+      );
     }
   });
 

@@ -1,6 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
+import { usePagePath } from "~/hooks/use-page-path";
 import { usePopover } from "~/hooks/use-popover";
 import { navCurrent } from "~/lib/nav-current";
 import { mainNav } from "~/site.config";
@@ -18,7 +19,7 @@ const navLeaves = mainNav.flatMap((item) => (item.type === "link" ? [item] : ite
  */
 export function MobileNav() {
   const { ref, open, close } = usePopover<HTMLElement>();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
 
   return (
     <div className="group/menu md:hidden">

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { usePagePath } from "~/hooks/use-page-path";
 import { navCurrent } from "~/lib/nav-current";
 import { mainNav, siteConfig } from "~/site.config";
 import { BrandMark } from "./brand-mark";
@@ -8,7 +9,7 @@ import { ThemeToggle } from "./theme-toggle";
 import { NavDropdown, navItemClass } from "./nav-dropdown";
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85 print:hidden">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
