@@ -11,14 +11,8 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   // A static site: every route is rendered to HTML at build, then hydrates into a single-page app.
   ssr: false,
-  // Every v8 flag (React Router's upgrade guide), so the major's defaults are what is built and tested.
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
+  // React Router 8's defaults hold the v7 future flags this site adopted first (middleware, Vite's
+  // environment API, pass-through and trailing-slash-aware requests). Split route modules: the default.
   async prerender({ getStaticPaths }) {
     // Warns about every placeholder; with SITE_STRICT=1 any placeholder fails the build.
     for (const warning of checkPlaceholders(siteEnvironment(process.env))) {

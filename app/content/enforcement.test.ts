@@ -66,9 +66,11 @@ describe("enforcement record schema", () => {
     const { authorities: _omitted, ...without } = valid;
     expect(issues(without)).toContain("authorities");
     expect(issues({ ...valid, authorities: [] })).toContain("authorities");
-    expect(issues({ ...valid, authorities: ["US Federal Trade Commission"] })).toContain("authorities.0");
+    // The authority's name, where its id belongs.
+    const ftcName = authorities.find((authority) => authority.id === "ftc")!.name;
+    expect(issues({ ...valid, authorities: [ftcName] })).toContain("authorities.0");
     // A name in place of an id is an unknown field, not a second way to say it.
-    expect(issues({ ...valid, authority: "US Federal Trade Commission" })).not.toEqual([]);
+    expect(issues({ ...valid, authority: ftcName })).not.toEqual([]);
   });
 
   it("rejects a primary source that is not on one of the record's authorities' own sites", () => {

@@ -147,9 +147,10 @@ describe("/dashboard", () => {
       expect(page.buttonLabel).toBe("Open the dashboard");
       expect(page.note).toMatch(/new tab/);
       expect(page.operator.title).toBe("Run by a third party");
-      expect(page.operator.body).toMatch(
-        new RegExp(`does not control its content, data, methods or features`),
-      );
+      // The organisation disowns the dashboard's content, data, methods and features.
+      expect(page.operator.body).toContain(`${siteConfig.name} does not control its`);
+      for (const word of ["content", "data", "methods", "features"])
+        expect(page.operator.body).toMatch(new RegExp(`does not control [^.]*\\b${word}\\b`));
       expect(page.operator.body).toMatch(/privacy policy/);
       expect(page.offer.glossary.link?.href).toBe("/glossary");
     }
@@ -166,7 +167,9 @@ describe("/dashboard", () => {
     expect(hero.lead).toContain(
       `${siteConfig.name} links to an external interactive dashboard run by a third party`,
     );
-    expect(hero.lead).toContain(`${siteConfig.name} does not control its content or features`);
+    expect(hero.lead).toContain(`${siteConfig.name} does not control its`);
+    for (const word of ["content", "features"])
+      expect(hero.lead).toMatch(new RegExp(`does not control [^.]*\\b${word}\\b`));
     expect(offer.header.lead).toMatch(/provider and its features will be named here once one is set up/);
     expect(offer.providerFeatures).toBeUndefined();
     expect(operator.body).toMatch(/will name the provider on this page once one is set up/);
@@ -175,7 +178,9 @@ describe("/dashboard", () => {
   it("with a provider, names it and lists the configured features as the provider's own claims", () => {
     const { hero, offer, operator } = withProvider;
     expect(hero.lead).toContain("run by Open Data Lab, a third party,");
-    expect(offer.header.title).toBe("What the provider says it offers");
+    // The section's title attributes the offer to the provider, unlike the title without one.
+    expect(offer.header.title).toMatch(/\bprovider says\b/);
+    expect(offer.header.title).not.toBe(withoutProvider.offer.header.title);
     expect(offer.header.lead).toMatch(/Open Data Lab describes its dashboard/);
     expect(offer.header.lead).toMatch(/provider's own words/);
     expect(offer.providerFeatures?.title).toBe("According to Open Data Lab");
@@ -185,7 +190,7 @@ describe("/dashboard", () => {
 
   it("with a provider but no features, names the provider and describes no features itself", () => {
     const { offer, operator } = providerWithoutFeatures;
-    expect(offer.header.title).toBe("What the provider says it offers");
+    expect(offer.header.title).toBe(withProvider.offer.header.title);
     expect(offer.providerFeatures).toBeUndefined();
     expect(offer.header.lead).toMatch(/No list of features from Open Data Lab/);
     expect(operator.body).toContain("Open Data Lab");

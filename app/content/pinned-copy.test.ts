@@ -63,10 +63,14 @@ const contentFiles = [
 ];
 const content = contentFiles.map((file) => readFileSync(join(root, file), "utf8")).join("\n");
 const allowed = new Set(pinPlaces.flatMap((file) => stringsIn(file).map(({ text }) => text)));
-const testFiles = filesUnder(
-  "tests",
-  (file) => /\.tsx?$/.test(file) && !pinPlaces.includes(file) && !remainingWork.includes(file),
-);
+const isTest = (file: string) =>
+  !pinPlaces.includes(file) && !remainingWork.includes(file) && file !== "app/content/pinned-copy.test.ts";
+/** The suites under tests/, and the tests that sit beside the code they check (app/, scripts/). */
+const testFiles = [
+  ...filesUnder("tests", (file) => /\.tsx?$/.test(file) && isTest(file)),
+  ...filesUnder("app", (file) => /\.test\.tsx?$/.test(file) && isTest(file)),
+  ...filesUnder("scripts", (file) => /\.test\.(ts|tsx|mjs)$/.test(file) && isTest(file)),
+];
 
 /**
  * A string counts as pinned copy when it is words (paths, URLs and ids have no spaces) and the content
@@ -86,7 +90,7 @@ describe("tests take the site's words from the content modules", () => {
       expect(readFileSync(join(root, file), "utf8").length).toBeGreaterThan(0);
   });
 
-  it("no test under tests/ retypes 25 or more characters of copy from app/content or app/site.config.ts", () => {
+  it("no test, under tests/ or beside its code, retypes 25 or more characters of copy from app/content or app/site.config.ts", () => {
     const pinned = testFiles.flatMap((file) =>
       stringsIn(file)
         .filter(({ text }) => isPinnedCopy(text))
@@ -96,5 +100,6 @@ describe("tests take the site's words from the content modules", () => {
       pinned,
       "Import these words from their content module (or assert shape); the spec's fixed texts go in tests/spec-text.ts",
     ).toEqual([]);
-  });
+    // Parsing every test file takes about 2 s on an idle machine, more on a busy one.
+  }, 30_000);
 });

@@ -105,9 +105,21 @@ const keepsItsOwnSpelling = [
   // The official channels of /report: their names as each spells itself, and the passages that confirmed them.
   ...reportChannels.flatMap((channel) => [channel.name, channel.shortName, channel.source.passage]),
   "European Consumer Centre",
-  // The heading of Art. 25 of the Digital Services Act, quoted in the articles.
-  "Online interface design and organisation",
+  // The headings of legal provisions the articles quote (such as Art. 25 of the Digital Services Act).
+  ...quotedProvisionHeadings(),
 ];
+
+/** The headings the articles quote word for word after an article of a law: `Article 25, titled "…"`. */
+function quotedProvisionHeadings(): string[] {
+  const blog = path.join(contentDir, "blog");
+  const articles = readdirSync(blog)
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => readFileSync(path.join(blog, file), "utf8"));
+  const headings = articles.flatMap((source) =>
+    [...source.matchAll(/\bArticle \d+(?:\(\d+\))?,? (?:is )?titled "([^"]+)"/g)].map((match) => match[1]!),
+  );
+  return [...new Set(headings)];
+}
 
 // Longest first: a name inside a quoted passage must not break the passage before it is set aside.
 const keptLongestFirst = [...keepsItsOwnSpelling].sort((a, b) => b.length - a.length);
@@ -165,6 +177,10 @@ describe("one spelling across the site (US English)", () => {
     expect(britishWordsIn("Their behavior was labeled rude.")).toEqual([]);
     const rixen = references.find((reference) => reference.id === "rixen-2023")!;
     expect(britishWordsIn(`See ${rixen.title}.`)).toEqual([]);
+    // A quoted heading of a legal provision keeps its spelling too (the DSA's Art. 25 says "organisation").
+    const headings = quotedProvisionHeadings();
+    expect(headings.some((heading) => /\borganisation\b/.test(heading))).toBe(true);
+    for (const heading of headings) expect(britishWordsIn(`Article 25 is titled "${heading}".`)).toEqual([]);
   });
 
   it.each(files.map((file) => [path.relative(root, file), file]))("%s uses US spellings", (_, file) => {

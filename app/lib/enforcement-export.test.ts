@@ -7,7 +7,8 @@ const record: ExportRecord = {
   date: "2022-01-06",
   stage: "decision",
   authority_ids: ["cnil"],
-  authority_names: ["Commission nationale de l'informatique et des libertés (CNIL)"],
+  // A made-up authority, with an apostrophe and an accent.
+  authority_names: ["Autorité de test pour l'exemple et les libertés (ATEL)"],
   jurisdiction: "france",
   company: 'Example "Ltd", Inc.',
   instrument: "Loi Informatique et Libertés",

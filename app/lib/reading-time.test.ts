@@ -3,7 +3,7 @@ import { countWords, proseOf, readTime, wordsPerMinute } from "./reading-time";
 
 describe("countWords", () => {
   it("counts words, not punctuation, dashes or numbers' separators", () => {
-    expect(countWords("Every screen you use was arranged by someone.")).toBe(8);
+    expect(countWords("Every example you test was written by somebody.")).toBe(8);
     expect(countWords("Nudge – or sludge? It's 2025, and people's feeds…")).toBe(8);
     expect(countWords("   ")).toBe(0);
   });

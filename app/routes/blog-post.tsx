@@ -21,11 +21,12 @@ import { absoluteUrl, authorJsonLd, jsonLd, pageMeta } from "~/lib/seo";
 import { socialCardPath } from "~/lib/reuse";
 import { articleCardAlt } from "~/content/reuse-text.server";
 import { siteConfig } from "~/site.config";
+import { pagePath } from "~/lib/page-path";
 import type { Route } from "./+types/blog-post";
 import { dataOrDocument } from "~/lib/data-or-document";
 
-function slugFromUrl(url: string): string {
-  return new URL(url).pathname.replace(/^\/blog\//, "").replace(/\/$/, "");
+function slugFromPath(pathname: string): string {
+  return pagePath(pathname).replace(/^\/blog\//, "");
 }
 
 /**
@@ -34,7 +35,7 @@ function slugFromUrl(url: string): string {
  * navigation gets all of it from the pre-rendered `.data` file.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  const post = getPost(slugFromUrl(url.href));
+  const post = getPost(slugFromPath(url.pathname));
   if (!post) throw data(null, { status: 404 });
   const previous = post.previous ? getPost(post.previous) : undefined;
   const series = getSeries(post);

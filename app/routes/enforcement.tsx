@@ -21,7 +21,7 @@ import type { Route } from "./+types/enforcement";
  * by following links (routes.ts gives each its own route id).
  */
 export function loader({ url }: Route.LoaderArgs) {
-  return enforcementPageData(url.pathname);
+  return enforcementPageData(pagePath(url.pathname));
 }
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);

@@ -24,10 +24,11 @@ import { fillTemplate } from "~/lib/template";
 import { formatDateStable } from "~/lib/format-date";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
 import { patternCardAlt } from "~/content/reuse-text.server";
+import { pagePath } from "~/lib/page-path";
 import type { Route } from "./+types/pattern-page";
 
-function slugFromUrl(url: string): string {
-  return new URL(url).pathname.replace(/^\/patterns\//, "").replace(/\/$/, "");
+function slugFromPath(pathname: string): string {
+  return pagePath(pathname).replace(/^\/patterns\//, "");
 }
 
 /**
@@ -36,7 +37,7 @@ function slugFromUrl(url: string): string {
  * the titles of everything it links to.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  const slug = slugFromUrl(url.href);
+  const slug = slugFromPath(url.pathname);
   const index = patterns.findIndex((pattern) => pattern.slug === slug);
   const pattern = patterns[index];
   if (!pattern) throw data(null, { status: 404 });

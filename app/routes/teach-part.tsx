@@ -7,11 +7,12 @@ import { TeachPartHeader } from "~/components/teach/teach-part-header";
 import { WorksheetSheet } from "~/components/teach/worksheet-sheet";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
+import { pagePath } from "~/lib/page-path";
 import type { Route } from "./+types/teach-part";
 
 /** Build time: the lesson or sheet at this address (/teach/lesson-1 … /teach/worksheet), drawings as SVG markup. */
 export function loader({ url }: Route.LoaderArgs) {
-  const part = partAt(url);
+  const part = partAt(pagePath(url.pathname));
   return { ...partFrame(part), content: partData(part) };
 }
 

@@ -118,9 +118,9 @@ export function partData(part: TeachPart) {
 }
 
 /** The part of the pack a printable page shows, from its address. */
-export function partAt(url: URL): TeachPart {
-  const part = teachParts.find((candidate) => url.pathname === teachPartPath(candidate));
-  if (!part) throw new Error(`No part of the teaching pack at ${url.pathname}`);
+export function partAt(pathname: string): TeachPart {
+  const part = teachParts.find((candidate) => pathname === teachPartPath(candidate));
+  if (!part) throw new Error(`No part of the teaching pack at ${pathname}`);
   return part;
 }
 
@@ -150,9 +150,9 @@ export function partFrame(part: TeachPart) {
 }
 
 /** The lesson a projector view shows, from its address (/teach/lesson-1/present). */
-export function presentAt(url: URL): Lesson["id"] {
-  const lesson = lessons.find((candidate) => url.pathname === lessonPresentPath(candidate.id));
-  if (!lesson) throw new Error(`No lesson to project at ${url.pathname}`);
+export function presentAt(pathname: string): Lesson["id"] {
+  const lesson = lessons.find((candidate) => pathname === lessonPresentPath(candidate.id));
+  if (!lesson) throw new Error(`No lesson to project at ${pathname}`);
   return lesson.id;
 }
 
