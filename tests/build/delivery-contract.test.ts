@@ -78,6 +78,22 @@ describe("every pre-rendered page", () => {
         expect(head, `${urlPath}: the CSP does not allow the theme script`).toContain(`'sha256-${hash}'`);
       });
 
+      it("runs no inline script the delivery layer does not know: the theme script, React Router's scroll restoration, the one module", () => {
+        const unknown = inline
+          .filter(([, attributes]) => !/type="module"/.test(attributes!))
+          .map(([, , body]) => body!.trim())
+          .filter((body) => body !== "" && body !== themeScript)
+          .filter((body) => !/^\(\(storageKey, restoreKey\) => \{/.test(body));
+        expect(
+          unknown.map((body) => body.slice(0, 80)),
+          `${urlPath}: an inline script the delivery layer does not know; React Router's context and stream scripts must be moved out and left empty (${why})`,
+        ).toEqual([]);
+        // The scroll restoration script is there once, as React Router writes it.
+        expect(
+          inline.filter(([, , body]) => /^\(\(storageKey, restoreKey\)/.test(body!.trim())),
+        ).toHaveLength(1);
+      });
+
       it("has exactly one inline module, which imports its boot module", () => {
         expect(starters, `${urlPath}: inline module scripts (${why})`).toHaveLength(1);
         expect(boot, `${urlPath}: the inline module imports no boot module`).toBeDefined();
