@@ -4,7 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 /*
  * Browser tests run against the production build, served by the same server
- * as `npm start` (scripts/server/serve.mjs), in Debian's Chromium: test tools cannot
+ * as `npm start` (scripts/server/serve.ts), in Debian's Chromium: test tools cannot
  * download browsers here, and visitors' Chrome is what we care about.
  */
 const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -87,14 +87,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node scripts/server/serve.mjs",
+      command: "node scripts/server/serve.ts",
       env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR || "build" },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: "node scripts/server/serve.mjs",
+      command: "node scripts/server/serve.ts",
       env: { PORT: String(newsletterPort), BUILD_DIR: newsletterBuildDir },
       url: `http://localhost:${newsletterPort}/`,
       reuseExistingServer: false,

@@ -2,8 +2,8 @@ import type { Config } from "@react-router/dev/config";
 import { renameSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { checkPlaceholders, createSiteConfig } from "./app/site.config";
-import { siteEnvironment } from "./scripts/build/vite/site-env.mjs";
-import { insertedStyleHashes, postbuild } from "./scripts/build/deliver/postbuild.mjs";
+import { siteEnvironment } from "./scripts/build/vite/site-env.ts";
+import { insertedStyleHashes, postbuild } from "./scripts/build/deliver/postbuild.ts";
 
 export default {
   appDirectory: "app",

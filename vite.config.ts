@@ -4,9 +4,9 @@ import tailwindcss from "@tailwindcss/vite";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
-import { remarkCitations } from "./scripts/build/vite/remark-citations.mjs";
-import { remarkHeadings } from "./scripts/build/vite/remark-headings.mjs";
-import { siteEnvironment } from "./scripts/build/vite/site-env.mjs";
+import { remarkCitations } from "./scripts/build/vite/remark-citations.ts";
+import { remarkHeadings } from "./scripts/build/vite/remark-headings.ts";
+import { siteEnvironment } from "./scripts/build/vite/site-env.ts";
 import { prevalidatedContent } from "./scripts/build/vite/vite-prevalidated-content.ts";
 
 /** SITE_* variables are inlined so the client bundle sees the same organisation facts as the pre-renderer. */

@@ -15,7 +15,7 @@ export const fontsStorageKey = "attune-fonts";
 /**
  * Inline in <head> (root.tsx), so a stored choice applies before the first paint: no flash of the
  * other theme. It also switches to the site's faces once they are cached (app/lib/web-fonts.ts).
- * Classic and synchronous on purpose; postbuild.mjs hashes it into each page's Content-Security-Policy.
+ * Classic and synchronous on purpose; postbuild.ts hashes it into each page's Content-Security-Policy.
  * Storage can throw (blocked, private modes): the system theme and the fallback faces are then kept.
  */
 export const themeScript = `try{var d=document.documentElement.dataset,s=localStorage,t=s.getItem(${JSON.stringify(themeStorageKey)});if(t==="light"||t==="dark")d.theme=t;if(s.getItem(${JSON.stringify(fontsStorageKey)}))d.fonts=""}catch(e){}`;

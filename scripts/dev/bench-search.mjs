@@ -38,7 +38,7 @@ const queries = [
   "cookie banner",
 ];
 
-const server = spawn(process.execPath, [path.join(root, "scripts", "server", "serve.mjs")], {
+const server = spawn(process.execPath, [path.join(root, "scripts", "server", "serve.ts")], {
   env: { ...process.env, PORT: String(port) },
   stdio: "ignore",
 });

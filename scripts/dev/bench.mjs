@@ -9,7 +9,7 @@
  *                                       and script preload removed (the page's zero-JavaScript self)
  *   npm run bench -- --routes /,/tools --runs 1 --form mobile --no-load
  *   npm run bench -- --load-only                 only the load run (server req/s and memory)
- *   npm run bench -- --load-only --server <serve.mjs of another version>
+ *   npm run bench -- --load-only --server <serve.ts of another version>
  *
  * Lighthouse and autocannon are installed on first use into node_modules/.cache/bench-tools (pinned
  * versions), so they are not part of every `npm install`.
@@ -67,7 +67,7 @@ function startServer(buildDir, port) {
   // --server runs another version of the server (a checkout of an older commit) for a before/after.
   const script = option("server", undefined)
     ? path.resolve(option("server"))
-    : path.join(root, "scripts", "server", "serve.mjs");
+    : path.join(root, "scripts", "server", "serve.ts");
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port) },
     stdio: "ignore",

@@ -6,8 +6,8 @@
  * compression, invalid ranges, a client that never finishes its headers) also run against nginx with
  * deploy/nginx.conf when nginx is installed.
  *
- *   npm run bench:faults                               against scripts/server/serve.mjs (and nginx)
- *   npm run bench:faults -- --server path/to/serve.mjs  against another version, for a before/after
+ *   npm run bench:faults                               against scripts/server/serve.ts (and nginx)
+ *   npm run bench:faults -- --server path/to/serve.ts  against another version, for a before/after
  *   npm run bench:faults -- --conditional 4000 --abandoned 400
  *
  * It stops by itself: every request has a deadline, and the server is stopped at the end.
@@ -17,7 +17,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { limits } from "../build/headers/headers.mjs";
+import { limits } from "../build/headers/headers.ts";
 import { nginxBinary, portClosed, startNginx, startNode } from "./servers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -362,7 +362,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`\n${title}\n\n| check | figure | holds |\n| --- | --- | --- |`);
     for (const { check, figure, ok } of rows) console.log(`| ${check} | ${figure} | ${ok ? "yes" : "NO"} |`);
   };
-  print(`npm start (${script ? path.relative(root, script) : "scripts/server/serve.mjs"})`, results);
+  print(`npm start (${script ? path.relative(root, script) : "scripts/server/serve.ts"})`, results);
   let nginxResults = [];
   if (nginxBinary && !script) {
     const nginx = await startNginx();

@@ -1,6 +1,6 @@
 /**
  * Starts the site's two servers on loopback, each on a port the system chooses, for the tests and
- * `npm run bench:faults`: `npm start`'s server (scripts/server/serve.mjs, PORT=0, which prints the port
+ * `npm run bench:faults`: `npm start`'s server (scripts/server/serve.ts, PORT=0, which prints the port
  * it got) and nginx with the configuration generated from scripts/build/headers/ (deploy/nginx.conf),
  * in a scratch prefix with a main configuration of its own.
  */
@@ -10,8 +10,8 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { limits } from "../build/headers/headers.mjs";
-import { nginxConf } from "../build/headers/write-nginx-conf.mjs";
+import { limits } from "../build/headers/headers.ts";
+import { nginxConf } from "../build/headers/write-nginx-conf.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -78,7 +78,7 @@ export function portClosed(port) {
  * `npm start`'s server (or another script with the same interface) on a port of its own. Resolves once
  * it has printed the address it listens on.
  */
-export function startNode({ script = path.join(root, "scripts", "server", "serve.mjs"), buildDir } = {}) {
+export function startNode({ script = path.join(root, "scripts", "server", "serve.ts"), buildDir } = {}) {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...(buildDir ? { BUILD_DIR: buildDir } : {}) },
     stdio: ["ignore", "pipe", "pipe"],

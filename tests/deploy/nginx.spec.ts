@@ -12,7 +12,7 @@ import { Agent, get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { nginxConf } from "../../scripts/build/headers/write-nginx-conf.mjs";
+import { nginxConf } from "../../scripts/build/headers/write-nginx-conf.ts";
 import {
   brotliModule,
   freePort,

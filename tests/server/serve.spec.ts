@@ -10,7 +10,7 @@ import { runFaults, startServer } from "../../scripts/dev/faults.mjs";
 import { portClosed } from "../../scripts/dev/servers.mjs";
 
 /*
- * `npm start`'s server under the faults a public server meets (scripts/server/serve.mjs): conditional
+ * `npm start`'s server under the faults a public server meets (scripts/server/serve.ts): conditional
  * and abandoned requests, odd paths, ranges, encodings and stops. Each server here is started on a port
  * the system chooses (PORT=0), so no two tests or workers share one.
  */

@@ -6,7 +6,7 @@ import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { VFile } from "vfile";
 import { describe, expect, it } from "vitest";
-import { remarkCitations } from "./remark-citations.mjs";
+import { remarkCitations } from "./remark-citations.ts";
 
 /** The plugin on its own, on MDX strings: what it numbers, what it exports, and what it refuses. */
 

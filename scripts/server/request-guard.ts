@@ -3,10 +3,10 @@ const MAX_URL_LENGTH = 2048;
 const MAX_SEGMENT_BYTES = 250;
 
 /** Why a request is refused before it reaches the file system, or null if it may proceed. */
-export function rejectReason(method, rawUrl) {
+export function rejectReason(method: string, rawUrl: string): number | null {
   if (method !== "GET" && method !== "HEAD") return 405;
   if (rawUrl.length > MAX_URL_LENGTH) return 414;
-  const rawPath = rawUrl.split("?")[0];
+  const rawPath = rawUrl.split("?")[0] ?? "";
   // Encoded slashes, backslashes and control characters (NUL, CR, LF…) have no place in a page path.
   if (/%2f|%5c|%[01][0-9a-f]|%7f|\\/i.test(rawPath)) return 400;
   let decoded;
@@ -29,7 +29,7 @@ export function rejectReason(method, rawUrl) {
  * (`//tools`, `/tools/`, `/tools/index.html` and `/tools.html` are all `/tools`). Paths that differ
  * are redirected, so the pre-rendered page always matches the URL the router hydrates with.
  */
-export function canonicalPath(pathname) {
+export function canonicalPath(pathname: string): string {
   let canonical = pathname.replace(/\/{2,}/g, "/");
   canonical = canonical.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
   if (canonical.length > 1) canonical = canonical.replace(/\/+$/, "");
@@ -40,19 +40,18 @@ export function canonicalPath(pathname) {
  * Which pre-compressed sibling (written by the build) an Accept-Encoding header lets us send, best first.
  * Codings and their parameters are case-insensitive, and `q=0` refuses one (RFC 9110 12.5.3).
  */
-export function encodingsFor(acceptEncoding) {
-  const weights = new Map();
+export function encodingsFor(acceptEncoding: string | undefined): [name: string, suffix: string][] {
+  const weights = new Map<string, number>();
   for (const item of String(acceptEncoding ?? "").split(",")) {
     const [name = "", ...parameters] = item.split(";").map((part) => part.trim().toLowerCase());
     const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
     weights.set(name, q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/, "")) || 0);
   }
   // `*` stands for any coding not named; the client's order of preference is by q, brotli first on a tie.
-  const weight = (name) => weights.get(name) ?? weights.get("*") ?? 0;
-  return [
+  const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  const siblings: [name: string, suffix: string][] = [
     ["br", ".br"],
     ["gzip", ".gz"],
-  ]
-    .filter(([name]) => weight(name) > 0)
-    .sort(([a], [b]) => weight(b) - weight(a));
+  ];
+  return siblings.filter(([name]) => weight(name) > 0).sort(([a], [b]) => weight(b) - weight(a));
 }

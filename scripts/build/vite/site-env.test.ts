@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteEnvironment } from "./site-env.mjs";
+import { siteEnvironment } from "./site-env.ts";
 
 describe("siteEnvironment", () => {
   it("passes on SITE_* variables only", () => {

@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFil
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { addPolicy, deferHydration, precompress, refuseLinks, runOrder } from "./postbuild.mjs";
+import { addPolicy, deferHydration, precompress, refuseLinks, runOrder } from "./postbuild.ts";
 
 // A build's modules as Rolldown writes them: static imports first, dynamic ones where they are used.
-const files = {
+const files: Record<string, string> = {
   "/assets/runtime.js": "export const n = 1;",
   "/assets/framework.js": 'import{n as e}from"./runtime.js";export const f = e;',
   "/assets/shared.js": 'import{n}from"./runtime.js";import{f}from"./framework.js";export const s = n + f;',
@@ -16,9 +16,9 @@ const files = {
     'import{f}from"./framework.js";import{s}from"./shared.js";const later=()=>import("./dialog.js");export default f;',
   "/assets/dialog.js": 'import{s}from"./shared.js";export default s;',
 };
-const readModule = (url) => {
+const readModule = (url: string) => {
   if (!(url in files)) throw new Error(`no such module ${url}`);
-  return files[url];
+  return files[url]!;
 };
 
 describe("runOrder", () => {
@@ -53,8 +53,8 @@ describe("runOrder", () => {
   });
 
   it("lists each module of an import cycle once instead of looping", () => {
-    const cyclic = { "/a.js": 'import"./b.js";', "/b.js": 'import"./a.js";' };
-    expect(runOrder(["/a.js"], (url) => cyclic[url])).toEqual(["/b.js", "/a.js"]);
+    const cyclic: Record<string, string> = { "/a.js": 'import"./b.js";', "/b.js": 'import"./a.js";' };
+    expect(runOrder(["/a.js"], (url) => cyclic[url]!)).toEqual(["/b.js", "/a.js"]);
   });
 });
 
@@ -69,18 +69,18 @@ const routerPage = [
 ].join("");
 
 describe("deferHydration", () => {
-  const modules = {
+  const modules: Record<string, string> = {
     "/assets/runtime.js": "export const n = 1;",
     "/assets/page.js": 'import{n}from"./runtime.js";export default n;',
     "/assets/entry.js": 'import{n}from"./runtime.js";',
   };
-  const written = {};
-  const writeModule = (name, source) => {
+  const written: Record<string, string> = {};
+  const writeModule = (name: string, source: string) => {
     written[name] = source;
     modules[`/assets/${name}-x.js`] = source;
     return `/assets/${name}-x.js`;
   };
-  const readModule = (url) => modules[url];
+  const readModule = (url: string) => modules[url]!;
 
   it("moves React Router's scripts, unopened and in order, out of the page, and loads them after it", () => {
     const html = deferHydration(routerPage, writeModule, readModule);
@@ -118,7 +118,7 @@ describe("addPolicy", () => {
         styleHashes: ["c3R5bGU="],
       },
     );
-    const policy = /content="([^"]+)"/.exec(html)[1];
+    const policy = /content="([^"]+)"/.exec(html)![1];
     expect(policy).not.toContain("unsafe-inline");
     expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(policy).toContain("style-src 'self' 'sha256-c3R5bGU='");

@@ -1,9 +1,11 @@
 import { valueToEstree } from "estree-util-value-to-estree";
 import { toString } from "mdast-util-to-string";
+import type { Root, RootContent } from "mdast";
+import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
 import { visit } from "unist-util-visit";
 
 /** Lowercase, ASCII, dash-separated: the anchor form used for article headings. */
-export function slugify(text) {
+export function slugify(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -19,9 +21,9 @@ export function slugify(text) {
  * from the article itself rather than scraped from the DOM.
  */
 export function remarkHeadings() {
-  return (tree) => {
-    const headings = [];
-    const seen = new Map();
+  return (tree: Root) => {
+    const headings: { id: string; text: string }[] = [];
+    const seen = new Map<string, number>();
     visit(tree, "heading", (node) => {
       if (node.depth !== 2 && node.depth !== 3) return;
       const text = toString(node);
@@ -34,7 +36,7 @@ export function remarkHeadings() {
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id, dataText: text } };
       if (node.depth === 2) headings.push({ id, text });
     });
-    tree.children.unshift({
+    const exported: MdxjsEsm = {
       type: "mdxjsEsm",
       value: "",
       data: {
@@ -45,6 +47,7 @@ export function remarkHeadings() {
             {
               type: "ExportNamedDeclaration",
               specifiers: [],
+              attributes: [],
               declaration: {
                 type: "VariableDeclaration",
                 kind: "const",
@@ -60,6 +63,7 @@ export function remarkHeadings() {
           ],
         },
       },
-    });
+    };
+    tree.children.unshift(exported as RootContent);
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The one source of the HTTP headers the site is served with, and of the limits its servers set.
- * `npm start` (scripts/server/serve.mjs) uses it directly; the build writes the same rules to
- * build/client/_headers (headers-file.mjs, for static hosts) and deploy/nginx.conf is generated from it
- * (write-nginx-conf.mjs), so the three never drift. tests/deploy/contract.spec.ts holds all three to one
+ * `npm start` (scripts/server/serve.ts) uses it directly; the build writes the same rules to
+ * build/client/_headers (headers-file.ts, for static hosts) and deploy/nginx.conf is generated from it
+ * (write-nginx-conf.ts), so the three never drift. tests/deploy/contract.spec.ts holds all three to one
  * table.
  */
 
@@ -29,7 +29,7 @@ export const errorCache = "no-store";
  * Every type the build's files are sent with, by extension: `npm start` and nginx both use this table
  * (nginx's own mime.types is not used), so the two agree on the type and the charset. Text is always UTF-8.
  */
-export const contentTypes = {
+export const contentTypes: Record<string, string> = {
   html: "text/html; charset=utf-8",
   css: "text/css; charset=utf-8",
   js: "text/javascript; charset=utf-8",
@@ -53,7 +53,7 @@ export const contentTypes = {
 };
 
 /** Files whose extension does not say what they are: the feed is XML, but read as RSS. */
-export const pathContentTypes = {
+export const pathContentTypes: Record<string, string> = {
   "/rss.xml": "application/rss+xml; charset=utf-8",
 };
 
@@ -63,8 +63,9 @@ export const hostUnknownTypes = ["data", "bib", "ris"];
 /** Unknown extensions: sent as bytes, never guessed (X-Content-Type-Options: nosniff stops sniffing). */
 export const defaultContentType = "application/octet-stream";
 
-export function contentTypeFor(pathname) {
-  if (Object.hasOwn(pathContentTypes, pathname)) return pathContentTypes[pathname];
+export function contentTypeFor(pathname: string): string {
+  const byPath = pathContentTypes[pathname];
+  if (byPath !== undefined && Object.hasOwn(pathContentTypes, pathname)) return byPath;
   const extension = /\.([a-z0-9]+)$/.exec(pathname)?.[1];
   return (
     (extension && Object.hasOwn(contentTypes, extension) && contentTypes[extension]) || defaultContentType
@@ -74,7 +75,7 @@ export function contentTypeFor(pathname) {
 /** Vite's hashed output: /assets/name-HASH.ext with an 8-character base64url hash. */
 export const hashedAssetPattern = /^\/assets\/.+-[A-Za-z0-9_-]{8}\.(?:js|css|woff2|svg|png|webp)$/;
 
-export function cacheControlFor(pathname) {
+export function cacheControlFor(pathname: string): string {
   return hashedAssetPattern.test(pathname) ? immutableCache : revalidateCache;
 }
 
@@ -82,7 +83,7 @@ export function cacheControlFor(pathname) {
  * What keeps a small server answering when clients are slow or many (docs/deployment.md): a client gets
  * this long to send its request headers (and body), a stalled response is dropped after sendTimeout, an
  * idle keep-alive connection is closed after keepAlive, and at most maxConnections are open at once.
- * `npm start` sets them on its Node server, write-nginx-conf.mjs writes them into deploy/nginx.conf
+ * `npm start` sets them on its Node server, write-nginx-conf.ts writes them into deploy/nginx.conf
  * (worker_connections belongs to nginx's main configuration: docs/deployment.md says where).
  */
 export const limits = {
@@ -100,8 +101,13 @@ export const limits = {
  * (sonner's), so no 'unsafe-inline' or 'unsafe-eval'. Style properties React sets from script are not
  * style attributes in the markup, and need no allowance.
  */
-export function pagePolicy(scriptHashes, { formActions = [], styleHashes = [], connectSources = [] } = {}) {
-  const hashes = (list) => list.map((hash) => `'sha256-${hash}'`).join(" ");
+export type PolicyOptions = { formActions?: string[]; styleHashes?: string[]; connectSources?: string[] };
+
+export function pagePolicy(
+  scriptHashes: string[],
+  { formActions = [], styleHashes = [], connectSources = [] }: PolicyOptions = {},
+): string {
+  const hashes = (list: string[]) => list.map((hash) => `'sha256-${hash}'`).join(" ");
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes(scriptHashes)}`.trim(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, encodingsFor, rejectReason } from "./request-guard.mjs";
+import { canonicalPath, encodingsFor, rejectReason } from "./request-guard.ts";
 
 describe("rejectReason", () => {
   it("lets ordinary page, asset and query requests through", () => {
@@ -72,7 +72,7 @@ describe("canonicalPath", () => {
 });
 
 describe("encodingsFor", () => {
-  const names = (header) => encodingsFor(header).map(([name]) => name);
+  const names = (header: string | undefined) => encodingsFor(header).map(([name]) => name);
 
   it("reads codings and their weights in any case and spacing", () => {
     expect(names("gzip, deflate, br")).toEqual(["br", "gzip"]);

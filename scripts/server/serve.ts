@@ -9,24 +9,19 @@
  * - the brotli or gzip file the build wrote beside each text file, when the client accepts it: `send`
  *   serves that file as it is, so its ETag, length and ranges are those of the bytes sent;
  * - the types, security and cache headers from scripts/build/headers/; errors are never cached;
- * - limits for slow clients and a connection cap (scripts/build/headers/headers.mjs `limits`);
+ * - limits for slow clients and a connection cap (scripts/build/headers/headers.ts `limits`);
  * - a shutdown bounded in time on SIGINT and SIGTERM.
  */
 import { realpathSync } from "node:fs";
 import { lstat, realpath } from "node:fs/promises";
-import http from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import parseRange from "range-parser";
 import send from "send";
-import {
-  allHeaders,
-  cacheControlFor,
-  contentTypeFor,
-  errorCache,
-  limits,
-} from "../build/headers/headers.mjs";
-import { canonicalPath, encodingsFor, rejectReason } from "./request-guard.mjs";
+import { allHeaders, cacheControlFor, contentTypeFor, errorCache, limits } from "../build/headers/headers.ts";
+import { canonicalPath, encodingsFor, rejectReason } from "./request-guard.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 // Its real path, so that a file's real path can be compared with the path built from it.
@@ -37,7 +32,7 @@ const host = process.env.HOST || "localhost";
 /** How long a stop may wait for open responses before it closes their connections. */
 const shutdownGraceMs = 3000;
 
-const messages = {
+const messages: Record<number, string> = {
   400: "Bad Request",
   404: "Not Found",
   405: "Method Not Allowed",
@@ -49,7 +44,7 @@ const messages = {
   500: "Internal Server Error",
 };
 
-function plain(response, status) {
+function plain(response: ServerResponse, status: number): void {
   if (status === 405) response.setHeader("Allow", "GET, HEAD");
   response.removeHeader("Content-Encoding");
   response.removeHeader("ETag");
@@ -58,7 +53,7 @@ function plain(response, status) {
   response.end(`${status} ${messages[status]}\n`);
 }
 
-async function isFile(file) {
+async function isFile(file: string): Promise<boolean> {
   // A link is not served, wherever it points, nor is a file reached through a linked folder: the build
   // holds none (tests/build), so one is out of place. The real path of a file reached without links is
   // the path itself.
@@ -68,7 +63,7 @@ async function isFile(file) {
 }
 
 /** The build file a path names (clean URLs: `/tools` is `tools/index.html`), or null. */
-async function fileFor(pathname) {
+async function fileFor(pathname: string): Promise<string | null> {
   // The .br and .gz copies are sent in place of their file, not as files of their own.
   if (/\.(br|gz)$/.test(pathname)) return null;
   const file = path.join(publicDir, pathname);
@@ -81,11 +76,16 @@ async function fileFor(pathname) {
   return null;
 }
 
-/** The file types the build writes .br and .gz copies of (scripts/build/postbuild.mjs `compressible`). */
+/** The file types the build writes .br and .gz copies of (scripts/build/postbuild.ts `compressible`). */
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
 
 /** Sends a build file with `send`, choosing its pre-compressed copy when the client takes one. */
-async function sendFile(request, response, file, status) {
+async function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  status: 200 | 404,
+): Promise<void> {
   const urlPath = "/" + path.relative(publicDir, file).split(path.sep).join("/");
   response.setHeader("Content-Type", contentTypeFor(urlPath));
   // A partial answer is not stored, as nginx must do (deploy/nginx.conf says why): one contract.
@@ -151,7 +151,7 @@ async function sendFile(request, response, file, status) {
     .pipe(response);
 }
 
-async function handle(request, response) {
+async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   for (const [name, value] of Object.entries(allHeaders)) response.setHeader(name, value);
 
   // HTTP/1.1 requires Host (RFC 9112 3.2); Node's own check would answer without the headers above.
@@ -168,7 +168,8 @@ async function handle(request, response) {
       "Cache-Control": errorCache,
       "Content-Length": 0,
     });
-    return response.end();
+    response.end();
+    return;
   }
 
   const file = await fileFor(decodeURIComponent(pathname));
@@ -178,7 +179,7 @@ async function handle(request, response) {
   plain(response, 404);
 }
 
-function splitUrl(url) {
+function splitUrl(url: string): [path: string, query: string] {
   const index = url.indexOf("?");
   return index === -1 ? [url, ""] : [url.slice(0, index), url.slice(index)];
 }
@@ -207,7 +208,7 @@ server.maxConnections = limits.maxConnections;
  * over 16 KB, a request not sent in time) is answered here, so it carries the security headers and is
  * never cached, like every other answer.
  */
-server.on("clientError", (error, socket) => {
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
   if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
   const status =
     error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
@@ -226,7 +227,7 @@ server.on("clientError", (error, socket) => {
 server.setTimeout(limits.sendTimeoutSeconds * 1000);
 
 server.listen(port, host, () => {
-  const { port: actual } = server.address();
+  const { port: actual } = server.address() as AddressInfo;
   console.log(`Serving ${path.relative(root, publicDir)} at http://${host}:${actual}`);
 });
 

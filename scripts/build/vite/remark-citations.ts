@@ -1,6 +1,12 @@
 import path from "node:path";
 import { valueToEstree } from "estree-util-value-to-estree";
+import type { Root, RootContent } from "mdast";
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
 import { visit } from "unist-util-visit";
+import type { VFile } from "vfile";
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /**
  * Numbers an article's citations at build time. An article cites a source of content/references.ts by
@@ -13,11 +19,12 @@ import { visit } from "unist-util-visit";
  * <ReferenceList references={…} /> fails here.
  */
 export function remarkCitations() {
-  return (tree, file) => {
+  return (tree: Root, file: VFile) => {
     const article = file.path ? path.relative(file.cwd, file.path).split(path.sep).join("/") : "an article";
-    const fail = (reason, node) => file.fail(`Invalid content in ${article}: ${reason}`, node);
-    const ids = [];
-    const lists = [];
+    const fail = (reason: string, node?: JsxElement): never =>
+      file.fail(`Invalid content in ${article}: ${reason}`, node);
+    const ids: string[] = [];
+    const lists: JsxElement[] = [];
 
     visit(tree, (node) => {
       if (node.type !== "mdxJsxTextElement" && node.type !== "mdxJsxFlowElement") return;
@@ -31,7 +38,7 @@ export function remarkCitations() {
           typeof attribute.value !== "string" ||
           attribute.value.trim() === ""
         ) {
-          fail('a citation takes exactly one key, written <Cite id="mathur-2019" />', node);
+          return fail('a citation takes exactly one key, written <Cite id="mathur-2019" />', node);
         }
         const id = attribute.value;
         if (!ids.includes(id)) ids.push(id);
@@ -57,12 +64,12 @@ export function remarkCitations() {
       ];
     }
 
-    tree.children.unshift(exportConst("citations", ids));
+    tree.children.unshift(exportConst("citations", ids) as RootContent);
   };
 }
 
 /** A JSX attribute whose value is a literal expression: n={3}, ids={["a", "b"]}. */
-function expressionAttribute(name, value) {
+function expressionAttribute(name: string, value: number | string[]): MdxJsxAttribute {
   return {
     type: "mdxJsxAttribute",
     name,
@@ -81,7 +88,7 @@ function expressionAttribute(name, value) {
 }
 
 /** `export const name = value;` as an ESM node of the MDX module. */
-function exportConst(name, value) {
+function exportConst(name: string, value: string[]): MdxjsEsm {
   return {
     type: "mdxjsEsm",
     value: "",
@@ -93,6 +100,7 @@ function exportConst(name, value) {
           {
             type: "ExportNamedDeclaration",
             specifiers: [],
+            attributes: [],
             declaration: {
               type: "VariableDeclaration",
               kind: "const",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headersFile, headersForPath, maxRules } from "./headers-file.mjs";
-import { contentTypes, errorCache, immutableCache, revalidateCache } from "./headers.mjs";
+import { headersFile, headersForPath, maxRules } from "./headers-file.ts";
+import { contentTypes, errorCache, immutableCache, revalidateCache } from "./headers.ts";
 
 const pages = ["/", "/tools", "/blog", "/blog/ai-neutrality", "/patterns/autoplay", "/about"];
 const rootFiles = [
@@ -15,10 +15,10 @@ const rootFiles = [
   "/enforcement.csv",
   "/enforcement.json",
   "/tools.data",
-  "/_root.data",
+  "/_.data",
 ];
 const file = headersFile(pages, rootFiles);
-const values = (pathname, name) =>
+const values = (pathname: string, name: string) =>
   headersForPath(file, pathname)
     .filter(([header]) => header.toLowerCase() === name.toLowerCase())
     .map(([, value]) => value);
@@ -31,7 +31,7 @@ describe("headersFile", () => {
       "/blog/ai-neutrality.bib",
       "/patterns/autoplay.ris",
       "/tools.data",
-      "/_root.data",
+      "/_.data",
       "/blog/ai-neutrality.data",
       "/enforcement.csv",
       "/enforcement.json",
@@ -53,7 +53,7 @@ describe("headersFile", () => {
     for (const page of pages) expect(values(page, "Cache-Control"), page).toEqual([revalidateCache]);
     expect(values("/blog/ai-neutrality.bib", "Cache-Control")).toEqual([revalidateCache]);
     expect(values("/rss.xml", "Cache-Control")).toEqual([revalidateCache]);
-    for (const rootFile of ["/tools.data", "/_root.data", "/enforcement.csv", "/enforcement.json"])
+    for (const rootFile of ["/tools.data", "/_.data", "/enforcement.csv", "/enforcement.json"])
       expect(values(rootFile, "Cache-Control"), rootFile).toEqual([revalidateCache]);
     expect(values("/downloads/guide.pdf", "Cache-Control")).toEqual([revalidateCache]);
     for (const file of [
@@ -77,7 +77,7 @@ describe("headersFile", () => {
   it("names the type of every file at the root, the record's CSV and JSON included", () => {
     expect(values("/enforcement.csv", "Content-Type")).toEqual(["text/csv; charset=utf-8"]);
     expect(values("/enforcement.json", "Content-Type")).toEqual([contentTypes.json]);
-    expect(values("/_root.data", "Content-Type")).toEqual([contentTypes.data]);
+    expect(values("/_.data", "Content-Type")).toEqual([contentTypes.data]);
     expect(file).not.toMatch(/^\/index\.html$|^\/_headers$|\.br$/m);
   });
 

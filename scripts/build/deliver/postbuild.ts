@@ -5,7 +5,7 @@
  *    own inline scripts, computed from the final files;
  * 3. writes `_headers` (Netlify, Cloudflare Pages and similar hosts) with scripts/build/headers/;
  * 4. writes a brotli and a gzip copy beside every text file.
- * deploy/nginx.conf is generated from the same source by scripts/build/headers/write-nginx-conf.mjs.
+ * deploy/nginx.conf is generated from the same source by scripts/build/headers/write-nginx-conf.ts.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -13,14 +13,19 @@ import path from "node:path";
 import { initSync, parse } from "es-module-lexer";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { minifySync } from "vite";
-import { headersFile } from "../headers/headers-file.mjs";
-import { pagePolicy } from "../headers/headers.mjs";
+import { headersFile } from "../headers/headers-file.ts";
+import { pagePolicy, type PolicyOptions } from "../headers/headers.ts";
+
+/** Writes a generated module into assets/ and returns its URL. */
+type WriteModule = (name: string, source: string) => string;
+/** The source of a built module, by its URL. */
+type ReadModule = (url: string) => string;
 
 /**
  * Throws if the build holds a symbolic link: nginx with deploy/nginx.conf follows links (it cannot use
  * disable_symlinks, docs/deployment.md), so a link in the build could serve files from outside it.
  */
-export function refuseLinks(dir) {
+export function refuseLinks(dir: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isSymbolicLink())
@@ -29,7 +34,7 @@ export function refuseLinks(dir) {
   }
 }
 
-function htmlFiles(dir) {
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) return htmlFiles(full);
@@ -37,8 +42,8 @@ function htmlFiles(dir) {
   });
 }
 
-export function inlineScriptHashes(html) {
-  const hashes = [];
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
@@ -70,15 +75,15 @@ export const routerScripts = {
  *   the hydrate module, which hydrates;
  * - one small inline module imports the boot module once the page has painted.
  */
-export function deferHydration(html, writeModule, readModule) {
+export function deferHydration(html: string, writeModule: WriteModule, readModule: ReadModule): string {
   const moduleScript = html.match(routerScripts.module);
   const contextScripts = [...html.matchAll(routerScripts.context)];
-  const preloads = [...html.matchAll(routerScripts.preload)].map((m) => m[1]);
+  const preloads = [...html.matchAll(routerScripts.preload)].map((m) => m[1]!);
   if (!moduleScript && contextScripts.length === 0) return html;
   if (!moduleScript || contextScripts.length === 0 || preloads.length === 0) {
     throw new Error(
       "postbuild: React Router's page scripts changed shape (expected one module script, inline scripts " +
-        "setting window.__reactRouterContext, and module preloads). See ADR 006 and scripts/build/deliver/postbuild.mjs.",
+        "setting window.__reactRouterContext, and module preloads). See ADR 006 and scripts/build/deliver/postbuild.ts.",
     );
   }
   // Inline classic scripts run while the page parses, before the module script; here they keep that order.
@@ -142,10 +147,10 @@ export function deferHydration(html, writeModule, readModule) {
  * The modules in an order in which each comes after every module it imports (leaves first), starting
  * from the given ones and following their static imports through the build's files.
  */
-export function runOrder(urls, readModule) {
+export function runOrder(urls: string[], readModule: ReadModule): string[] {
   initSync();
-  const order = [];
-  const visit = (url, chain = []) => {
+  const order: string[] = [];
+  const visit = (url: string, chain: string[] = []) => {
     if (order.includes(url)) return;
     // Chunks that import each other are legal; the browser runs such a cycle together.
     if (chain.includes(url)) return;
@@ -162,14 +167,14 @@ export function runOrder(urls, readModule) {
 }
 
 /** Minified: the generated script is read by browsers, and its readable form is this file. */
-function minified(source) {
+function minified(source: string): string {
   const { code, errors } = minifySync("generated.js", source, { module: true });
-  if (errors.length) throw new Error(`postbuild: generated script does not parse: ${errors[0].message}`);
+  if (errors[0]) throw new Error(`postbuild: generated script does not parse: ${errors[0].message}`);
   return code.trim();
 }
 
 /** Writes a script as a content-hashed module in assets/ (cached like Vite's own) and returns its URL. */
-function assetWriter(clientDir) {
+function assetWriter(clientDir: string): WriteModule {
   return (name, source) => {
     const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
     const file = `${name}-${hash}.js`;
@@ -178,7 +183,10 @@ function assetWriter(clientDir) {
   };
 }
 
-export function addPolicy(html, { formActions = [], styleHashes = [], connectSources = [] } = {}) {
+export function addPolicy(
+  html: string,
+  { formActions = [], styleHashes = [], connectSources = [] }: PolicyOptions = {},
+): string {
   const policy = pagePolicy(inlineScriptHashes(html), { formActions, styleHashes, connectSources });
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
@@ -195,8 +203,8 @@ const minCompressBytes = 1024;
  * CDN would: `npm start` and nginx (`gzip_static`) send them as they are instead of compressing every
  * response on the fly. Returns how many files were compressed.
  */
-export function precompress(clientDir) {
-  const walk = (dir) =>
+export function precompress(clientDir: string): number {
+  const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((entry) => {
       const full = path.join(dir, entry);
       return statSync(full).isDirectory() ? walk(full) : [full];
@@ -227,36 +235,41 @@ export function precompress(clientDir) {
  * document that records what it inserts, so the hash follows whatever the installed version writes.
  * A toast shown under the policy (tests/e2e) fails on any style the policy refuses.
  */
-export async function insertedStyleHashes() {
-  const inserted = [];
-  const style = { appendChild: (node) => inserted.push(node.data) };
+export async function insertedStyleHashes(): Promise<string[]> {
+  const inserted: string[] = [];
+  const style = { appendChild: (node: { data: string }) => inserted.push(node.data) };
   const head = { appendChild: () => {} };
-  globalThis.document = {
+  // Only what sonner calls: a stand-in, not a DOM.
+  const global = globalThis as { document?: unknown };
+  global.document = {
     head,
     getElementsByTagName: () => [head],
     createElement: () => style,
-    createTextNode: (data) => ({ data }),
+    createTextNode: (data: string) => ({ data }),
   };
   try {
     await import("sonner");
   } finally {
-    delete globalThis.document;
+    delete global.document;
   }
   if (inserted.length === 0) throw new Error("postbuild: sonner inserted no stylesheet; check its import");
   // The element goes into the page empty and is filled afterwards; the browser checks it both times.
   return ["", ...inserted].map((css) => createHash("sha256").update(css, "utf8").digest("base64"));
 }
 
-export function postbuild(clientDir, { formActions = [], styleHashes = [], connectSources = [] } = {}) {
+export function postbuild(
+  clientDir: string,
+  { formActions = [], styleHashes = [], connectSources = [] }: PolicyOptions = {},
+): number {
   refuseLinks(clientDir);
   const files = htmlFiles(clientDir);
   // ATTUNE_EAGER_SCRIPTS=1 keeps React Router's eager loading, only to measure the difference (ADR 006).
   const writeModule = assetWriter(clientDir);
-  const readModule = (url) => readFileSync(path.join(clientDir, url), "utf8");
+  const readModule: ReadModule = (url) => readFileSync(path.join(clientDir, url), "utf8");
   const prepare =
     process.env.ATTUNE_EAGER_SCRIPTS === "1"
-      ? (html) => html
-      : (html) => deferHydration(html, writeModule, readModule);
+      ? (html: string) => html
+      : (html: string) => deferHydration(html, writeModule, readModule);
   for (const file of files)
     writeFileSync(
       file,

@@ -1,6 +1,6 @@
 /**
  * `_headers` for Netlify, Cloudflare Pages and similar hosts, from the same source as `npm start` and
- * deploy/nginx.conf (headers.mjs). Cloudflare joins the headers of every rule that matches a path
+ * deploy/nginx.conf (headers.ts). Cloudflare joins the headers of every rule that matches a path
  * (Netlify lets one win), and allows 100 rules, so:
  * - no two rules that can match one path set the same header: `/*` carries only the security headers,
  *   Cache-Control comes from rules that never overlap (`/assets/*`, each page, each feed, the 404 page,
@@ -20,7 +20,7 @@ import {
   immutableCache,
   pathContentTypes,
   revalidateCache,
-} from "./headers.mjs";
+} from "./headers.ts";
 
 /** Files at the root that need no rule: pages have theirs, the 404 page and `_headers` their own. */
 const rootFilesWithoutRule = /^\/(index\.html|404\.html|__spa-fallback\.html|_headers)$|\.(br|gz)$/;
@@ -32,15 +32,17 @@ export const maxRules = 100;
  * @param pages the URL path of every pre-rendered page ("/", "/tools", "/blog/ai-neutrality")
  * @param rootFiles the files at the build's root ("/rss.xml", "/tools.data", "/enforcement.csv")
  */
-export function headersFile(pages, rootFiles) {
-  const rules = [["/*", Object.entries(allHeaders)]];
+type Rule = [pattern: string, headers: [name: string, value: string][]];
+
+export function headersFile(pages: string[], rootFiles: string[]): string {
+  const rules: Rule[] = [["/*", Object.entries(allHeaders)]];
   rules.push(["/assets/*", [["Cache-Control", immutableCache]]]);
   // Files made at every build under names that do not change: the guide, the drawings to download, the
   // social cards. Revalidated, so a corrected drawing or a renamed page shows at once.
   for (const folder of ["/downloads/*", "/drawings/*", "/cards/*"])
     rules.push([folder, [["Cache-Control", revalidateCache]]]);
   rules.push(["/404.html", [["Cache-Control", errorCache]]]);
-  const sections = new Map();
+  const sections = new Map<string, boolean>();
   for (const page of pages) {
     const [first = "", ...rest] = page.split("/").filter(Boolean);
     sections.set(first, (sections.get(first) ?? false) || rest.length > 0);
@@ -52,12 +54,12 @@ export function headersFile(pages, rootFiles) {
   for (const file of rootFiles.filter((name) => !rootFilesWithoutRule.test(name)).sort()) {
     const extension = file.split(".").at(-1) ?? "";
     const type = pathContentTypes[file] ?? contentTypes[extension];
-    const headers = [["Cache-Control", revalidateCache]];
+    const headers: Rule[1] = [["Cache-Control", revalidateCache]];
     if (type && !hostUnknownTypes.includes(extension)) headers.push(["Content-Type", type]);
     rules.push([file, headers]);
   }
   for (const extension of hostUnknownTypes)
-    rules.push([`/*.${extension}`, [["Content-Type", contentTypes[extension]]]]);
+    rules.push([`/*.${extension}`, [["Content-Type", contentTypes[extension]!]]]);
   if (rules.length > maxRules) throw new Error(`_headers: ${rules.length} rules, hosts read ${maxRules}`);
   return rules
     .map(([pattern, headers]) => [pattern, ...headers.map(([n, v]) => `  ${n}: ${v}`), ""].join("\n"))
@@ -68,8 +70,8 @@ export function headersFile(pages, rootFiles) {
  * The headers a host following `_headers` adds to a path: every matching rule's, as Cloudflare joins
  * them (`*` matches anything, `:name` one segment). Used by the tests to read the file as a host does.
  */
-export function headersForPath(file, pathname) {
-  const result = [];
+export function headersForPath(file: string, pathname: string): [string, string][] {
+  const result: [string, string][] = [];
   for (const block of file.trim().split(/\n\s*\n/)) {
     const [pattern = "", ...lines] = block.split("\n");
     const source = pattern

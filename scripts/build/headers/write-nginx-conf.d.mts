@@ -1,1 +1,0 @@
-export function nginxConf(options?: { root?: string; listen?: string; brotli?: boolean }): string;

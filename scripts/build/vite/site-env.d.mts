@@ -1,1 +1,0 @@
-export function siteEnvironment(env?: Record<string, string | undefined>): Record<string, string>;
