@@ -64,8 +64,7 @@ export const hostUnknownTypes = ["data", "bib", "ris"];
 export const defaultContentType = "application/octet-stream";
 
 export function contentTypeFor(pathname: string): string {
-  const byPath = pathContentTypes[pathname];
-  if (byPath !== undefined && Object.hasOwn(pathContentTypes, pathname)) return byPath;
+  if (Object.hasOwn(pathContentTypes, pathname)) return pathContentTypes[pathname]!;
   const extension = /\.([a-z0-9]+)$/.exec(pathname)?.[1];
   return (
     (extension && Object.hasOwn(contentTypes, extension) && contentTypes[extension]) || defaultContentType

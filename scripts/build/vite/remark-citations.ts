@@ -2,8 +2,8 @@ import path from "node:path";
 import { valueToEstree } from "estree-util-value-to-estree";
 import type { Root, RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
 import { visit } from "unist-util-visit";
+import { exportConst } from "./export-const.ts";
 import type { VFile } from "vfile";
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -82,38 +82,6 @@ function expressionAttribute(name: string, value: number | string[]): MdxJsxAttr
           sourceType: "module",
           body: [{ type: "ExpressionStatement", expression: valueToEstree(value) }],
         },
-      },
-    },
-  };
-}
-
-/** `export const name = value;` as an ESM node of the MDX module. */
-function exportConst(name: string, value: string[]): MdxjsEsm {
-  return {
-    type: "mdxjsEsm",
-    value: "",
-    data: {
-      estree: {
-        type: "Program",
-        sourceType: "module",
-        body: [
-          {
-            type: "ExportNamedDeclaration",
-            specifiers: [],
-            attributes: [],
-            declaration: {
-              type: "VariableDeclaration",
-              kind: "const",
-              declarations: [
-                {
-                  type: "VariableDeclarator",
-                  id: { type: "Identifier", name },
-                  init: valueToEstree(value),
-                },
-              ],
-            },
-          },
-        ],
       },
     },
   };

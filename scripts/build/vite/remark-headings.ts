@@ -1,8 +1,7 @@
-import { valueToEstree } from "estree-util-value-to-estree";
 import { toString } from "mdast-util-to-string";
 import type { Root, RootContent } from "mdast";
-import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
 import { visit } from "unist-util-visit";
+import { exportConst } from "./export-const.ts";
 
 /** Lowercase, ASCII, dash-separated: the anchor form used for article headings. */
 export function slugify(text: string): string {
@@ -36,34 +35,6 @@ export function remarkHeadings() {
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id, dataText: text } };
       if (node.depth === 2) headings.push({ id, text });
     });
-    const exported: MdxjsEsm = {
-      type: "mdxjsEsm",
-      value: "",
-      data: {
-        estree: {
-          type: "Program",
-          sourceType: "module",
-          body: [
-            {
-              type: "ExportNamedDeclaration",
-              specifiers: [],
-              attributes: [],
-              declaration: {
-                type: "VariableDeclaration",
-                kind: "const",
-                declarations: [
-                  {
-                    type: "VariableDeclarator",
-                    id: { type: "Identifier", name: "headings" },
-                    init: valueToEstree(headings),
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      },
-    };
-    tree.children.unshift(exported as RootContent);
+    tree.children.unshift(exportConst("headings", headings) as RootContent);
   };
 }
