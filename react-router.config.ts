@@ -2,8 +2,8 @@ import type { Config } from "@react-router/dev/config";
 import { renameSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { checkPlaceholders, createSiteConfig } from "./app/site.config";
-import { siteEnvironment } from "./scripts/build/vite/site-env.ts";
-import { insertedStyleHashes, postbuild } from "./scripts/build/deliver/postbuild.ts";
+import { siteEnvironment } from "./scripts/pipeline/vite/site-env.ts";
+import { insertedStyleHashes, postbuild } from "./scripts/pipeline/deliver/postbuild.ts";
 
 export default {
   appDirectory: "app",

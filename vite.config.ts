@@ -4,10 +4,10 @@ import tailwindcss from "@tailwindcss/vite";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
-import { remarkCitations } from "./scripts/build/vite/remark-citations.ts";
-import { remarkHeadings } from "./scripts/build/vite/remark-headings.ts";
-import { siteEnvironment } from "./scripts/build/vite/site-env.ts";
-import { prevalidatedContent } from "./scripts/build/vite/vite-prevalidated-content.ts";
+import { remarkCitations } from "./scripts/pipeline/vite/remark-citations.ts";
+import { remarkHeadings } from "./scripts/pipeline/vite/remark-headings.ts";
+import { siteEnvironment } from "./scripts/pipeline/vite/site-env.ts";
+import { prevalidatedContent } from "./scripts/pipeline/vite/vite-prevalidated-content.ts";
 
 /** SITE_* variables are inlined so the client bundle sees the same organisation facts as the pre-renderer. */
 const siteEnv = siteEnvironment(process.env);

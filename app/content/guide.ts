@@ -17,7 +17,7 @@ import { journeySteps, responsibleProductChecklist, tools } from "~/content/tool
 import { copyrightLine, siteConfig } from "~/site.config";
 
 /**
- * Text of the strategic guide PDF generated at build time (scripts/build/guide/build-guide-pdf.ts).
+ * Text of the strategic guide PDF generated at build time (scripts/pipeline/guide/build-guide-pdf.ts).
  * Only the guide's own prose lives here; the tools, journey, checklist, pattern library,
  * glossary and references are the same parsed arrays the site renders, attached below, so
  * the pages and the PDF cannot drift apart.
@@ -187,7 +187,7 @@ export const guide: Guide = {
   },
 };
 
-/** The PDF's chapters, in the order it prints them (scripts/build/guide/build-guide-pdf.ts draws them so). */
+/** The PDF's chapters, in the order it prints them (scripts/pipeline/guide/build-guide-pdf.ts draws them so). */
 export const guideChapterOrder = [
   "introduction",
   "tools",

@@ -6,7 +6,7 @@ import type { PaperSize } from "~/site.config";
 
 /**
  * Build time only: the size of a file the build wrote to public/ before the site build (the teaching
- * pack's PDFs, scripts/build/teach/, and the guide's), as a visitor reads it beside its link ("96 KB").
+ * pack's PDFs, scripts/pipeline/teach/, and the guide's), as a visitor reads it beside its link ("96 KB").
  * A production build without the file fails; the dev server and unit tests,
  * which run before any build, get a placeholder that says what is missing.
  */
@@ -15,7 +15,7 @@ export function downloadFileSize(publicPath: string): string {
   const stats = statSync(file, { throwIfNoEntry: false });
   if (stats) return formatFileSize(stats.size);
   if (!import.meta.env.PROD) return "size unknown: the PDF is not built";
-  throw new Error(`${file} is missing: run "npx tsx scripts/build/teach/build-teach-pdfs.ts" first.`);
+  throw new Error(`${file} is missing: run "npx tsx scripts/pipeline/teach/build-teach-pdfs.ts" first.`);
 }
 
 /** A PDF's page count, from its page tree's /Count (pdfkit writes it uncompressed). */

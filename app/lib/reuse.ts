@@ -1,8 +1,8 @@
 import { siteConfig } from "~/site.config";
 
 /**
- * Names of the files made for reuse, shared by the build steps that write them (scripts/build/drawings,
- * scripts/build/cards), the pages that link them and the tests that check them. Every page's meta reads
+ * Names of the files made for reuse, shared by the build steps that write them (scripts/pipeline/drawings,
+ * scripts/pipeline/cards), the pages that link them and the tests that check them. Every page's meta reads
  * this module, in the browser too: it holds no copy (the words are in app/content/reuse-text.server.ts).
  */
 

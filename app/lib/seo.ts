@@ -12,7 +12,7 @@ type PageMetaInput = {
   isHome?: boolean;
   /**
    * What the page's social card shows (og:image:alt). By default the card's own words, the page's
-   * title and the site's name, which is what a main page's card shows (scripts/build/cards/).
+   * title and the site's name, which is what a main page's card shows (scripts/pipeline/cards/).
    */
   imageAlt?: string;
 };
@@ -36,7 +36,7 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = documentTitle(title, isHome);
   const url = absoluteUrl(path);
-  // Every page has a card of its own, made at build time (scripts/build/cards/build-cards.ts).
+  // Every page has a card of its own, made at build time (scripts/pipeline/cards/build-cards.ts).
   const image = absoluteUrl(socialCardPath(path));
   const alt = imageAlt ?? fullTitle;
   return [

@@ -7,7 +7,7 @@ import type { Route } from "./+types/citation-file";
  * Pre-rendered at build beside each article and pattern page (routes.ts lists one route per file):
  * /blog/<slug>.bib and .ris, /patterns/<slug>.bib and .ris, /enforcement/<id>.bib and .ris, the same citation the page shows. They are
  * files, not pages, so the sitemap leaves them out. The static server sends their types
- * (scripts/build/headers/headers.ts); the Content-Type here is what the pre-render records.
+ * (scripts/pipeline/headers/headers.ts); the Content-Type here is what the pre-render records.
  */
 export function loader({ url }: Route.LoaderArgs) {
   const match = /^\/(blog|patterns|enforcement)\/([a-z0-9-]+)\.(bib|ris)$/.exec(url.pathname);

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...teachPage.meta, path
 
 /**
  * Build time: the pack's lessons and sheets as links to their printable pages, each with its PDF and
- * the PDF's size, read from the file the build has just written (scripts/build/teach/).
+ * the PDF's size, read from the file the build has just written (scripts/pipeline/teach/).
  */
 export function loader() {
   const entry = (part: TeachPart, eyebrow: string, title: string, lead: string) => ({

@@ -17,7 +17,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { limits } from "../build/headers/headers.ts";
+import { limits } from "../pipeline/headers/headers.ts";
 import { nginxBinary, portClosed, startNginx, startNode } from "./servers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");

@@ -1,7 +1,7 @@
 /**
  * Starts the site's two servers on loopback, each on a port the system chooses, for the tests and
  * `npm run bench:faults`: `npm start`'s server (scripts/server/serve.ts, PORT=0, which prints the port
- * it got) and nginx with the configuration generated from scripts/build/headers/ (deploy/nginx.conf),
+ * it got) and nginx with the configuration generated from scripts/pipeline/headers/ (deploy/nginx.conf),
  * in a scratch prefix with a main configuration of its own.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -10,8 +10,8 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { limits } from "../build/headers/headers.ts";
-import { nginxConf } from "../build/headers/write-nginx-conf.ts";
+import { limits } from "../pipeline/headers/headers.ts";
+import { nginxConf } from "../pipeline/headers/write-nginx-conf.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 

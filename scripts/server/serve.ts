@@ -8,8 +8,8 @@
  * - clean URLs (`/tools` is `tools/index.html`) and `404.html` with status 404 for anything else;
  * - the brotli or gzip file the build wrote beside each text file, when the client accepts it: `send`
  *   serves that file as it is, so its ETag, length and ranges are those of the bytes sent;
- * - the types, security and cache headers from scripts/build/headers/; errors are never cached;
- * - limits for slow clients and a connection cap (scripts/build/headers/headers.ts `limits`);
+ * - the types, security and cache headers from scripts/pipeline/headers/; errors are never cached;
+ * - limits for slow clients and a connection cap (scripts/pipeline/headers/headers.ts `limits`);
  * - a shutdown bounded in time on SIGINT and SIGTERM.
  */
 import { realpathSync } from "node:fs";
@@ -20,7 +20,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import parseRange from "range-parser";
 import send from "send";
-import { allHeaders, cacheControlFor, contentTypeFor, errorCache, limits } from "../build/headers/headers.ts";
+import {
+  allHeaders,
+  cacheControlFor,
+  contentTypeFor,
+  errorCache,
+  limits,
+} from "../pipeline/headers/headers.ts";
 import { canonicalPath, encodingsFor, rejectReason } from "./request-guard.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -76,7 +82,7 @@ async function fileFor(pathname: string): Promise<string | null> {
   return null;
 }
 
-/** The file types the build writes .br and .gz copies of (scripts/build/postbuild.ts `compressible`). */
+/** The file types the build writes .br and .gz copies of (scripts/pipeline/postbuild.ts `compressible`). */
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
 
 /** Sends a build file with `send`, choosing its pre-compressed copy when the client takes one. */

@@ -7,14 +7,14 @@ import { themeScript } from "../../app/lib/theme";
 import { builtPages, clientDir } from "./built-files";
 
 /*
- * The contract between React Router's build output and the delivery layer (scripts/build/deliver/postbuild.ts,
+ * The contract between React Router's build output and the delivery layer (scripts/pipeline/deliver/postbuild.ts,
  * ADR 006): each page paints from its HTML alone, then one inline module loads a boot module that
  * requests the page's modules and imports React Router's own scripts, moved verbatim into a hydrate
  * module. When a React Router upgrade changes the shape of its output, one of these fails and says what
  * changed, instead of pages that silently never hydrate.
  */
 
-const why = "React Router's output changed shape; see ADR 006 and scripts/build/deliver/postbuild.ts";
+const why = "React Router's output changed shape; see ADR 006 and scripts/pipeline/deliver/postbuild.ts";
 const asset = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
 /** The asset URLs a generated module names in its string literals. */
 const assetUrls = (source: string) =>

@@ -7,7 +7,7 @@ import { getAllPosts } from "../../app/content/blog/posts.server";
 import { drawingPngWidth, socialCardSize } from "../../app/lib/reuse";
 import { attributionLine } from "../../app/content/reuse-text.server";
 import { siteConfig } from "../../app/site.config";
-import { contentTypeFor } from "../../scripts/build/headers/headers.ts";
+import { contentTypeFor } from "../../scripts/pipeline/headers/headers.ts";
 import { builtPages, clientDir } from "./built-files";
 
 /*

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { headersForPath } from "../../scripts/build/headers/headers-file.ts";
-import { errorCache, limits } from "../../scripts/build/headers/headers.ts";
+import { headersForPath } from "../../scripts/pipeline/headers/headers-file.ts";
+import { errorCache, limits } from "../../scripts/pipeline/headers/headers.ts";
 import {
   etagFaults,
   injected,

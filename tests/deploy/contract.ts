@@ -7,7 +7,7 @@ import {
   immutableCache,
   pathContentTypes,
   revalidateCache,
-} from "../../scripts/build/headers/headers.ts";
+} from "../../scripts/pipeline/headers/headers.ts";
 
 /*
  * The deploy contract: the 14 kinds of URL the site serves, and what every server of it answers for

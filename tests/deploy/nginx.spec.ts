@@ -12,7 +12,7 @@ import { Agent, get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { nginxConf } from "../../scripts/build/headers/write-nginx-conf.ts";
+import { nginxConf } from "../../scripts/pipeline/headers/write-nginx-conf.ts";
 import {
   brotliModule,
   freePort,
@@ -55,7 +55,7 @@ test.afterAll(() => {
   server?.stop();
 });
 
-test("deploy/nginx.conf is up to date with scripts/build/headers/", () => {
+test("deploy/nginx.conf is up to date with scripts/pipeline/headers/", () => {
   expect(readFileSync("deploy/nginx.conf", "utf8")).toBe(nginxConf());
 });
 

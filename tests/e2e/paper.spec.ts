@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { teachPartPath, teachParts } from "../../app/components/teach/teach-pack";
-import { isHeading, lastText, pageFill, printedPages } from "../../scripts/build/pdf/printed-pages";
+import { isHeading, lastText, pageFill, printedPages } from "../../scripts/pipeline/pdf/printed-pages";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /*

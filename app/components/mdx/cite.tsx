@@ -1,6 +1,6 @@
 /**
  * An in-text citation: "[3]", linking to the third entry of the article's reference list. An article
- * writes <Cite id="mathur-2019" />; the number is added at build time (scripts/build/vite/remark-citations.ts)
+ * writes <Cite id="mathur-2019" />; the number is added at build time (scripts/pipeline/vite/remark-citations.ts)
  * in order of first citation.
  */
 export function Cite({ id, n }: { id: string; n?: number }) {

@@ -20,7 +20,7 @@ const UnknownComponent = fixtures["./fixtures/unknown-component.fixture.mdx"]!;
 const Citations = modules["./fixtures/citations.fixture.mdx"]!;
 const UnknownReference = modules["./fixtures/unknown-reference.fixture.mdx"]!;
 const AiNeutrality = articles["../../content/blog/ai-neutrality.mdx"]!;
-/** The article's h2s as its MDX module exports them (scripts/build/vite/remark-headings.ts). */
+/** The article's h2s as its MDX module exports them (scripts/pipeline/vite/remark-headings.ts). */
 const aiNeutralityHeadings = import.meta.glob<{ id: string; text: string }[]>(
   "../../content/blog/ai-neutrality.mdx",
   { eager: true, import: "headings" },

@@ -39,7 +39,7 @@ function MdxLink({ href = "", children, ...props }: React.ComponentProps<"a">) {
 
 /**
  * Article headings (h2, h3) with a link to themselves. The ids and the plain text come from
- * scripts/build/vite/remark-headings.ts; the link is part of the build-time HTML (ADR 008), so it
+ * scripts/pipeline/vite/remark-headings.ts; the link is part of the build-time HTML (ADR 008), so it
  * costs no JavaScript, and the body's click handler leaves fragment links to the browser.
  */
 function articleHeading(as: "h2" | "h3") {
@@ -70,7 +70,7 @@ function ArticleComparisonTable(props: Omit<React.ComponentProps<typeof Comparis
 /**
  * An article's reference list: the registry entries of the keys it cites, in order of first citation.
  * The article writes an empty <ReferenceList />; `ids` and `article` are added at build time
- * (scripts/build/vite/remark-citations.ts). An unknown key throws, naming the article and the key.
+ * (scripts/pipeline/vite/remark-citations.ts). An unknown key throws, naming the article and the key.
  */
 export function ArticleReferenceList({ ids, article }: { ids: readonly string[]; article: string }) {
   return <ReferenceList references={pickReferences(references, ids, article)} />;

@@ -36,7 +36,7 @@ function fileSize(href: string): string {
   if (stat) return formatFileSize(stat.size);
   if (import.meta.env.PROD) {
     throw new Error(
-      `The drawing ${href} is missing: run "npx tsx scripts/build/drawings/build-drawings.ts" first.`,
+      `The drawing ${href} is missing: run "npx tsx scripts/pipeline/drawings/build-drawings.ts" first.`,
     );
   }
   return "";
@@ -56,7 +56,7 @@ export function drawingDownloadBlock(
 }
 
 /**
- * Build time only: one drawing's download block, its SVG and PNG as scripts/build/drawings/build-drawings.ts
+ * Build time only: one drawing's download block, its SVG and PNG as scripts/pipeline/drawings/build-drawings.ts
  * wrote them to public/drawings/ before the pages are rendered, measured so the size beside each link is
  * the size of the file it downloads.
  */

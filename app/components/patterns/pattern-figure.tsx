@@ -26,7 +26,7 @@ export function PatternFigure({
   /** Build-time SVG markup (ADR 008), described by the list `${id}-callouts`. */
   svgHtml: string;
   callouts: { title: string; body: string }[];
-  /** The drawing alone as a file (scripts/build/drawings/build-drawings.ts), opened for a closer look. */
+  /** The drawing alone as a file (scripts/pipeline/drawings/build-drawings.ts), opened for a closer look. */
   fullSize: { href: string; label: string };
   /** The drawing's files to download and the credit line to give with them. */
   download: DrawingDownloadBlock;

@@ -9,7 +9,7 @@ import { fillTemplate } from "~/lib/template";
 
 /**
  * The teaching pack assembled from the content it reuses, for the pages (/teach/…) and the PDFs
- * (scripts/build/teach/) alike: each lesson with its patterns and starter question resolved, the
+ * (scripts/pipeline/teach/) alike: each lesson with its patterns and starter question resolved, the
  * self-check and its answer key from the quiz, and the worksheet from the tools. Plain data, no
  * drawing: the pages render the SVGs in their loader, the PDFs draw them with pdfkit.
  */

@@ -11,7 +11,7 @@ import { parseContent, postFrontmatterSchema, type PostFrontmatter } from "../sc
  */
 
 type Heading = { id: string; text: string };
-/** `citations` (exported by scripts/build/vite/remark-citations.ts): the keys an article cites, in order of first citation. */
+/** `citations` (exported by scripts/pipeline/vite/remark-citations.ts): the keys an article cites, in order of first citation. */
 type PostModule = { frontmatter: unknown; headings: Heading[]; citations: string[] };
 
 export type PostSummary = PostFrontmatter & {

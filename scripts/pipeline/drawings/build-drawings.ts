@@ -3,7 +3,7 @@
  * "Open the drawing full size" link (issue 26.2) and their "Download this drawing" links (issue 29.3):
  * public/drawings/<slug>-<harmful|humane>.svg and a PNG of it 1600 px wide beside it. Generated at every
  * build (public/drawings/ is not in git). The drawings and their colours come the way the guide PDF gets
- * them (scripts/build/guide/print-svg.ts): from the one registry of drawings, with each theme class turned
+ * them (scripts/pipeline/guide/print-svg.ts): from the one registry of drawings, with each theme class turned
  * into the light theme's colour, so the file needs no stylesheet; dark-theme colours are never exported.
  * Both files carry the licence and the credit line to give (SVG: <desc> and RDF <metadata>; PNG: iTXt).
  */

@@ -1,10 +1,10 @@
 /**
  * Builds the teaching pack's PDFs, one per lesson and sheet, that /teach and its printable pages link to.
  *
- *   npx tsx scripts/build/teach/build-teach-pdfs.ts            -> public/<teachPdfPath(part)> for every part
- *   npx tsx scripts/build/teach/build-teach-pdfs.ts --out dir  -> dir/<file name> for every part
+ *   npx tsx scripts/pipeline/teach/build-teach-pdfs.ts            -> public/<teachPdfPath(part)> for every part
+ *   npx tsx scripts/pipeline/teach/build-teach-pdfs.ts --out dir  -> dir/<file name> for every part
  *
- * It runs before `react-router build`, like the guide's (scripts/build/guide/), whose document, blocks
+ * It runs before `react-router build`, like the guide's (scripts/pipeline/guide/), whose document, blocks
  * and drawing-to-PDF code it draws with: the site's faces embedded as subsets, a tagged structure tree
  * with alt text on every drawing, a document language. Every word comes from the content the pages
  * render (app/lib/teach-pack.ts assembles it), so a page and its PDF cannot drift apart.

@@ -1,8 +1,8 @@
 /**
  * Builds the strategic guide PDF that the "Download Guide" button on /tools links to.
  *
- *   npx tsx scripts/build/guide/build-guide-pdf.ts            -> public/<guidePath>, e.g. public/downloads/attune-strategic-guide.pdf
- *   npx tsx scripts/build/guide/build-guide-pdf.ts --out x.pdf -> x.pdf
+ *   npx tsx scripts/pipeline/guide/build-guide-pdf.ts            -> public/<guidePath>, e.g. public/downloads/attune-strategic-guide.pdf
+ *   npx tsx scripts/pipeline/guide/build-guide-pdf.ts --out x.pdf -> x.pdf
  *
  * It runs before `react-router build`, which copies public/ into the build. The PDF is
  * generated, never edited by hand (public/downloads/ is git-ignored): every word comes

@@ -3,9 +3,9 @@
  * 1. moves each page's scripts after its first paint (deferHydration, below);
  * 2. gives every pre-rendered HTML page a Content-Security-Policy <meta> with the SHA-256 hashes of its
  *    own inline scripts, computed from the final files;
- * 3. writes `_headers` (Netlify, Cloudflare Pages and similar hosts) with scripts/build/headers/;
+ * 3. writes `_headers` (Netlify, Cloudflare Pages and similar hosts) with scripts/pipeline/headers/;
  * 4. writes a brotli and a gzip copy beside every text file.
- * deploy/nginx.conf is generated from the same source by scripts/build/headers/write-nginx-conf.ts.
+ * deploy/nginx.conf is generated from the same source by scripts/pipeline/headers/write-nginx-conf.ts.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -83,7 +83,7 @@ export function deferHydration(html: string, writeModule: WriteModule, readModul
   if (!moduleScript || contextScripts.length === 0 || preloads.length === 0) {
     throw new Error(
       "postbuild: React Router's page scripts changed shape (expected one module script, inline scripts " +
-        "setting window.__reactRouterContext, and module preloads). See ADR 006 and scripts/build/deliver/postbuild.ts.",
+        "setting window.__reactRouterContext, and module preloads). See ADR 006 and scripts/pipeline/deliver/postbuild.ts.",
     );
   }
   // Inline classic scripts run while the page parses, before the module script; here they keep that order.

@@ -22,7 +22,7 @@ import { buildTeachPdfs, type TeachBuildResult } from "./build-teach-pdfs";
 /*
  * Builds the pack's PDFs into a temporary folder twice: without stream compression, to read the
  * structure tree directly, and as the build does, for what poppler-utils (pdfinfo, pdffonts, pdftotext)
- * report, as the guide's test does (scripts/build/guide/build-guide-pdf.test.ts).
+ * report, as the guide's test does (scripts/pipeline/guide/build-guide-pdf.test.ts).
  */
 let plainDir: string;
 let builtDir: string;
