@@ -1,26 +1,26 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { formatFileSize } from "~/lib/file-size";
+import { generatedFile } from "~/lib/generated-files.server";
 import type { PaperFiles } from "~/lib/paper";
 import type { PaperSize } from "~/site.config";
 
 /**
- * Build time only: the size of a file the build wrote to public/ before the site build (the teaching
+ * Build time only: the size of a file the pipeline wrote to .generated/public/ before the site build (the teaching
  * pack's PDFs, scripts/pipeline/teach/, and the guide's), as a visitor reads it beside its link ("96 KB").
  * A production build without the file fails; the dev server and unit tests,
  * which run before any build, get a placeholder that says what is missing.
  */
 export function downloadFileSize(publicPath: string): string {
-  const file = path.join(process.cwd(), "public", publicPath);
+  const file = generatedFile(publicPath);
   const stats = statSync(file, { throwIfNoEntry: false });
   if (stats) return formatFileSize(stats.size);
   if (!import.meta.env.PROD) return "size unknown: the PDF is not built";
-  throw new Error(`${file} is missing: run "npx tsx scripts/pipeline/teach/build-teach-pdfs.ts" first.`);
+  throw new Error(`${file} is missing: run "npm run build", whose pipeline writes it first.`);
 }
 
 /** A PDF's page count, from its page tree's /Count (pdfkit writes it uncompressed). */
 export function pdfPageCount(publicPath: string): number {
-  const file = path.join(process.cwd(), "public", publicPath);
+  const file = generatedFile(publicPath);
   if (!existsSync(file)) {
     if (!import.meta.env.PROD) return 0;
     throw new Error(`${file} is missing: run "npm run build".`);

@@ -1,9 +1,9 @@
 import { statSync } from "node:fs";
-import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { reuseLabels } from "~/content/reuse";
 import { formatFileSize } from "~/lib/file-size";
+import { generatedFile } from "~/lib/generated-files.server";
 import { drawingFileName, drawingPath, drawingPngWidth, type DrawingTone } from "~/lib/reuse";
 import { attributionLine } from "~/content/reuse-text.server";
 import { fillTemplate } from "~/lib/template";
@@ -32,11 +32,11 @@ export type DrawingDownloadData = {
 
 /** A file's size, or "" where it has not been built (the dev server before a build); a production build without it fails. */
 function fileSize(href: string): string {
-  const stat = statSync(path.join(process.cwd(), "public", href), { throwIfNoEntry: false });
+  const stat = statSync(generatedFile(href), { throwIfNoEntry: false });
   if (stat) return formatFileSize(stat.size);
   if (import.meta.env.PROD) {
     throw new Error(
-      `The drawing ${href} is missing: run "npx tsx scripts/pipeline/drawings/build-drawings.ts" first.`,
+      `The drawing ${href} is missing: run "npm run build", whose pipeline writes it first.`,
     );
   }
   return "";
@@ -57,7 +57,7 @@ export function drawingDownloadBlock(
 
 /**
  * Build time only: one drawing's download block, its SVG and PNG as scripts/pipeline/drawings/build-drawings.ts
- * wrote them to public/drawings/ before the pages are rendered, measured so the size beside each link is
+ * wrote them to .generated/public/drawings/ before the pages are rendered, measured so the size beside each link is
  * the size of the file it downloads.
  */
 export function drawingDownload(
