@@ -3,8 +3,8 @@
  * in light colours, so drawings can be checked without building the site:
  *   npx tsx scripts/dev/preview-illustrations.tsx [slug…]
  * Output: .preview/illustrations.html, .preview/illustrations-{320,1280}.png
- * Illustrations may only use fill-{token}/stroke-{token} classes for colour (see parts.tsx);
- * this page maps exactly those to the theme's CSS variables.
+ * Illustrations may only use fill-{token}/stroke-{token} classes for colour (see
+ * app/components/shared/drawing-parts.tsx); this page maps exactly those to the theme's CSS variables.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";

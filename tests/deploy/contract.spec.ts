@@ -11,8 +11,8 @@ import {
   rangeWithEncoding,
   request,
   unfinishedHeaders,
-} from "../../scripts/dev/faults.mjs";
-import { rawRequest, startNginx, startNode, type RunningServer } from "../../scripts/dev/servers.mjs";
+} from "../../scripts/dev/faults.ts";
+import { rawRequest, startNginx, startNode, type RunningServer } from "../../scripts/dev/servers.ts";
 import { buildDir, contract, securityHeaders } from "./contract";
 
 /*

@@ -19,12 +19,12 @@ import {
   nginxBinary,
   startNginx,
   type RunningServer,
-} from "../../scripts/dev/servers.mjs";
+} from "../../scripts/dev/servers.ts";
 
 /*
  * Serves the build with nginx and deploy/nginx.conf, as a production host would, and checks it
  * behaves like `npm start`: status codes, clean URLs, the 404 page and the headers. nginx listens on a
- * port the system chooses (scripts/dev/servers.mjs); tests/deploy/contract.spec.ts holds it to the
+ * port the system chooses (scripts/dev/servers.ts); tests/deploy/contract.spec.ts holds it to the
  * same table as `npm start`.
  */
 const buildRoot = path.resolve(process.env.BUILD_DIR || "build", "client");

@@ -6,8 +6,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 // The fault run of `npm run bench:faults`, here with small counts.
-import { runFaults, startServer } from "../../scripts/dev/faults.mjs";
-import { portClosed } from "../../scripts/dev/servers.mjs";
+import { runFaults, startServer } from "../../scripts/dev/faults.ts";
+import { portClosed } from "../../scripts/dev/servers.ts";
 
 /*
  * `npm start`'s server under the faults a public server meets (scripts/server/serve.ts): conditional

@@ -1,6 +1,6 @@
 /**
  * Renders the home-screen icon (public/apple-touch-icon.png, 180×180) from the brand mark with Chromium.
- * Run after changing the brand: `node scripts/dev/make-images.mjs`. The output is committed, so builds do
+ * Run after changing the brand: `node scripts/dev/make-images.ts`. The output is committed, so builds do
  * not need a browser. Social cards are drawn at build time (scripts/pipeline/cards, ADR 018).
  */
 import { chromium } from "@playwright/test";

@@ -13,33 +13,56 @@
  * It stops by itself: every request has a deadline, and the server is stopped at the end.
  */
 import { readdirSync } from "node:fs";
-import http from "node:http";
+import http, { type IncomingHttpHeaders } from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { limits } from "../pipeline/headers/headers.ts";
-import { nginxBinary, portClosed, startNginx, startNode } from "./servers.mjs";
+import { nginxBinary, portClosed, type RunningServer, startNginx, startNode } from "./servers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
+/** A response read to its end. */
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  rawHeaders: string[];
+  body: Buffer;
+  length: number;
+}
+
+/** One line of the table: what was checked, what was seen, and whether the check held. */
+export interface Result {
+  check: string;
+  figure: string;
+  ok: boolean;
+}
+
 /** Open file descriptors of a process (Linux /proc). */
-export const openDescriptors = (pid) => readdirSync(`/proc/${pid}/fd`).length;
+export const openDescriptors = (pid: number | undefined): number => readdirSync(`/proc/${pid}/fd`).length;
 
 /** Starts a server script on a port the system chooses; resolves once it listens. */
-export async function startServer({ script, buildDir } = {}) {
+export async function startServer({
+  script,
+  buildDir,
+}: { script?: string; buildDir?: string } = {}): Promise<RunningServer> {
   return startNode({ script, buildDir });
 }
 
 /** One request with a 5 s deadline; resolves with the status, headers, body and its length. */
-export function request(port, pathname, headers = {}) {
+export function request(
+  port: number,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: "127.0.0.1", port, path: pathname, headers, agent: false }, (res) => {
-      const chunks = [];
-      res.on("data", (chunk) => chunks.push(chunk));
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
         const body = Buffer.concat(chunks);
         resolve({
-          status: res.statusCode,
+          status: res.statusCode ?? 0,
           headers: res.headers,
           rawHeaders: res.rawHeaders,
           body,
@@ -58,20 +81,20 @@ export function request(port, pathname, headers = {}) {
 }
 
 /** Sends a request for a large file and drops the connection as soon as the answer starts. */
-export function abandoned(port, pathname) {
+export function abandoned(port: number, pathname: string): Promise<void> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1", () => {
       socket.write(`GET ${pathname} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n`);
     });
     socket.once("data", () => socket.destroy());
-    socket.on("close", resolve);
-    socket.on("error", resolve);
+    socket.on("close", () => resolve());
+    socket.on("error", () => resolve());
     socket.setTimeout(5000, () => socket.destroy());
   });
 }
 
 /** Runs `count` tasks, `concurrency` at a time. */
-async function pool(count, concurrency, task) {
+async function pool(count: number, concurrency: number, task: (index: number) => Promise<unknown>) {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -81,15 +104,25 @@ async function pool(count, concurrency, task) {
 }
 
 /** The fault run: figures for a table, and whether each check held. */
-export async function runFaults({ script, buildDir, conditional = 4000, abandonedCount = 400 }) {
+export async function runFaults({
+  script,
+  buildDir,
+  conditional = 4000,
+  abandonedCount = 400,
+}: {
+  script?: string;
+  buildDir?: string;
+  conditional?: number;
+  abandonedCount?: number;
+}): Promise<Result[]> {
   const { child, port, stderr } = await startServer({ script, buildDir });
-  const results = [];
+  const results: Result[] = [];
   try {
     const first = await request(port, "/", {});
-    const etag = first.headers.etag;
+    const etag = first.headers.etag ?? "";
     const fdStart = openDescriptors(child.pid);
 
-    const statuses = new Map();
+    const statuses = new Map<number, number>();
     await pool(conditional, 20, async () => {
       const { status } = await request(port, "/", { "If-None-Match": etag });
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -137,13 +170,13 @@ export async function runFaults({ script, buildDir, conditional = 4000, abandone
     // A slow client holds a connection open while the server is asked to stop.
     const slow = net.connect(port, "127.0.0.1");
     slow.on("error", () => {});
-    await new Promise((resolve) =>
-      slow.once("connect", () => slow.write("GET / HTTP/1.1\r\nHost: localhost\r\n", resolve)),
+    await new Promise<void>((resolve) =>
+      slow.once("connect", () => slow.write("GET / HTTP/1.1\r\nHost: localhost\r\n", () => resolve())),
     );
     const stopped = Date.now();
     child.kill("SIGTERM");
     // Waits at most 10 s: a server that ignores the stop is reported, then killed.
-    const exited = await new Promise((resolve) => {
+    const exited = await new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), 10_000);
       child.once("exit", () => {
         clearTimeout(timer);
@@ -174,7 +207,7 @@ export async function runFaults({ script, buildDir, conditional = 4000, abandone
  * Paths with an encoded CR/LF where each redirect rule of the two servers would act (repeated slash,
  * trailing slash, index.html, .html) and in the query of a redirect. None may produce a header.
  */
-export const injectionPaths = [
+export const injectionPaths: string[] = [
   "//%0d%0aSet-Cookie:%20x=1",
   "//%0D%0ASet-Cookie:%20x=1",
   "/tools/%0d%0aSet-Cookie:%20x=1/",
@@ -188,7 +221,7 @@ export const injectionPaths = [
 ];
 
 /** Whether a response let a decoded control character make a header of its own. */
-export function injected(response) {
+export function injected(response: Answer): boolean {
   const location = response.headers.location ?? "";
   return (
     response.headers["set-cookie"] !== undefined ||
@@ -203,7 +236,11 @@ export function injected(response) {
  * A request with Range and Accept-Encoding as the first request of the server: the bytes must be the
  * start of the same encoding the server sends in full, labelled with that encoding.
  */
-export async function rangeWithEncoding(port, pathname, acceptEncoding = "br, gzip") {
+export async function rangeWithEncoding(
+  port: number,
+  pathname: string,
+  acceptEncoding = "br, gzip",
+): Promise<{ ok: boolean; figure: string }> {
   const part = await request(port, pathname, { "Accept-Encoding": acceptEncoding, Range: "bytes=0-99" });
   const whole = await request(port, pathname, { "Accept-Encoding": acceptEncoding });
   const sameEncoding = part.headers["content-encoding"] === whole.headers["content-encoding"];
@@ -218,7 +255,7 @@ export async function rangeWithEncoding(port, pathname, acceptEncoding = "br, gz
 }
 
 /** The answers to ranges that cannot be read or satisfied, and to several ranges (ADR 015). */
-export const rangeCases = [
+export const rangeCases: [range: string, status: number][] = [
   ["bytes=abc", 416],
   ["bytes=999999-", 416],
   ["bytes=5-2", 416],
@@ -230,7 +267,7 @@ export const rangeCases = [
 ];
 
 /** Sends the first line and one header, then nothing; resolves with the milliseconds until the server hangs up. */
-export function unfinishedHeaders(port, deadlineMs) {
+export function unfinishedHeaders(port: number, deadlineMs: number): Promise<number> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = net.connect(port, "127.0.0.1", () =>
@@ -244,14 +281,17 @@ export function unfinishedHeaders(port, deadlineMs) {
 }
 
 /** The request faults, for any server listening on the port; the first requests must find it fresh. */
-export async function runRequestFaults(port, { slowClient = true } = {}) {
-  const results = [];
+export async function runRequestFaults(
+  port: number,
+  { slowClient = true }: { slowClient?: boolean } = {},
+): Promise<Result[]> {
+  const results: Result[] = [];
   // A check that fails by error (a reset connection, a short body) is reported, and the others still run.
-  const check = async (name, run) => {
+  const check = async (name: string, run: () => Promise<Omit<Result, "check">>) => {
     try {
       results.push({ check: name, ...(await run()) });
     } catch (error) {
-      results.push({ check: name, figure: `failed: ${error.message}`, ok: false });
+      results.push({ check: name, figure: `failed: ${messageOf(error)}`, ok: false });
     }
   };
   const assets = readdirSync(path.join(root, process.env.BUILD_DIR || "build", "client", "assets"));
@@ -272,12 +312,11 @@ export async function runRequestFaults(port, { slowClient = true } = {}) {
 
   await check("invalid and multiple ranges", async () => {
     const whole = await request(port, "/robots.txt");
-    const ranges = [];
+    const ranges: { range: string; status: number | string; ok: boolean }[] = [];
     for (const [range, expected] of rangeCases) {
-      const answer = await request(port, "/robots.txt", { Range: range }).catch((error) => ({
-        status: error.message,
-        body: Buffer.alloc(0),
-      }));
+      const answer: { status: number | string; body: Buffer } = await request(port, "/robots.txt", {
+        Range: range,
+      }).catch((error: unknown) => ({ status: messageOf(error), body: Buffer.alloc(0) }));
       const bodyOk = answer.status !== 200 || answer.body.equals(whole.body);
       ranges.push({ range, status: answer.status, ok: answer.status === expected && bodyOk });
     }
@@ -303,26 +342,28 @@ export async function runRequestFaults(port, { slowClient = true } = {}) {
  * ETags must not depend on which encoding the first visitor asked for: two fresh servers, asked in the
  * opposite order, agree, and a compressed copy never shares the plain file's ETag.
  */
-export async function etagFaults(start, pathname = "/rss.xml") {
-  const orders = [
-    ["br", "identity"],
-    ["identity", "br"],
-  ];
-  const seen = [];
-  for (const order of orders) {
+export async function etagFaults(
+  start: () => Promise<RunningServer>,
+  pathname = "/rss.xml",
+): Promise<Result> {
+  type Encoding = "br" | "identity";
+  type Tag = { etag: string | undefined; sent: string };
+  // One fresh server asked for the two encodings in the given order: the ETag of each and what it sent.
+  const tagsOn = async (order: [Encoding, Encoding]) => {
     const server = await start();
     try {
-      const tags = {};
+      const tags = new Map<Encoding, Tag>();
       for (const encoding of order) {
         const { headers } = await request(server.port, pathname, { "Accept-Encoding": encoding });
-        tags[encoding] = { etag: headers.etag, sent: headers["content-encoding"] ?? "identity" };
+        tags.set(encoding, { etag: headers.etag, sent: headers["content-encoding"] ?? "identity" });
       }
-      seen.push(tags);
+      return { br: tags.get("br")!, identity: tags.get("identity")! };
     } finally {
       server.stop();
     }
-  }
-  const [first, second] = seen;
+  };
+  const first = await tagsOn(["br", "identity"]);
+  const second = await tagsOn(["identity", "br"]);
   return {
     check: `ETags of ${pathname} on two fresh servers asked for br and identity in opposite orders`,
     figure: `identity ${first.identity.etag} / ${second.identity.etag}; br (sent ${first.br.sent}) ${first.br.etag} / ${second.br.etag}`,
@@ -335,15 +376,21 @@ export async function etagFaults(start, pathname = "/rss.xml") {
   };
 }
 
+/** The message of anything thrown. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const option = (name, fallback) =>
-    args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback;
-  const script = option("server", undefined) && path.resolve(option("server"));
+  const option = (name: string): string | undefined =>
+    args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined;
+  const serverOption = option("server");
+  const script = serverOption ? path.resolve(serverOption) : undefined;
   const buildDir = process.env.BUILD_DIR;
   const startOwn = () => startServer({ script, buildDir });
   const fresh = await startOwn();
-  const results = [];
+  const results: Result[] = [];
   try {
     results.push(...(await runRequestFaults(fresh.port)));
   } finally {
@@ -354,16 +401,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...(await runFaults({
       script,
       buildDir,
-      conditional: Number(option("conditional", "4000")),
-      abandonedCount: Number(option("abandoned", "400")),
+      conditional: Number(option("conditional") ?? "4000"),
+      abandonedCount: Number(option("abandoned") ?? "400"),
     })),
   );
-  const print = (title, rows) => {
+  const print = (title: string, rows: Result[]) => {
     console.log(`\n${title}\n\n| check | figure | holds |\n| --- | --- | --- |`);
     for (const { check, figure, ok } of rows) console.log(`| ${check} | ${figure} | ${ok ? "yes" : "NO"} |`);
   };
   print(`npm start (${script ? path.relative(root, script) : "scripts/server/serve.ts"})`, results);
-  let nginxResults = [];
+  let nginxResults: Result[] = [];
   if (nginxBinary && !script) {
     const nginx = await startNginx();
     try {

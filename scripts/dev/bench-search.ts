@@ -1,19 +1,16 @@
 /**
- * Site search timings (ADR 010), not a test: starts the production server on a build, opens it in
- * Chromium with the CPU throttled 4× (CDP), and prints index bytes, the time to the first results
- * (loading included) and keystroke-to-results p50/p95 once the index is loaded.
+ * Site search timings (ADR 010), not a test: starts the production server on a build (on a port the
+ * system chooses, unless --port names one), opens it in Chromium with the CPU throttled 4× (CDP), and
+ * prints index bytes, the time to the first results (loading included) and keystroke-to-results p50/p95
+ * once the index is loaded.
  *
  *   BUILD_DIR=build npm run bench:search [-- --port 4190]
  */
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { startNode } from "./servers.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const portIndex = process.argv.indexOf("--port");
-const port = portIndex > 0 ? Number(process.argv[portIndex + 1]) : 4190;
-const base = `http://127.0.0.1:${port}`;
+const port = portIndex > 0 ? Number(process.argv[portIndex + 1]) : 0;
 // Written before measuring (ADR 010, then issue 26.4); typed one character at a time.
 const queries = [
   "variable reward",
@@ -38,24 +35,12 @@ const queries = [
   "cookie banner",
 ];
 
-const server = spawn(process.execPath, [path.join(root, "scripts", "server", "serve.ts")], {
-  env: { ...process.env, PORT: String(port) },
-  stdio: "ignore",
-});
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
+const server = await startNode({ port });
+const base = `http://127.0.0.1:${server.port}`;
+const percentile = (values: number[], p: number): number =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN;
 
 try {
-  for (let i = 0; i < 50; i++) {
-    if (
-      await fetch(base).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
@@ -64,7 +49,7 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   let indexBytes = 0;
-  const pending = new Map();
+  const pending = new Map<string, string>();
   cdp.on("Network.responseReceived", (event) => {
     if (event.response.url.includes("search")) pending.set(event.requestId, event.response.url);
   });
@@ -79,28 +64,30 @@ try {
   const started = Date.now();
   await page.keyboard.press("/");
   const input = page.getByRole("combobox");
-  await input.fill(queries[0]);
+  await input.fill(queries[0]!);
   await page.getByRole("option").first().waitFor();
   const firstQuery = Date.now() - started;
 
   // Keystroke to results on screen, once loaded: input event, React render, the next frame.
   const samples = await page.evaluate(async (list) => {
-    const field = document.querySelector('[role="combobox"]');
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
-    const times = [];
+    const field = document.querySelector<HTMLInputElement>('[role="combobox"]');
+    // React listens for the value set through the prototype's setter, as typing sets it.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+    if (!field || !setValue) throw new Error("no search field");
+    const times: number[] = [];
     for (const query of list) {
       for (let length = 1; length <= query.length; length++) {
         const start = performance.now();
         setValue.call(field, query.slice(0, length));
         field.dispatchEvent(new Event("input", { bubbles: true }));
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
         times.push(performance.now() - start);
       }
     }
     return times;
   }, queries);
 
-  const firsts = [];
+  const firsts: [query: string, first: string][] = [];
   for (const query of queries) {
     await input.fill(query);
     await page.waitForTimeout(50);
@@ -120,5 +107,5 @@ try {
   console.log("\nFirst result per query:");
   for (const [query, first] of firsts) console.log(`  ${query.padEnd(24)} ${first}`);
 } finally {
-  server.kill();
+  server.stop();
 }

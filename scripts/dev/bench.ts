@@ -12,7 +12,8 @@
  *   npm run bench -- --load-only --server <serve.ts of another version>
  *
  * Lighthouse and autocannon are installed on first use into node_modules/.cache/bench-tools (pinned
- * versions), so they are not part of every `npm install`.
+ * versions), so they are not part of every `npm install`. Each server listens on a port the system
+ * chooses.
  */
 import { execFileSync, spawn } from "node:child_process";
 import {
@@ -27,14 +28,62 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type RunningServer, startNode } from "./servers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+function option(name: string): string | undefined;
+function option(name: string, fallback: string): string;
+function option(name: string, fallback?: string): string | undefined {
   const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
-};
-const flag = (name) => args.includes(`--${name}`);
+  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
+}
+const flag = (name: string) => args.includes(`--${name}`);
+
+/** The figures of one Lighthouse run (or the median of several): scores 0–100, times in ms, bytes. */
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  bytesByType: Record<string, number>;
+}
+
+/** One line of the table: a route in one form factor, beside its zero-JavaScript copy with --compare. */
+interface Row extends Run {
+  route: string;
+  form: string;
+  zeroLcp?: number;
+  ratio?: number;
+  problems: string[];
+}
+
+/** The parts of Lighthouse's JSON report read here. */
+interface LighthouseReport {
+  audits: Record<
+    string,
+    | {
+        numericValue?: number;
+        details?: { items?: { resourceType: string; transferSize: number }[] };
+      }
+    | undefined
+  >;
+  categories: Record<string, { score: number | null } | undefined>;
+}
+
+/** The parts of autocannon's JSON result read here. */
+interface AutocannonResult {
+  requests: { total: number; average: number };
+  latency: { p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx?: number;
+}
 
 const runs = Number(option("runs", "3"));
 const forms = option("form", flag("compare") ? "mobile" : "mobile,desktop").split(",");
@@ -63,35 +112,18 @@ function ensureTools() {
   );
 }
 
-function startServer(buildDir, port) {
+/** The server on the build, on a port the system chooses; resolves once it listens. */
+function startServer(buildDir: string): Promise<RunningServer> {
   // --server runs another version of the server (a checkout of an older commit) for a before/after.
-  const script = option("server", undefined)
-    ? path.resolve(option("server"))
-    : path.join(root, "scripts", "server", "serve.ts");
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port) },
-    stdio: "ignore",
-  });
-  return child;
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Server at ${url} did not start`);
+  const server = option("server");
+  return startNode({ script: server ? path.resolve(server) : undefined, buildDir });
 }
 
 /** A copy of the build with every <script> and script preload removed: what the page would be with no JavaScript. */
-function makeZeroJsCopy(fromDir, toDir) {
+function makeZeroJsCopy(fromDir: string, toDir: string) {
   rmSync(toDir, { recursive: true, force: true });
   cpSync(fromDir, toDir, { recursive: true });
-  const walk = (dir) =>
+  const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((entry) => {
       const full = path.join(dir, entry);
       return statSync(full).isDirectory() ? walk(full) : entry.endsWith(".html") ? [full] : [];
@@ -117,7 +149,7 @@ const timedCategories = "performance";
 const auditCategories = "accessibility,best-practices,seo";
 
 /** Lighthouse occasionally fails to record a trace (NO_NAVSTART); such a run is repeated, up to twice. */
-function lighthouse(url, form, categories = timedCategories, attempt = 1) {
+function lighthouse(url: string, form: string, categories = timedCategories, attempt = 1): Run {
   try {
     return lighthouseOnce(url, form, categories);
   } catch (error) {
@@ -127,7 +159,7 @@ function lighthouse(url, form, categories = timedCategories, attempt = 1) {
   }
 }
 
-function lighthouseOnce(url, form, categories) {
+function lighthouseOnce(url: string, form: string, categories: string): Run {
   const bin = path.join(toolsDir, "node_modules", ".bin", "lighthouse");
   const output = execFileSync(
     bin,
@@ -142,9 +174,9 @@ function lighthouseOnce(url, form, categories) {
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
   );
-  const report = JSON.parse(output);
-  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const report: LighthouseReport = JSON.parse(output);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const bytesByType = Object.fromEntries(
     (report.audits["resource-summary"]?.details?.items ?? []).map((item) => [
       item.resourceType,
@@ -165,35 +197,44 @@ function lighthouseOnce(url, form, categories) {
   };
 }
 
-function median(values) {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-function medianRun(results) {
+function medianRun(results: Run[]): Run {
   // Each timing and score is the median of its own runs, so one slow run moves no figure; byte counts
   // hardly vary and come from the run with the median LCP.
   const lcp = median(results.map((result) => result.lcp));
-  const representative = results.find((result) => result.lcp === lcp);
-  const metrics = ["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls"];
-  return {
-    ...representative,
-    ...Object.fromEntries(metrics.map((name) => [name, median(results.map((result) => result[name]))])),
-  };
+  const representative = results.find((result) => result.lcp === lcp) ?? results[0];
+  if (!representative) throw new Error("no Lighthouse runs (--runs 0?)");
+  const metrics = [
+    "performance",
+    "accessibility",
+    "bestPractices",
+    "seo",
+    "fcp",
+    "lcp",
+    "tbt",
+    "cls",
+  ] as const;
+  const run = { ...representative };
+  for (const name of metrics) run[name] = median(results.map((result) => result[name]));
+  return run;
 }
 
-function sitemapPaths(buildDir) {
+function sitemapPaths(buildDir: string): string[] {
   const xml = readFileSync(path.join(root, buildDir, "client", "sitemap.xml"), "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
 }
 
 /** The resident memory of a process, from /proc (Linux), in MB. */
-function rssMb(pid) {
+function rssMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-async function loadRun(base, serverPid) {
+async function loadRun(base: string, serverPid: number | undefined) {
   const bin = path.join(toolsDir, "node_modules", ".bin", "autocannon");
   const before = rssMb(serverPid);
   let peak = before;
@@ -215,10 +256,11 @@ async function loadRun(base, serverPid) {
   );
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(serverPid))), 250);
   let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (chunk: string) => (output += chunk));
   await new Promise((resolve) => child.on("close", resolve));
   clearInterval(sampler);
-  const result = JSON.parse(output);
+  const result: AutocannonResult = JSON.parse(output);
   return {
     rssBefore: before,
     rssPeak: peak,
@@ -230,41 +272,40 @@ async function loadRun(base, serverPid) {
   };
 }
 
-const ms = (value) => `${Math.round(value)} ms`;
-const kb = (value) => `${(value / 1024).toFixed(0)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const kb = (value: number) => `${(value / 1024).toFixed(0)} KB`;
 
 ensureTools();
 const buildDir = process.env.BUILD_DIR || "build";
 if (!existsSync(path.join(root, buildDir, "client", "index.html")))
   execFileSync("npm", ["run", "build"], { stdio: "inherit", cwd: root });
 const routes = flag("load-only") ? [] : option("routes", sitemapPaths(buildDir).join(",")).split(",");
-const port = Number(process.env.BENCH_PORT) || 4300;
-const servers = [startServer(buildDir, port)];
-const base = `http://localhost:${port}`;
-let zeroBase;
+const siteServer = await startServer(buildDir);
+const servers = [siteServer];
+const base = `http://127.0.0.1:${siteServer.port}`;
+let zeroBase: string | undefined;
 try {
-  await waitFor(base);
   if (compare) {
     makeZeroJsCopy(path.join(root, buildDir), path.join(root, "build-zero-js"));
-    servers.push(startServer("build-zero-js", port + 1));
-    zeroBase = `http://localhost:${port + 1}`;
-    await waitFor(zeroBase);
+    const zero = await startServer("build-zero-js");
+    servers.push(zero);
+    zeroBase = `http://127.0.0.1:${zero.port}`;
   }
 
-  const rows = [];
+  const rows: Row[] = [];
   let failures = 0;
   for (const route of routes) {
     for (const form of forms) {
       const timed = medianRun(Array.from({ length: runs }, () => lighthouse(base + route, form)));
       const { accessibility, bestPractices, seo } = lighthouse(base + route, form, auditCategories);
       const site = { ...timed, accessibility, bestPractices, seo };
-      const row = { route, form, ...site };
+      const problems: string[] = [];
+      const row: Row = { route, form, ...site, problems };
       if (zeroBase) {
         const zero = medianRun(Array.from({ length: runs }, () => lighthouse(zeroBase + route, form)));
         row.zeroLcp = zero.lcp;
         row.ratio = site.lcp / zero.lcp;
       }
-      const problems = [];
       // Issue 28's goal on the mobile preset: performance 100, LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS 0.
       if (form === "mobile" && site.performance < 100) problems.push("performance < 100");
       if (form === "mobile" && site.lcp > 1000) problems.push("LCP > 1.0 s");
@@ -274,9 +315,8 @@ try {
       if (site.seo < 100) problems.push("SEO < 100");
       if (site.cls > 0) problems.push("CLS > 0");
       if (compare && form === "mobile") {
-        if (row.ratio > 1.1) problems.push("LCP > 1.1× zero-JS");
+        if ((row.ratio ?? NaN) > 1.1) problems.push("LCP > 1.1× zero-JS");
       }
-      row.problems = problems;
       failures += problems.length ? 1 : 0;
       rows.push(row);
       process.stdout.write(
@@ -291,7 +331,7 @@ try {
   const divider = header.replace(/[^|]+/g, " --- ");
   const lines = rows.map((row) =>
     compare
-      ? `| ${row.route} | ${row.form} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.zeroLcp)} | ${row.ratio.toFixed(2)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kb(row.bytesByType.script ?? 0)} | ${kb(row.bytesByType.stylesheet ?? 0)} | ${kb(row.bytesByType.document ?? 0)} | ${kb(row.bytesByType.font ?? 0)} | ${kb(row.bytes)} | ${row.problems.join(", ")} |`
+      ? `| ${row.route} | ${row.form} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.zeroLcp ?? NaN)} | ${(row.ratio ?? NaN).toFixed(2)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kb(row.bytesByType.script ?? 0)} | ${kb(row.bytesByType.stylesheet ?? 0)} | ${kb(row.bytesByType.document ?? 0)} | ${kb(row.bytesByType.font ?? 0)} | ${kb(row.bytes)} | ${row.problems.join(", ")} |`
       : `| ${row.route} | ${row.form} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kb(row.bytesByType.script ?? 0)} | ${kb(row.bytes)} | ${row.problems.join(", ")} |`,
   );
   console.log(
@@ -300,7 +340,7 @@ try {
   console.log([header, divider, ...lines].join("\n"));
 
   if (!flag("no-load")) {
-    const load = await loadRun(base, servers[0].pid);
+    const load = await loadRun(base, siteServer.child.pid);
     console.log(
       `\nLoad (autocannon, 100 connections, ${option("load-seconds", "20")} s, GET /tools on loopback): ${load.requests} requests, ${load.rps} req/s, p99 ${load.p99} ms, errors ${load.errors}; server RSS ${load.rssBefore} MB before, ${load.rssPeak} MB peak, ${load.rssAfter} MB after`,
     );
@@ -308,5 +348,5 @@ try {
   }
   process.exitCode = failures ? 1 : 0;
 } finally {
-  for (const server of servers) server.kill();
+  for (const server of servers) server.stop();
 }

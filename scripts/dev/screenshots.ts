@@ -1,7 +1,7 @@
 /**
  * Full-page screenshots of pages at phone, tablet and desktop widths, for
  * looking at a change as a visitor would. Needs `npm start` running.
- * Usage: node scripts/dev/screenshots.mjs [/path ...]   (PNGs land in test-results/screenshots/)
+ * Usage: node scripts/dev/screenshots.ts [/path ...]   (PNGs land in test-results/screenshots/)
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
