@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -50,32 +51,77 @@ export default tseslint.config(
       ],
     },
   },
-  // Dependencies run one way: routes → components (and hooks) → content and lib; lib is pure helpers and
-  // the site config imports nothing of the app's.
+  // Dependencies run one way: routes → data → components (and hooks) → content and lib. app/data/ assembles
+  // page data at build time for the route loaders and scripts/pipeline/ alike; lib is pure helpers and the
+  // site config imports nothing of the app's.
   ...layerRules([
-    ["app/lib/**", ["content", "components", "hooks", "routes"]],
-    ["app/content/**", ["components", "hooks", "routes"]],
-    ["app/hooks/**", ["components", "routes"]],
+    ["app/lib/**", ["content", "components", "hooks", "data", "routes"]],
+    ["app/content/**", ["components", "hooks", "data", "routes"]],
+    ["app/hooks/**", ["components", "data", "routes"]],
+    ["app/data/**", ["routes"]],
     ["app/components/**", ["routes"]],
-    ["app/site.config.ts", ["content", "components", "hooks", "routes", "lib"]],
+    ["app/site.config.ts", ["content", "components", "hooks", "data", "routes", "lib"]],
   ]),
+  // Inside components, a feature's folder imports no other feature's folder: what two features share lives
+  // in shared/ (or ui/, sections/, layout/), where everyone may import it.
+  ...featureRules(),
 );
 
-function layerRules(layers) {
-  return layers.map(([files, forbidden]) => ({
-    files: [files],
-    // Tests may reach across layers to check how the parts fit together.
-    ignores: ["**/*.test.*"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: forbidden.map((layer) => ({
-            regex: `^(~/|(\\.\\./)+|\\./)${layer}(/|$)`,
-            message: `${files} must not import from app/${layer}/ (dependencies run routes → components → content and lib).`,
-          })),
-        },
-      ],
-    },
+/** The import paths that reach app/<layer>/ for each forbidden layer. */
+function layerPatterns(files, forbidden) {
+  return forbidden.map((layer) => ({
+    regex: `^(~/|(\\.\\./)+|\\./)${layer}(/|$)`,
+    message: `${files} must not import from app/${layer}/ (dependencies run routes → data → components → content and lib).`,
   }));
+}
+
+function restrictImports(files, patterns) {
+  // Tests may reach across layers to check how the parts fit together.
+  return {
+    files: [files],
+    ignores: ["**/*.test.*"],
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  };
+}
+
+function layerRules(layers) {
+  return layers.map(([files, forbidden]) => restrictImports(files, layerPatterns(files, forbidden)));
+}
+
+/**
+ * One rule per folder of app/components/ (a later rule replaces an earlier one's options, so each repeats
+ * the components layer's own): a feature's folder may not import another feature's, by alias
+ * (~/components/blog/…) or relative path (../blog/…); the shared folders import no feature. layout/, the
+ * page's frame, may place a feature's part (the header's search, the footer's sign-up).
+ */
+function featureRules() {
+  const shared = ["ui", "layout", "sections", "shared"];
+  const folders = readdirSync(new URL("app/components/", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const features = folders.filter((name) => !shared.includes(name));
+  const featureImport = (names) => `^(~/components/|(\\.\\./)+(components/)?)(${names.join("|")})(/|$)`;
+  const components = layerPatterns("app/components/**", ["routes"]);
+  return [
+    ...features.map((feature) => {
+      const files = `app/components/${feature}/**`;
+      return restrictImports(files, [
+        ...components,
+        {
+          regex: featureImport(features.filter((other) => other !== feature)),
+          message: `${files} must not import from another feature's folder in app/components/: move what features share to app/components/shared/.`,
+        },
+      ]);
+    }),
+    ...["ui", "sections", "shared"].map((folder) => {
+      const files = `app/components/${folder}/**`;
+      return restrictImports(files, [
+        ...components,
+        {
+          regex: featureImport(features),
+          message: `${files} is shared by every feature and must not import from a feature's folder in app/components/.`,
+        },
+      ]);
+    }),
+  ];
 }

@@ -8,6 +8,7 @@ import { remarkCitations } from "./scripts/pipeline/vite/remark-citations.ts";
 import { remarkHeadings } from "./scripts/pipeline/vite/remark-headings.ts";
 import { siteEnvironment } from "./scripts/pipeline/vite/site-env.ts";
 import { prevalidatedContent } from "./scripts/pipeline/vite/vite-prevalidated-content.ts";
+import { generatedPublicDir } from "./app/lib/generated-files.server.ts";
 
 /** SITE_* variables are inlined so the client bundle sees the same organisation facts as the pre-renderer. */
 const siteEnv = siteEnvironment(process.env);
@@ -44,19 +45,20 @@ const codeSplitting = {
     },
     {
       name: "shared",
-      test: /[\\/]app[\\/](components|hooks|lib|content|site\.config)/,
+      test: /[\\/]app[\\/](components|data|hooks|lib|content|site\.config)/,
       minShareCount: 4,
       priority: 1,
     },
     {
-      // "Cite this" and Share, together on articles and pattern pages: one file rather than two.
+      // "Cite this" and Share, together on articles and pattern pages: one file rather than two (with the
+      // citation block and Copy button they use, in shared/).
       name: "cite",
-      test: /[\\/]app[\\/]components[\\/]cite[\\/]/,
+      test: /[\\/]app[\\/]components[\\/](cite[\\/]|shared[\\/](citation-block|copy-button)\.)/,
     },
     {
       // An article's contents list and dates, also used by the guide and the teaching pack: one file.
       name: "reading",
-      test: /[\\/]app[\\/]components[\\/]blog[\\/](table-of-contents|local-date)\./,
+      test: /[\\/]app[\\/]components[\\/](blog[\\/]table-of-contents|shared[\\/]local-date)\./,
     },
     {
       // Code every page runs but only the root and the layout import (the theme, Vite's helper
@@ -76,6 +78,8 @@ export default defineConfig({
     reactRouter(),
   ],
   define,
+  // public/ and the pipeline's generated files, together (scripts/pipeline/steps.ts).
+  publicDir: generatedPublicDir,
   build: { rolldownOptions: { output: { codeSplitting } } },
   resolve: { tsconfigPaths: true },
   server: { port: 5173 },

@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getSearchDocuments } from "./components/search/search-documents.server";
-import { pageFamilies, sitePages } from "./site-pages";
+import { getSearchDocuments } from "./data/search-documents.server";
+import { familyPages, pageFamilies, pagePaths, sitePages, type SitePage } from "./site-pages";
 
 describe("the page registry", () => {
   it("names a route module and a content module that exist, once per path", () => {
@@ -41,5 +41,23 @@ describe("the page registry", () => {
     expect(pageFamilies["/contact"]).toBe("organisation");
     expect(pageFamilies["/tools"]).toBeUndefined();
     expect(pageFamilies["/patterns/hidden-costs"]).toBeUndefined();
+  });
+
+  // The page-family browser tests (tests/e2e/page-families.spec.ts) enumerate familyPages: a page in no
+  // family, or in two, would go unchecked or be checked against the wrong look.
+  it("puts every page in exactly one family, the one the layout gives it", () => {
+    const members = Object.values(familyPages).flat();
+    expect([...members].sort()).toEqual([...pagePaths].sort());
+    for (const [family, paths] of Object.entries(familyPages))
+      for (const page of paths) expect(pageFamilies[page] ?? "explainer", page).toBe(family);
+  });
+
+  it("marks the pages that do not open on their family's hero, so the family tests check every other one", () => {
+    for (const page of sitePages as readonly SitePage[]) {
+      const source = readFileSync(path.join(import.meta.dirname, page.file), "utf8");
+      expect(source.includes("<PageHero"), `${page.path} (${page.file}) renders PageHero`).toBe(
+        !page.ownOpening,
+      );
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { PageFamilyName } from "./components/sections/page-family";
+import { lessonPresentPath, teachLessons, teachPartPath, teachParts } from "./lib/teach-parts";
 import { joinPath } from "./site.config";
 
 /**
@@ -22,10 +23,16 @@ export type SitePage = {
   content: string | null;
   /** The route's id, where one route module serves several pages (the teaching pack's printable pages). */
   id?: string;
+  /**
+   * The page opens on a heading of its own (the home page's hero, a sheet's header, the projector's
+   * slides) rather than its family's hero (components/sections/page-hero.tsx), which the page-family
+   * browser tests look for (tests/e2e/page-families.spec.ts).
+   */
+  ownOpening?: true;
 };
 
 export const sitePages = [
-  { path: "/", file: "routes/home.tsx", content: "home" },
+  { path: "/", file: "routes/home.tsx", content: "home", ownOpening: true },
   {
     path: "/understanding",
     file: "routes/understanding.tsx",
@@ -131,21 +138,21 @@ export const sitePages = [
   },
   { path: "/teach", file: "routes/teach.tsx", family: "index", content: "teach" },
   // The pack's printable pages: one lesson or sheet each, so each prints on its own. Search lists the
-  // pack and each lesson (search-documents.server.ts).
-  ...(["lesson-1", "lesson-2", "lesson-3", "self-check", "answer-key", "worksheet", "cards"] as const).map(
-    (part) => ({
-      path: `/teach/${part}`,
-      file: "routes/teach-part.tsx",
-      content: null,
-      id: `teach-${part}`,
-    }),
-  ),
+  // pack and each lesson (app/data/search-documents.server.ts).
+  ...teachParts.map((part) => ({
+    path: teachPartPath(part),
+    file: "routes/teach-part.tsx",
+    content: null,
+    id: `teach-${part}`,
+    ownOpening: true as const,
+  })),
   // Each lesson on a projector: one drawing or question to a screen.
-  ...(["lesson-1", "lesson-2", "lesson-3"] as const).map((lesson) => ({
-    path: `/teach/${lesson}/present`,
+  ...teachLessons.map((lesson) => ({
+    path: lessonPresentPath(lesson),
     file: "routes/teach-present.tsx",
     content: null,
     id: `teach-present-${lesson}`,
+    ownOpening: true as const,
   })),
   { path: "/search", file: "routes/search.tsx", family: "index", content: null },
   {
@@ -162,3 +169,16 @@ export const pagePaths: string[] = sitePages.map((page) => page.path);
 export const pageFamilies: Record<string, PageFamilyName> = Object.fromEntries(
   sitePages.flatMap((page: SitePage) => (page.family ? [[page.path, page.family]] : [])),
 );
+
+const pathsOf = (family: PageFamilyName) =>
+  sitePages.filter((page: SitePage) => (page.family ?? "explainer") === family).map((page) => page.path);
+
+/**
+ * The pages of each family, every page of the registry in exactly one (site-pages.test.ts): the page-family
+ * browser tests (tests/e2e/page-families.spec.ts) check each family's look on these.
+ */
+export const familyPages: Record<PageFamilyName, string[]> = {
+  explainer: pathsOf("explainer"),
+  index: pathsOf("index"),
+  organisation: pathsOf("organisation"),
+};

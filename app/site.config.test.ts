@@ -4,10 +4,13 @@ import {
   checkPlaceholders,
   createSiteConfig,
   isStrictBuild,
+  mainNav,
+  navLeaves,
   placeholderDefaults,
   placeholderWarnings,
   siteConfig,
 } from "./site.config";
+import { specNavigation } from "../tests/spec-text";
 
 describe("createSiteConfig", () => {
   it("uses the documented defaults (README) when nothing is set", () => {
@@ -222,5 +225,35 @@ describe("licences", () => {
     const content = readFileSync("LICENSE-CONTENT", "utf8");
     expect(content).toContain("Creative Commons Attribution 4.0 International");
     expect(content).toContain(siteConfig.contentLicence.url);
+  });
+});
+
+describe("navigation", () => {
+  // The browser tests read the navigation from this config (tests/e2e/navigation.ts); the spec's entries
+  // are the interface it keeps, word for word and in the spec's order, the site's own sections among them.
+  it("keeps the spec's five entries, their labels and targets, in the spec's order", () => {
+    expect(mainNav.map((item) => item.name)).toEqual(specNavigation.map((entry) => entry.name));
+    for (const [index, entry] of specNavigation.entries()) {
+      const item = mainNav[index]!;
+      if (!entry.items) {
+        expect(item, entry.name).toEqual({ name: entry.name, type: "link", path: entry.path });
+        continue;
+      }
+      expect(item.type, entry.name).toBe("dropdown");
+      const links = item.type === "dropdown" ? item.items : [];
+      const positions = entry.items.map((spec) => {
+        const path = spec.path.replace("{product_name}", siteConfig.slug);
+        const position = links.findIndex((link) => link.path === path);
+        expect(position, `${entry.name}: ${path}`).toBeGreaterThanOrEqual(0);
+        if (spec.name) expect(links[position]?.name, path).toBe(spec.name);
+        return position;
+      });
+      expect(positions, `${entry.name} in the spec's order`).toEqual([...positions].sort((a, b) => a - b));
+    }
+  });
+
+  it("links each page once, so a test finds a leaf by its target", () => {
+    const paths = navLeaves.map((link) => link.path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

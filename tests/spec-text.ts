@@ -2,7 +2,8 @@
  * The spec's fixed texts: the labels, headings and messages that /work/shared/spec/site-spec.md (and
  * decisions.md) give word for word. These are the only content words tests may pin; everything else a
  * test expects comes from the content modules in app/content/ (or is asserted by shape), so that a copy
- * edit breaks no test. The navigation's labels live in tests/e2e/navigation.ts, the one place for them.
+ * edit breaks no test. The navigation is read from its config (app/site.config.ts, through
+ * tests/e2e/navigation.ts); only the spec's entries of it are pinned, here (specNavigation).
  * app/content/pinned-copy.test.ts fails when a test retypes longer copy from app/content instead.
  */
 
@@ -16,6 +17,42 @@ export const specLabels = {
   learnMore: "Learn More",
   subscribe: "Subscribe",
 } as const;
+
+/**
+ * The spec's navigation bar (section 2, "Shared frame"): its five entries in order, and each dropdown's
+ * targets in the spec's order, with the label where the spec gives one; "{product_name}" is the site's
+ * slug. The site's own sections join them (decisions.md, "Navigation, turn 3"), so the config
+ * (app/site.config.ts) must hold these in this order, not only these; app/site.config.test.ts checks it.
+ */
+export const specNavigation: readonly {
+  name: string;
+  path?: string;
+  items?: readonly { name?: string; path: string }[];
+}[] = [
+  { name: "Home", path: "/" },
+  {
+    name: "Insights",
+    items: [
+      { name: "What Is Digital Influence?", path: "/what-is-digital-influence" },
+      { name: "Why It Matters", path: "/why-it-matters" },
+      { name: "Real-World Examples", path: "/cases" },
+    ],
+  },
+  {
+    name: "Resources",
+    items: [{ name: "Guides & Tools", path: "/tools" }, { path: "/glossary" }, { path: "/blog" }],
+  },
+  {
+    name: "About Us",
+    items: [
+      { path: "/our-mission" },
+      { path: "/our-approach" },
+      { path: "/the-team" },
+      { path: "/partnerships" },
+    ],
+  },
+  { name: "Contact", items: [{ name: "Get In Touch", path: "/contact" }, { path: "/join-{product_name}" }] },
+];
 
 /** Headings the spec names outside the join page. */
 export const specHeadings = {

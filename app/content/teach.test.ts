@@ -6,7 +6,7 @@ import { teachPage } from "~/content/pages/teach";
 import { patternFamilyNames, patterns } from "~/content/patterns";
 import { quizQuestions } from "~/content/spot-the-pattern";
 import { lessonParts, lessons, parentsNote } from "~/content/teach";
-import { lessonView, selfCheckItems, worksheetView } from "~/components/teach/teach-pack";
+import { lessonView, selfCheckItems, worksheetView } from "~/data/teach-pack";
 import { journeySteps, questionsToAsk, tools } from "~/content/tools";
 
 const patternBySlug = new Map(patterns.map((pattern) => [pattern.slug, pattern]));

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { patterns } from "~/content/patterns";
 import { linkSchema, parseContent, patternFamilySchema } from "~/content/schemas";
 import { quizQuestions } from "~/content/spot-the-pattern";
+import { teachLessons } from "~/lib/teach-parts";
 
 /**
  * The teaching pack (/teach): three lessons of about 45 minutes, one per pattern family, and a note for
@@ -23,8 +24,8 @@ export type LessonPart = (typeof lessonParts)[number];
 
 export const lessonSchema = z
   .object({
-    /** Its address: /teach/{id}. */
-    id: z.enum(["lesson-1", "lesson-2", "lesson-3"]),
+    /** Its address: /teach/{id}; one of the pack's lessons (lib/teach-parts.ts). */
+    id: z.enum(teachLessons),
     family: patternFamilySchema,
     title: text.max(70),
     /** One or two sentences for the overview. */
@@ -264,30 +265,29 @@ const byFamily = new Map(patterns.map((pattern) => [pattern.slug, pattern.family
 const questionIds = new Set(quizQuestions.map((question) => question.id));
 
 export const lessons: Lesson[] = parseContent(
-  z
-    .array(lessonSchema)
-    .length(3)
-    .superRefine((list, context) => {
-      const families = new Set(list.map((lesson) => lesson.family));
-      if (families.size !== list.length)
-        context.addIssue({ code: "custom", message: "one lesson per pattern family" });
-      for (const lesson of list) {
-        if (!questionIds.has(lesson.starter.question))
+  z.array(lessonSchema).superRefine((list, context) => {
+    if (list.map((lesson) => lesson.id).join() !== teachLessons.join())
+      context.addIssue({ code: "custom", message: `the lessons, in order: ${teachLessons.join(", ")}` });
+    const families = new Set(list.map((lesson) => lesson.family));
+    if (families.size !== list.length)
+      context.addIssue({ code: "custom", message: "one lesson per pattern family" });
+    for (const lesson of list) {
+      if (!questionIds.has(lesson.starter.question))
+        context.addIssue({
+          code: "custom",
+          message: `${lesson.id}: no self-check question "${lesson.starter.question}"`,
+        });
+      for (const slug of lesson.patterns) {
+        const family = byFamily.get(slug);
+        if (!family) context.addIssue({ code: "custom", message: `${lesson.id}: no pattern "${slug}"` });
+        else if (family !== lesson.family)
           context.addIssue({
             code: "custom",
-            message: `${lesson.id}: no self-check question "${lesson.starter.question}"`,
+            message: `${lesson.id}: "${slug}" belongs to the ${family} family, not ${lesson.family}`,
           });
-        for (const slug of lesson.patterns) {
-          const family = byFamily.get(slug);
-          if (!family) context.addIssue({ code: "custom", message: `${lesson.id}: no pattern "${slug}"` });
-          else if (family !== lesson.family)
-            context.addIssue({
-              code: "custom",
-              message: `${lesson.id}: "${slug}" belongs to the ${family} family, not ${lesson.family}`,
-            });
-        }
       }
-    }),
+    }
+  }),
   lessonData,
   where,
 );

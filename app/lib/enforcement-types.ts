@@ -1,4 +1,4 @@
-/** What the enforcement pages receive from their loaders (built in components/enforcement/enforcement-data.server.ts). */
+/** What the enforcement pages receive from their loaders (built in app/data/enforcement-data.server.ts). */
 
 /**
  * One line of /enforcement's table. Labels shared by many records (authorities, stages, jurisdictions,

@@ -1,12 +1,17 @@
 import type { MetaDescriptor } from "react-router";
+import { pagePath } from "~/lib/page-path";
 import { socialCardPath } from "~/lib/reuse";
 import { siteConfig, type Author } from "~/site.config";
 
 type PageMetaInput = {
   title: string;
   description: string;
-  /** Path of the page, e.g. "/tools"; the canonical URL is built from the configured site URL. */
-  path: string;
+  /**
+   * Where the page is: the `location` its route's `meta` receives, so no route restates its own path.
+   * The canonical URL (from the configured site URL), og:url and the social card follow its path as
+   * the site writes it (lib/page-path.ts: "/tools", whether pre-rendered at "/tools/" or not).
+   */
+  location: { pathname: string };
   type?: "website" | "article";
   /** The home page uses the bare site name and tagline. */
   isHome?: boolean;
@@ -29,11 +34,12 @@ export function documentTitle(title: string, isHome = false): string {
 export function pageMeta({
   title,
   description,
-  path,
+  location,
   type = "website",
   isHome = false,
   imageAlt,
 }: PageMetaInput): MetaDescriptor[] {
+  const path = pagePath(location.pathname);
   const fullTitle = documentTitle(title, isHome);
   const url = absoluteUrl(path);
   // Every page has a card of its own, made at build time (scripts/pipeline/cards/build-cards.ts).

@@ -1,4 +1,4 @@
-import { ArrowLink } from "~/components/about/arrow-link";
+import { ArrowLink } from "~/components/shared/arrow-link";
 import { OnThisPage } from "~/components/about/on-this-page";
 import { Prose } from "~/components/about/prose";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
@@ -15,7 +15,7 @@ import { dataOrDocument } from "~/lib/data-or-document";
 import { withInlinePortraits } from "~/lib/team-portraits.server";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...aboutPage.meta, path: "/about" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...aboutPage.meta, location });
 
 /*
  * The two summaries need only titles from other pages' content, so they are taken at build time: importing

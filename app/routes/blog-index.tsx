@@ -14,7 +14,7 @@ import { dataOrDocument } from "~/lib/data-or-document";
 /** The page has its own Stay Informed form, so the footer leaves out its copy (site-layout.tsx). */
 export const handle = { ownSubscribeForm: true };
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...blogPage.meta, path: "/blog" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...blogPage.meta, location });
 
 /** The card fields of a post; the page ships these summaries, never the article bodies. */
 function summary({ slug, path, title, excerpt, authorName, date, category, tags }: PostSummary) {

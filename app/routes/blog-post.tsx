@@ -87,14 +87,15 @@ export function loader({ url }: Route.LoaderArgs) {
 /** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { post } = loaderData;
+  const path = pagePath(location.pathname);
   return [
     ...pageMeta({
       title: post.title,
       description: post.excerpt,
-      path: post.path,
+      location,
       type: "article",
       imageAlt: loaderData.cardAlt,
     }),
@@ -111,9 +112,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       dateModified: post.updated ?? post.date,
       articleSection: post.category,
       inLanguage: "en",
-      url: absoluteUrl(post.path),
-      mainEntityOfPage: absoluteUrl(post.path),
-      image: absoluteUrl(socialCardPath(post.path)),
+      url: absoluteUrl(path),
+      mainEntityOfPage: absoluteUrl(path),
+      image: absoluteUrl(socialCardPath(path)),
       author: authorJsonLd(siteConfig.author),
       publisher: { "@type": "Organization", name: siteConfig.name, url: siteConfig.url },
     }),

@@ -8,7 +8,7 @@ import { caseExamples } from "~/content/cases";
 import { casesPage } from "~/content/pages/cases";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cases";
-import { caseActions } from "~/components/enforcement/enforcement-data.server";
+import { caseActions } from "~/data/enforcement-data.server";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { Link } from "react-router";
 
@@ -22,7 +22,7 @@ export function loader() {
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...casesPage.meta, path: "/cases" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...casesPage.meta, location });
 
 export default function CasesRoute({ loaderData }: Route.ComponentProps) {
   const { hero, casesHeader, illustrativeNote, enforcement, cardLabels, lessons, links, next } = casesPage;

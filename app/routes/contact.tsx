@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...contactPage.meta, path: "/contact" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...contactPage.meta, location });
 
 export default function ContactRoute() {
   const { hero, cardsHeader, cards, faqHeader } = contactPage;

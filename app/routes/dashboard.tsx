@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...dashboardPage.meta, path: "/dashboard" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...dashboardPage.meta, location });
 
 export default function DashboardRoute() {
   const { hero, offer, operator, buttonLabel, note } = dashboardPage;

@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 import { CiteThis } from "~/components/cite/cite-this";
 import { ShareButton } from "~/components/cite/share-button";
-import { recordPageData } from "~/components/enforcement/enforcement-data.server";
+import { recordPageData } from "~/data/enforcement-data.server";
 import { RecordEvidence } from "~/components/enforcement/record-evidence";
 import { RecordFacts } from "~/components/enforcement/record-facts";
 import { RecordTimeline } from "~/components/enforcement/record-timeline";
@@ -31,13 +31,13 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   return [
     ...pageMeta({
       title: loaderData.title,
       description: loaderData.description,
-      path: `/enforcement/${loaderData.record.id}`,
+      location,
       imageAlt: loaderData.description,
     }),
     ...loaderData.citation.tags,

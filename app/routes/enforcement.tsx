@@ -1,6 +1,6 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { EnforcementExplorer } from "~/components/enforcement/enforcement-explorer";
-import { enforcementPageData } from "~/components/enforcement/enforcement-data.server";
+import { enforcementPageData } from "~/data/enforcement-data.server";
 import { NarrowingLinks } from "~/components/enforcement/narrowing-links";
 import { RecordDownloads } from "~/components/enforcement/record-downloads";
 import { PageFamily } from "~/components/sections/page-family";
@@ -37,12 +37,12 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const narrowing = loaderData?.narrowing;
-  if (!narrowing) return pageMeta({ ...enforcementPage.meta, path: "/enforcement" });
+  if (!narrowing) return pageMeta({ ...enforcementPage.meta, location });
   const values = { label: narrowing.label };
   return pageMeta({
     title: fillTemplate(enforcementPage.narrowed.title, values),
     description: fillTemplate(enforcementPage.narrowed.description, values),
-    path: pagePath(location.pathname),
+    location,
   });
 };
 

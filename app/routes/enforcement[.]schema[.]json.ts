@@ -1,4 +1,4 @@
-import { enforcementJsonSchema } from "~/components/enforcement/enforcement-data.server";
+import { enforcementJsonSchema } from "~/data/enforcement-data.server";
 
 /** Pre-rendered to /enforcement.schema.json: the JSON Schema of /enforcement.json, linked from the data dictionary. */
 export function loader() {

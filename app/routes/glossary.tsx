@@ -3,6 +3,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { glossaryTerms } from "~/content/glossary";
 import { glossaryPage } from "~/content/pages/glossary";
 import { dataOrDocument, revalidateOnNewPath } from "~/lib/data-or-document";
+import { pagePath } from "~/lib/page-path";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/glossary";
 
@@ -15,10 +16,10 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(arg
 
 export const shouldRevalidate = revalidateOnNewPath;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const url = absoluteUrl("/glossary");
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const url = absoluteUrl(pagePath(location.pathname));
   return [
-    ...pageMeta({ ...glossaryPage.meta, path: "/glossary" }),
+    ...pageMeta({ ...glossaryPage.meta, location }),
     jsonLd({
       "@context": "https://schema.org",
       "@type": "DefinedTermSet",

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { TableOfContents } from "~/components/blog/table-of-contents";
 import { GuideSection } from "~/components/guide/guide-section";
 import { GuideTool } from "~/components/guide/guide-tool";
-import { SourceList } from "~/components/insights/source-list";
+import { SourceList } from "~/components/shared/source-list";
 import { Checklist } from "~/components/mdx/checklist";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
@@ -97,7 +97,7 @@ export function loader() {
 /** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...guidePage.meta, path: "/guide" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...guidePage.meta, location });
 
 export default function GuideRoute({ loaderData }: Route.ComponentProps) {
   const page = guidePage;

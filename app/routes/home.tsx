@@ -63,7 +63,8 @@ export function loader() {
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...homePage.meta, path: "/", isHome: true });
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ ...homePage.meta, location, isHome: true });
 
 /**
  * The first two screens show what the site offers (an example, the library, the self-check, the guide,

@@ -10,10 +10,10 @@ import { joinPage } from "~/content/pages/join";
 import type { Card } from "~/content/schemas";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
-import { joinPath, siteConfig } from "~/site.config";
+import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/join";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...joinPage.meta, path: joinPath });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...joinPage.meta, location });
 
 type MailCardContent = typeof joinPage.readyToJoin.careers;
 

@@ -1,4 +1,4 @@
-import { ArrowLink } from "~/components/about/arrow-link";
+import { ArrowLink } from "~/components/shared/arrow-link";
 import { ContentCardGrid } from "~/components/sections/content-card-grid";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
@@ -8,7 +8,7 @@ import { ourApproachPage } from "~/content/pages/our-approach";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/our-approach";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...ourApproachPage.meta, path: "/our-approach" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...ourApproachPage.meta, location });
 
 export default function OurApproachRoute() {
   const { hero, principles, methodology, ethics, dashboard } = ourApproachPage;

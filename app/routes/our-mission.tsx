@@ -8,7 +8,7 @@ import { ourMissionPage } from "~/content/pages/our-mission";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/our-mission";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...ourMissionPage.meta, path: "/our-mission" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...ourMissionPage.meta, location });
 
 export default function OurMissionRoute() {
   const { hero, mission, vision, goals, closing } = ourMissionPage;

@@ -9,7 +9,7 @@ import { collaborationTypes, partnershipProjects } from "~/content/partnerships"
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/partnerships";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...partnershipsPage.meta, path: "/partnerships" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...partnershipsPage.meta, location });
 
 export default function PartnershipsRoute() {
   const { hero, projectsHeader, projectLabels, collaborationHeader, closing } = partnershipsPage;

@@ -2,8 +2,8 @@ import { Link, data } from "react-router";
 import { CiteThis } from "~/components/cite/cite-this";
 import { ShareButton } from "~/components/cite/share-button";
 import { Icon } from "~/components/icon";
-import { ReferenceList } from "~/components/mdx/reference-list";
-import { drawingDownloadBlock } from "~/components/patterns/drawing-downloads.server";
+import { ReferenceList } from "~/components/shared/reference-list";
+import { drawingDownloadBlock } from "~/data/drawing-downloads.server";
 import { renderIllustration } from "~/components/patterns/illustration.server";
 import { PatternEnforcement } from "~/components/patterns/pattern-enforcement";
 import { PatternViews } from "~/components/patterns/pattern-views";
@@ -17,7 +17,7 @@ import { patternFamilyNames, patterns } from "~/content/patterns";
 import { references } from "~/content/references";
 import { tools } from "~/content/tools";
 import { dataOrDocument } from "~/lib/data-or-document";
-import { patternEnforcement } from "~/components/enforcement/enforcement-data.server";
+import { patternEnforcement } from "~/data/enforcement-data.server";
 import { pickReferences } from "~/lib/references";
 import { pageCitation } from "~/lib/cite-formats";
 import { fillTemplate } from "~/lib/template";
@@ -135,15 +135,15 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { pattern } = loaderData;
-  const path = `/patterns/${pattern.slug}`;
+  const path = pagePath(location.pathname);
   return [
     ...pageMeta({
       title: `${pattern.name}: ${loaderData.libraryTitle}`,
       description: pattern.definition,
-      path,
+      location,
       imageAlt: pattern.cardAlt,
     }),
     ...loaderData.citation.tags,

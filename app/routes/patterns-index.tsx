@@ -12,6 +12,7 @@ import { AiFamilyIntro, type AiFamilyView } from "~/components/patterns/ai-famil
 import { authorityNames, enforcementRecords, recordYear, stageLabels } from "~/content/enforcement";
 import { references } from "~/content/references";
 import { dataOrDocument } from "~/lib/data-or-document";
+import { pagePath } from "~/lib/page-path";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
 import { fillTemplate } from "~/lib/template";
 import type { Route } from "./+types/patterns-index";
@@ -59,14 +60,14 @@ export function loader() {
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({ ...patternsPage.meta, path: "/patterns" }),
+export const meta: Route.MetaFunction = ({ loaderData, location }) => [
+  ...pageMeta({ ...patternsPage.meta, location }),
   jsonLd({
     "@context": "https://schema.org",
     "@type": "DefinedTermSet",
     name: patternsPage.meta.title,
     description: patternsPage.meta.description,
-    url: absoluteUrl("/patterns"),
+    url: absoluteUrl(pagePath(location.pathname)),
     hasDefinedTerm: (loaderData?.families ?? []).flatMap((family) =>
       family.patterns.map((pattern) => ({
         "@type": "DefinedTerm",

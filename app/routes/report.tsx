@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon";
 import { ComplaintText } from "~/components/report/complaint-text";
 import { PlaceChannels } from "~/components/report/place-channels";
 import { ReportPicker } from "~/components/report/report-picker";
-import { complaintPatterns, reportDownloads, reportPlaceViews } from "~/components/report/report-data.server";
+import { complaintPatterns, reportDownloads, reportPlaceViews } from "~/data/report-data.server";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -24,7 +24,7 @@ export function loader() {
 /** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...reportPage.meta, path: "/report" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...reportPage.meta, location });
 
 export default function ReportRoute({ loaderData }: Route.ComponentProps) {
   const { places, patterns, downloads } = loaderData;

@@ -1,4 +1,4 @@
-import { reportCsv } from "~/components/report/report-data.server";
+import { reportCsv } from "~/data/report-data.server";
 
 /** Pre-rendered to /report.csv: the list of official channels under CC BY 4.0 (see /report#about). */
 export function loader() {

@@ -1,4 +1,4 @@
-import { getSearchDocuments } from "~/components/search/search-documents.server";
+import { getSearchDocuments } from "~/data/search-documents.server";
 
 /**
  * Pre-rendered to /search-index.json: the documents site search indexes (ADR 010). Fetched only

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { Section } from "~/components/sections/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { AllPagesList, type ListedPage } from "~/components/search/all-pages-list";
-import { getSearchDocuments } from "~/components/search/search-documents.server";
+import { getSearchDocuments } from "~/data/search-documents.server";
 import { SearchResultsPage } from "~/components/search/search-results-page";
 import { searchPage } from "~/content/pages/search";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
 import { dataOrDocument, revalidateOnNewPath } from "~/lib/data-or-document";
 import type { Route } from "./+types/search";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...searchPage.meta, path: "/search" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...searchPage.meta, location });
 
 /**
  * Build time: the list of every page, from the same documents the search index holds; parts of a page

@@ -2,7 +2,7 @@ import { SpotThePatternQuiz } from "~/components/quiz/spot-the-pattern-quiz";
 import { TeachPointer } from "~/components/teach/teach-pointer";
 import { PageHero } from "~/components/sections/page-hero";
 import { splitMarkers } from "~/components/patterns/illustration.server";
-import { renderQuestionScreen } from "~/components/quiz/question-screen.server";
+import { renderQuestionScreen } from "~/data/question-screen.server";
 import { spotThePatternPage } from "~/content/pages/spot-the-pattern";
 import { patterns } from "~/content/patterns";
 import { quizQuestions } from "~/content/spot-the-pattern";
@@ -12,8 +12,7 @@ import { pageMeta } from "~/lib/seo";
 import { fillTemplate } from "~/lib/template";
 import type { Route } from "./+types/spot-the-pattern";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...spotThePatternPage.meta, path: "/spot-the-pattern" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...spotThePatternPage.meta, location });
 
 /**
  * Runs at build time. The questions go to the page as data: option names, the answer and each screen

@@ -2,7 +2,7 @@ import { AnswerKeySheet } from "~/components/teach/answer-key-sheet";
 import { CardsSheet } from "~/components/teach/cards-sheet";
 import { LessonSheet } from "~/components/teach/lesson-sheet";
 import { SelfCheckSheet } from "~/components/teach/self-check-sheet";
-import { partAt, partData, partFrame } from "~/components/teach/teach-part-data.server";
+import { partAt, partData, partFrame } from "~/data/teach-part-data.server";
 import { TeachPartHeader } from "~/components/teach/teach-part-header";
 import { WorksheetSheet } from "~/components/teach/worksheet-sheet";
 import { dataOrDocument } from "~/lib/data-or-document";
@@ -18,12 +18,12 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData
     ? pageMeta({
         title: loaderData.content.title,
         description: loaderData.content.lead,
-        path: loaderData.path,
+        location,
       })
     : [];
 

@@ -1,5 +1,5 @@
 import { LessonSlides } from "~/components/teach/lesson-slides";
-import { presentAt, presentData } from "~/components/teach/teach-part-data.server";
+import { presentAt, presentData } from "~/data/teach-part-data.server";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
 import { pagePath } from "~/lib/page-path";
@@ -12,10 +12,8 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({ title: loaderData.pageTitle, description: loaderData.description, path: loaderData.path })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData ? pageMeta({ title: loaderData.pageTitle, description: loaderData.description, location }) : [];
 
 export default function TeachPresentRoute({ loaderData }: Route.ComponentProps) {
   const { title, slides, lessonPath, text } = loaderData;

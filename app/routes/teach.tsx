@@ -7,14 +7,14 @@ import { lessons, parentsNote } from "~/content/teach";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { paperFiles } from "~/lib/download-file.server";
 import { pageMeta } from "~/lib/seo";
-import { teachPartPath, type TeachPart } from "~/components/teach/teach-pack";
+import { teachPartPath, type TeachPart } from "~/data/teach-pack";
 import { fillTemplate } from "~/lib/template";
 import { cn } from "~/lib/utils";
 import { teachPdfPath } from "~/site.config";
 import { patternFamilyNames } from "~/content/patterns";
 import type { Route } from "./+types/teach";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...teachPage.meta, path: "/teach" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...teachPage.meta, location });
 
 /**
  * Build time: the pack's lessons and sheets as links to their printable pages, each with its PDF and

@@ -10,7 +10,7 @@ import { joinPath, siteConfig, siteTeam } from "~/site.config";
 import { withInlinePortraits } from "~/lib/team-portraits.server";
 import type { Route } from "./+types/the-team";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...theTeamPage.meta, path: "/the-team" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...theTeamPage.meta, location });
 
 /** Build time: the profiles travel as this page's data, not in the site config every page's scripts carry. */
 export function loader() {

@@ -3,7 +3,7 @@ import { TeachPointer } from "~/components/teach/teach-pointer";
 import { useLocation } from "react-router";
 import { renderDiagram } from "~/components/diagrams/diagram.server";
 import { JourneyDiagram } from "~/components/diagrams/journey-diagram";
-import { SourceList } from "~/components/insights/source-list";
+import { SourceList } from "~/components/shared/source-list";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -19,7 +19,7 @@ import { guidePathFor } from "~/site.config";
 import type { Route } from "./+types/tools";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { fillTemplate } from "~/lib/template";
-export const meta: Route.MetaFunction = () => pageMeta({ ...toolsPage.meta, path: "/tools" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...toolsPage.meta, location });
 
 /**
  * Build time only: the tools need the steps, not the long write-ups the PDF guide prints, so those stay

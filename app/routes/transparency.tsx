@@ -22,8 +22,8 @@ export function loader() {
 /** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.page.meta, path: "/transparency" }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData ? pageMeta({ ...loaderData.page.meta, location }) : [];
 
 export default function TransparencyRoute({ loaderData }: Route.ComponentProps) {
   const { page, record: transparency, updatesLink } = loaderData;

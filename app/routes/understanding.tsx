@@ -4,7 +4,7 @@ import { renderDiagram } from "~/components/diagrams/diagram.server";
 import { EngagementLoopDiagram } from "~/components/diagrams/engagement-loop-diagram";
 import { ContentCardGrid } from "~/components/sections/content-card-grid";
 import { HumaneDesignCard } from "~/components/insights/humane-design-card";
-import { SourceList } from "~/components/insights/source-list";
+import { SourceList } from "~/components/shared/source-list";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -13,7 +13,7 @@ import { sourceListText } from "~/content/references";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/understanding";
-export const meta: Route.MetaFunction = () => pageMeta({ ...understandingPage.meta, path: "/understanding" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...understandingPage.meta, location });
 
 /** Build time only: the loop diagram as static SVG markup, so its drawing code never ships (ADR 008). */
 export function loader() {

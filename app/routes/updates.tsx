@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { staleChecks, updateEntries } from "~/components/updates/updates-data.server";
+import { staleChecks, updateEntries } from "~/data/updates-data.server";
 import { UpdatesList } from "~/components/updates/updates-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { updatesPage } from "~/content/pages/updates";
@@ -19,7 +19,7 @@ export function loader() {
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...updatesPage.meta, path: "/updates" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...updatesPage.meta, location });
 
 export default function UpdatesRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,4 @@
-import { updateEntries } from "~/components/updates/updates-data.server";
+import { updateEntries } from "~/data/updates-data.server";
 import { updatesPage } from "~/content/pages/updates";
 import { buildAtom } from "~/lib/feeds";
 import { absoluteUrl } from "~/lib/seo";

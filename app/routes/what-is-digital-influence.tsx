@@ -5,7 +5,7 @@ import { RewardScheduleDiagram } from "~/components/diagrams/reward-schedule-dia
 import { ScheduleLegend } from "~/components/diagrams/schedule-legend";
 import { ContentCardGrid } from "~/components/sections/content-card-grid";
 import { HumaneDesignCard } from "~/components/insights/humane-design-card";
-import { SourceList } from "~/components/insights/source-list";
+import { SourceList } from "~/components/shared/source-list";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -17,8 +17,8 @@ import { sourceListText } from "~/content/references";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/what-is-digital-influence";
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...whatIsDigitalInfluencePage.meta, path: "/what-is-digital-influence" });
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ ...whatIsDigitalInfluencePage.meta, location });
 
 /** Build time only: the schedule diagram as static SVG markup, so its drawing code never ships (ADR 008). */
 export function loader() {

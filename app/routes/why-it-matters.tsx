@@ -4,7 +4,7 @@ import { renderDiagram } from "~/components/diagrams/diagram.server";
 import { ImpactAreasDiagram } from "~/components/diagrams/impact-areas-diagram";
 import { ContentCardGrid } from "~/components/sections/content-card-grid";
 import { DashboardCallout } from "~/components/insights/dashboard-callout";
-import { SourceList } from "~/components/insights/source-list";
+import { SourceList } from "~/components/shared/source-list";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -14,7 +14,7 @@ import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/why-it-matters";
-export const meta: Route.MetaFunction = () => pageMeta({ ...whyItMattersPage.meta, path: "/why-it-matters" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...whyItMattersPage.meta, location });
 
 /** Build time only: the impact diagram as static SVG markup, so its drawing code never ships (ADR 008). */
 export function loader() {

@@ -5,13 +5,7 @@ import { describe, expect, it } from "vitest";
 import { teachPage } from "~/content/pages/teach";
 import { quizQuestions } from "~/content/spot-the-pattern";
 import { formatFileSize } from "~/lib/file-size";
-import {
-  cardItems,
-  lessonPresentPath,
-  selfCheckItems,
-  teachPartPath,
-  teachParts,
-} from "~/components/teach/teach-pack";
+import { cardItems, lessonPresentPath, selfCheckItems, teachPartPath, teachParts } from "~/data/teach-pack";
 import { patterns } from "~/content/patterns";
 import { lessons } from "~/content/teach";
 import { fillTemplate } from "~/lib/template";

@@ -4,7 +4,7 @@ import { specHeadings, specLabels } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectTappable, leafLinks, mainDropdowns } from "./navigation";
 
-/** A dropdown's label and a leaf link's name, from the one place tests pin the navigation's words. */
+/** A dropdown's label and a leaf link's name, from the navigation's config (./navigation). */
 const [insightsMenu, resourcesMenu, aboutMenu] = mainDropdowns.map((dropdown) => dropdown.label);
 const leaf = (href: string) => {
   const entry = leafLinks.find(([, target]) => target === href);

@@ -1,52 +1,22 @@
 import { expect, type Locator } from "@playwright/test";
+import { mainNav, navLeaves } from "../../app/site.config";
 
 /**
- * The navigation's labels, the one place tests pin them: the spec's entries in the spec's order, with the
- * site's own sections joined where decisions.md ("Navigation, turn 3"; "Beyond the spec (turn 4)") places them. The four dropdowns,
- * and every leaf link in order (the phone menu).
+ * The navigation as the site declares it (mainNav in app/site.config.ts), never a copy: the dropdowns,
+ * each with its links as [label, target], and every leaf link in order (the phone menu). The spec's
+ * labels, which the config must keep word for word, are pinned in tests/spec-text.ts (specNavigation)
+ * and checked against the config in app/site.config.test.ts.
  */
-export const mainDropdowns: { label: string; links: (readonly [string, string])[] }[] = [
-  {
-    label: "Insights",
-    links: [
-      ["What Is Digital Influence?", "/what-is-digital-influence"],
-      ["Why It Matters", "/why-it-matters"],
-      ["Real-World Examples", "/cases"],
-      ["Enforcement Record", "/enforcement"],
-    ],
-  },
-  {
-    label: "Resources",
-    links: [
-      ["Pattern Library", "/patterns"],
-      ["Spot the Pattern", "/spot-the-pattern"],
-      ["Guides & Tools", "/tools"],
-      ["Glossary", "/glossary"],
-      ["Blog", "/blog"],
-      ["Teaching Pack", "/teach"],
-      ["The Guide", "/guide"],
-      ["Report a pattern", "/report"],
-    ],
-  },
-  {
-    label: "About Us",
-    links: [
-      ["Our Mission", "/our-mission"],
-      ["Our Approach", "/our-approach"],
-      ["The Team", "/the-team"],
-      ["Partnerships", "/partnerships"],
-    ],
-  },
-  {
-    label: "Contact",
-    links: [
-      ["Get In Touch", "/contact"],
-      ["Join Attune", "/join-attune"],
-    ],
-  },
-];
+export const mainDropdowns: { label: string; links: (readonly [string, string])[] }[] = mainNav.flatMap(
+  (item) =>
+    item.type === "dropdown"
+      ? [{ label: item.name, links: item.items.map(({ name, path }) => [name, path] as const) }]
+      : [],
+);
 
-export const leafLinks = [["Home", "/"] as const, ...mainDropdowns.flatMap(({ links }) => links)];
+export const leafLinks: (readonly [string, string])[] = navLeaves.map(
+  ({ name, path }) => [name, path] as const,
+);
 
 /**
  * A control a thumb can actually tap: scrolled into view if its container scrolls, at least 44 px tall,

@@ -3,25 +3,21 @@ import { ourApproachPage } from "../../app/content/pages/our-approach";
 import { ourMissionPage } from "../../app/content/pages/our-mission";
 import { partnershipsPage } from "../../app/content/pages/partnerships";
 import { partnershipProjects } from "../../app/content/partnerships";
+import { familyPages, sitePages, type SitePage } from "../../app/site-pages";
 import { expect, test } from "./fixtures";
 
 /*
  * Issue 18: the page families look different from their first screen on. Explainers open on the tinted
  * band and close on the filled panel; indexes open on a compact muted band; organisation pages read like a
  * report: a ruled masthead with the lead beside the title, side headings, and items ruled rather than boxed.
+ * Every page of each family (app/site-pages.ts), so a page added to one is checked too, except those that
+ * open on a heading of their own (`ownOpening`: the home page, the pack's sheets and projector views).
  */
-const organisation = [
-  "/about",
-  "/our-mission",
-  "/our-approach",
-  "/partnerships",
-  "/the-team",
-  "/join-attune",
-  "/contact",
-  "/transparency",
-];
-const indexes = ["/blog", "/patterns", "/glossary", "/cases", "/search"];
-const explainers = ["/understanding", "/what-is-digital-influence", "/why-it-matters", "/tools"];
+const ownOpening = new Set(sitePages.filter((page: SitePage) => page.ownOpening).map((page) => page.path));
+const opensOnItsHero = (paths: string[]) => paths.filter((path) => !ownOpening.has(path));
+const organisation = opensOnItsHero(familyPages.organisation);
+const indexes = opensOnItsHero(familyPages.index);
+const explainers = opensOnItsHero(familyPages.explainer);
 
 /** The hero is the element that holds the page's h1 and spans the width of the page. */
 async function heroBackground(page: Page) {

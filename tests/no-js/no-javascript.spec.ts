@@ -8,7 +8,7 @@ import { sweptPaths } from "../e2e/site-urls";
 import { expectTappable, leafLinks, mainDropdowns } from "../e2e/navigation";
 import { specLabels } from "../spec-text";
 
-/** A navigation label, from the one place tests pin them: a dropdown's, or the name of the link to `href`. */
+/** A navigation label, read from its config: a dropdown's, or the name of the link to `href`. */
 const menu = (index: number) => mainDropdowns[index]!.label;
 const leaf = (href: string) => {
   const entry = leafLinks.find(([, target]) => target === href);

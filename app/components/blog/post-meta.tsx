@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { cn } from "~/lib/utils";
-import { LocalDate } from "./local-date";
+import { LocalDate } from "~/components/shared/local-date";
 
 /**
  * Author, date and read time. Each item carries its own icon instead of a

@@ -3,7 +3,7 @@ import { citeLabels } from "~/content/cite";
 import type { CitationFormats } from "~/lib/cite-formats";
 import { fillTemplate } from "~/lib/template";
 import { cn } from "~/lib/utils";
-import { CitationBlock } from "./citation-block";
+import { CitationBlock } from "~/components/shared/citation-block";
 
 export type CiteThisData = CitationFormats & { files: { bib: string; ris: string } };
 

@@ -1,6 +1,6 @@
 import { AnchoredHeading } from "~/components/sections/anchored-heading";
 import type { Tool } from "~/content/schemas";
-import { ToolSteps } from "~/components/tools/tool-steps";
+import { ToolSteps } from "~/components/shared/tool-steps";
 
 /**
  * One awareness tool as the guide prints it: "Tool n of m", its title, summary and write-up, then its

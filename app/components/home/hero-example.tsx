@@ -1,5 +1,5 @@
-import { ArrowLink } from "~/components/about/arrow-link";
-import { PatternExample } from "~/components/patterns/pattern-example";
+import { ArrowLink } from "~/components/shared/arrow-link";
+import { PatternExample } from "~/components/shared/pattern-example";
 
 /**
  * One pattern from the library, the key part of its screen above its humane alternative, in the hero's right half: the

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { ArrowLink } from "~/components/about/arrow-link";
+import { ArrowLink } from "~/components/shared/arrow-link";
 
 export type LatestArticle = {
   path: string;

@@ -9,10 +9,10 @@ import { fillTemplate } from "~/lib/template";
 import { AnchoredHeading } from "~/components/sections/anchored-heading";
 import { Callout } from "./callout";
 import { Checklist } from "./checklist";
-import { Cite } from "./cite";
+import { Cite } from "~/components/shared/cite";
 import { ComparisonTable } from "./comparison-table";
 import { Figure } from "./figure";
-import { ReferenceList } from "./reference-list";
+import { ReferenceList } from "~/components/shared/reference-list";
 
 function MdxLink({ href = "", children, ...props }: React.ComponentProps<"a">) {
   if (isExternal(href)) {

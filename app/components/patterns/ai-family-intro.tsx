@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Cite } from "~/components/mdx/cite";
-import { ReferenceList } from "~/components/mdx/reference-list";
+import { Cite } from "~/components/shared/cite";
+import { ReferenceList } from "~/components/shared/reference-list";
 import type { PatternsPage } from "~/content/pages/patterns";
 import type { Reference } from "~/content/schemas";
 

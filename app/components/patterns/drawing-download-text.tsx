@@ -1,11 +1,11 @@
 import { Icon } from "~/components/icon";
 import { externalLinkProps } from "~/lib/links";
-import type { DrawingDownloadData } from "./drawing-downloads.server";
+import type { DrawingDownloadData } from "~/data/drawing-downloads.server";
 
 /**
  * What "Download this drawing" shows before any script: its title, the SVG and PNG as plain links with a
  * `download` file name, the licence, and the credit line as selectable text. Rendered to HTML at build
- * time (drawing-downloads.server.ts), so it ships no script; DrawingDownload adds the Copy button.
+ * time (app/data/drawing-downloads.server.ts), so it ships no script; DrawingDownload adds the Copy button.
  */
 export function DrawingDownloadText({ id, download }: { id: string; download: DrawingDownloadData }) {
   const { licence } = download;

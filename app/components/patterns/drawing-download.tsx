@@ -1,4 +1,4 @@
-import { CopyButton } from "~/components/cite/copy-button";
+import { CopyButton } from "~/components/shared/copy-button";
 
 export type DrawingDownloadBlock = {
   /** The block's words and links as HTML, made at build time (DrawingDownloadText). */

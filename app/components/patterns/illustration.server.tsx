@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { illustrationsFor, keyAreaOf } from "./illustrations";
-import { DrawingMode, type Tone } from "./illustrations/parts";
+import { DrawingMode, type Tone } from "~/components/shared/drawing-parts";
 
 export type IllustrationTone = Tone;
 

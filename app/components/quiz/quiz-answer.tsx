@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ArrowLink } from "~/components/about/arrow-link";
+import { ArrowLink } from "~/components/shared/arrow-link";
 import type { QuizItem } from "~/lib/quiz";
 
 /**

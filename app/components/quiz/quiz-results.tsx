@@ -1,4 +1,4 @@
-import { ArrowLink } from "~/components/about/arrow-link";
+import { ArrowLink } from "~/components/shared/arrow-link";
 import { Button } from "~/components/ui/button";
 import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
 import { withMarkers, type QuizProgress, type QuizReviewEntry } from "~/lib/quiz";

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { IllustrationProps } from "~/components/patterns/illustrations/parts";
+import type { IllustrationProps } from "~/components/shared/drawing-parts";
 
 type ScreenModule = Record<string, ComponentType<IllustrationProps>>;
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { ArrowLink } from "~/components/about/arrow-link";
+import { ArrowLink } from "~/components/shared/arrow-link";
 import { Icon } from "~/components/icon";
 import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
 import { useHydrated } from "~/hooks/use-hydrated";

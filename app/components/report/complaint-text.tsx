@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { CopyButton } from "~/components/cite/copy-button";
+import { CopyButton } from "~/components/shared/copy-button";
 import { NativeSelect } from "~/components/ui/native-select";
 import type { ReportPage } from "~/content/pages/report";
 import { useHydrated } from "~/hooks/use-hydrated";

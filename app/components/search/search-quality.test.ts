@@ -6,7 +6,7 @@ import { glossaryTerms } from "~/content/glossary";
 import { patterns } from "~/content/patterns";
 import { createSiteSearch } from "~/lib/search";
 import { searchPage } from "~/content/pages/search";
-import { getSearchDocuments } from "./search-documents.server";
+import { getSearchDocuments } from "~/data/search-documents.server";
 import { searchNoteFor } from "./search-note";
 
 /**

@@ -1,5 +1,5 @@
 import type { TeachPage } from "~/content/pages/teach";
-import type { CardItem } from "~/components/teach/teach-pack";
+import type { CardItem } from "~/data/teach-pack";
 import { fillTemplate } from "~/lib/template";
 
 export type CardsSheetItem = CardItem & {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SourceList } from "~/components/insights/source-list";
+import { SourceList } from "~/components/shared/source-list";
 import type { Reference } from "~/content/schemas";
 import type { TeachPage } from "~/content/pages/teach";
 import type { Lesson } from "~/content/teach";

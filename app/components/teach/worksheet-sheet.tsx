@@ -1,5 +1,5 @@
 import type { TeachPage } from "~/content/pages/teach";
-import type { WorksheetView } from "~/components/teach/teach-pack";
+import type { WorksheetView } from "~/data/teach-pack";
 import { WritingLines } from "./writing-lines";
 
 const h2 = "text-2xl font-semibold tracking-tight";

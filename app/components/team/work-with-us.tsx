@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
-import { ArrowLink } from "~/components/about/arrow-link";
+import { ArrowLink } from "~/components/shared/arrow-link";
 import { Button } from "~/components/ui/button";
 
 /** The closing block of /the-team: a link to /contact, an open-positions e-mail and the join page. */

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import type { Tool } from "~/content/schemas";
-import { ToolSteps } from "~/components/tools/tool-steps";
+import { ToolSteps } from "~/components/shared/tool-steps";
 
 /**
  * One awareness tool as a row of the tools list: what it is for, always shown, then its steps in a

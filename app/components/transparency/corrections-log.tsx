@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LocalDate } from "~/components/blog/local-date";
+import { LocalDate } from "~/components/shared/local-date";
 import type { Correction } from "~/content/transparency";
 
 /** The dated corrections, newest first: when, which page (linked), and what changed. */

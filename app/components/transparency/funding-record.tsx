@@ -1,4 +1,4 @@
-import { LocalDate } from "~/components/blog/local-date";
+import { LocalDate } from "~/components/shared/local-date";
 import type { RecordEntry } from "~/content/transparency";
 
 /**

@@ -1,4 +1,4 @@
-import { CitationBlock } from "~/components/cite/citation-block";
+import { CitationBlock } from "~/components/shared/citation-block";
 import type { TransparencyPage } from "~/content/pages/transparency";
 import { externalLinkProps } from "~/lib/links";
 

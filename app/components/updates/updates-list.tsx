@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatDateStable } from "~/lib/format-date";
-import type { UpdateEntry, UpdateKind } from "./updates-data.server";
+import type { UpdateEntry, UpdateKind } from "~/data/updates-data.server";
 
 /** The changes, newest first, grouped by day; each says what kind of change it is and links to the page. */
 export function UpdatesList({

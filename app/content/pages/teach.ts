@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { heroSchema, linkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import { teachSheets } from "~/lib/teach-parts";
 import { siteConfig } from "~/site.config";
 
 /**
@@ -14,8 +15,8 @@ import { siteConfig } from "~/site.config";
 const text = z.string().trim().min(1);
 
 const sheetSchema = z.object({
-  /** Its address: /teach/{id}. */
-  id: z.enum(["self-check", "answer-key", "worksheet", "cards"]),
+  /** Its address: /teach/{id}; one of the pack's sheets (lib/teach-parts.ts). */
+  id: z.enum(teachSheets),
   title: text.max(60),
   /** Under the title on the overview and on the sheet itself. */
   lead: text,
@@ -36,7 +37,12 @@ const teachPageSchema = z.object({
   /** "{minutes} minutes" */
   minutesLabel: text.includes("{minutes}"),
   sheetsTitle: text,
-  sheets: z.array(sheetSchema).length(4),
+  /** One entry per sheet of the pack, in its order. */
+  sheets: z
+    .array(sheetSchema)
+    .refine((sheets) => sheets.map((sheet) => sheet.id).join() === teachSheets.join(), {
+      message: `the sheets, in order: ${teachSheets.join(", ")}`,
+    }),
   /** The link to a lesson's or sheet's PDF: "PDF, {size}" beside the download. */
   downloadLabel: text,
   fileNote: text.includes("{paper}").includes("{size}"),

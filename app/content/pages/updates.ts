@@ -4,7 +4,7 @@ import { heroSchema, pageMetaSchema, parseContent } from "~/content/schemas";
 
 /**
  * Page copy for /updates and its Atom feed (/updates.xml). The entries themselves are generated from the
- * data (components/updates/updates-data.server.ts): records added, events after a record was added,
+ * data (app/data/updates-data.server.ts): records added, events after a record was added,
  * and corrections (each change to a pattern page's law section is logged as one).
  */
 

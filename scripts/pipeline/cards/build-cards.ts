@@ -1,11 +1,15 @@
 /**
- * Writes a 1200 × 630 social card for every pre-rendered page into public/cards/ (issue 29.4): one per
+ * Writes a 1200 × 630 social card for every pre-rendered page into .generated/public/cards/ (issue 29.4): one per
  * main page (app/site-pages.ts), per pattern page (its two drawings and name) and per article (its title
  * and category), at the path app/lib/reuse.ts `socialCardPath` names, which each page's og:image gives
  * (app/lib/seo.ts). Cards are SVG composed here (card-svg.ts) and drawn by resvg; nothing is kept between
- * builds. Generated at every build (public/cards/ is not in git). docs/decisions/018-social-cards.md.
+ * builds. Generated at every build (.generated/ is not in git). docs/decisions/018-social-cards.md.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { evaluate } from "@mdx-js/mdx";
+import * as jsxRuntime from "react/jsx-runtime";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import path from "node:path";
 import {
   lessonPresentPath,
@@ -14,14 +18,11 @@ import {
   sheetOf,
   teachPartPath,
   teachParts,
-} from "../../../app/components/teach/teach-pack";
+} from "../../../app/data/teach-pack";
 import { teachPage } from "../../../app/content/pages/teach";
 import { lessons } from "../../../app/content/teach";
 import { enforcementPage } from "../../../app/content/pages/enforcement";
-import {
-  recordPageData,
-  narrowingFromPath,
-} from "../../../app/components/enforcement/enforcement-data.server";
+import { recordPageData, narrowingFromPath } from "../../../app/data/enforcement-data.server";
 import {
   narrowedJurisdictions,
   narrowedPath,
@@ -29,6 +30,7 @@ import {
   recordIds,
 } from "../../../app/content/enforcement/record-paths";
 import { fillTemplate } from "../../../app/lib/template";
+import { parseContent, postFrontmatterSchema, type PostFrontmatter } from "../../../app/content/schemas";
 import { authorityOf } from "../../../app/content/enforcement";
 import { patternFamilyNames, patterns } from "../../../app/content/patterns";
 import { reuseLabels } from "../../../app/content/reuse";
@@ -36,22 +38,26 @@ import { renderIllustration } from "../../../app/components/patterns/illustratio
 import { socialCardPath } from "../../../app/lib/reuse";
 import { sitePages } from "../../../app/site-pages";
 import { siteConfig } from "../../../app/site.config";
-import { illustrationSvg, themeColors } from "../guide/print-svg";
+import { illustrationSvg, themeColors } from "../pdf/print-svg";
 import { rasterise, withTextChunks } from "../raster/raster";
 import { articleCard, pageCard, patternCard, type CardColors } from "./card-svg";
+import { generatedFile } from "../../../app/lib/generated-files.server";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
-const out = path.join(root, "public", "cards");
-const started = performance.now();
+const out = generatedFile("/cards", root);
 
 const colors = themeColors(readFileSync(path.join(root, "app", "styles", "app.css"), "utf8"));
 const frame = { colors: colors as CardColors, site: siteConfig.name, host: new URL(siteConfig.url).host };
 
 type PageMeta = { meta: { title: string; description: string }; hero?: { eyebrow?: string } };
 
+const pageModules = import.meta.glob<Record<string, unknown>>("../../../app/content/pages/*.ts", {
+  eager: true,
+});
+
 /** A main page's copy: the export of app/content/pages/<name>.ts that has its `meta` (as search reads it). */
-async function pageContent(name: string): Promise<PageMeta> {
-  const module = (await import(`../../../app/content/pages/${name}.ts`)) as Record<string, unknown>;
+function pageContent(name: string): PageMeta {
+  const module = pageModules[`../../../app/content/pages/${name}.ts`] ?? {};
   const content = Object.values(module).find(
     (value): value is PageMeta => typeof value === "object" && value !== null && "meta" in value,
   );
@@ -59,21 +65,21 @@ async function pageContent(name: string): Promise<PageMeta> {
   return content;
 }
 
-/** An article's title and category from its MDX frontmatter (the fields are one-line YAML scalars). */
-function articleFields(file: string): { title: string; category: string } {
-  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
-  const field = (key: string) => {
-    const raw = new RegExp(`^${key}:\\s*(.+)$`, "m").exec(frontmatter)?.[1]?.trim();
-    if (!raw) throw new Error(`${file}: no "${key}" in the frontmatter`);
-    return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw.replace(/^'(.*)'$/, "$1");
-  };
-  return { title: field("title"), category: field("category") };
+/**
+ * An article's title and category, from its frontmatter as the site reads it: parsed by the MDX toolchain
+ * with the build's frontmatter plugins (vite.config.ts) and checked against the articles' schema.
+ */
+async function articleFields(file: string): Promise<PostFrontmatter> {
+  const module = await evaluate(readFileSync(file, "utf8"), {
+    ...jsxRuntime,
+    remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter],
+  });
+  return parseContent(postFrontmatterSchema, module.frontmatter, path.relative(root, file));
 }
 
 const drawing = (slug: string, tone: "harmful" | "humane", label: string) =>
   illustrationSvg(renderIllustration(slug, tone, { label, markers: false }), colors);
 
-const cards: { pagePath: string; title: string; svg: string }[] = [];
 /** The teaching pack's printable pages have no page copy of their own: their lesson or sheet is the copy. */
 function teachPartContent(pagePath: string) {
   const hero = { eyebrow: teachPage.hero.title };
@@ -90,97 +96,103 @@ function teachPartContent(pagePath: string) {
   return { meta: { title: sheet.title, description: sheet.lead }, hero };
 }
 
-for (const page of sitePages) {
-  const content = teachPartContent(page.path) ?? (await pageContent(page.content ?? page.path.slice(1)));
-  cards.push({
-    pagePath: page.path,
-    title: content.meta.title,
-    svg:
-      page.path === "/"
-        ? pageCard(frame, {
-            kicker: content.hero?.eyebrow,
-            title: siteConfig.name,
-            description: siteConfig.tagline,
-            home: true,
-          })
-        : pageCard(frame, {
-            kicker: content.hero?.eyebrow,
-            title: content.meta.title,
-            description: content.meta.description,
-          }),
-  });
-}
-for (const pattern of patterns) {
-  cards.push({
-    pagePath: `/patterns/${pattern.slug}`,
-    title: pattern.name,
-    svg: patternCard(frame, {
-      kicker: patternFamilyNames[pattern.family],
-      name: pattern.name,
-      harmful: {
-        svg: drawing(pattern.slug, "harmful", pattern.harmful.label),
-        caption: reuseLabels.cardHarmful,
-      },
-      humane: { svg: drawing(pattern.slug, "humane", pattern.humane.label), caption: reuseLabels.cardHumane },
-    }),
-  });
-}
-// The enforcement record: a card per action (authority, company, outcome) and per narrowed list.
-for (const id of recordIds) {
-  const page = recordPageData(id)!;
-  cards.push({
-    pagePath: `/enforcement/${id}`,
-    title: page.title,
-    svg: pageCard(frame, {
-      kicker: `${enforcementPage.recordPage.cardKicker} · ${authorityOf(page.record.authorities[0]!.id).shortName}`,
-      title: page.record.company,
-      description: page.description,
-    }),
-  });
-}
-for (const pagePath of [
-  ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
-  ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
-]) {
-  const narrowing = narrowingFromPath(pagePath)!;
-  const title = fillTemplate(enforcementPage.narrowed.title, { label: narrowing.label });
-  cards.push({
-    pagePath,
-    title,
-    svg: pageCard(frame, {
-      kicker: enforcementPage.hero.eyebrow,
-      title,
-      description: fillTemplate(enforcementPage.narrowed.description, { label: narrowing.label }),
-    }),
-  });
-}
-const blogDir = path.join(root, "app", "content", "blog");
-for (const file of readdirSync(blogDir).filter((entry) => entry.endsWith(".mdx"))) {
-  const { title, category } = articleFields(path.join(blogDir, file));
-  cards.push({
-    pagePath: `/blog/${file.slice(0, -".mdx".length)}`,
-    title,
-    svg: articleCard(frame, { kicker: category, title }),
-  });
-}
-
-rmSync(out, { recursive: true, force: true });
-await Promise.all(
-  cards.map(async ({ pagePath, title, svg }) => {
-    const file = path.join(root, "public", socialCardPath(pagePath));
-    mkdirSync(path.dirname(file), { recursive: true });
-    const png = await rasterise(svg, 1200);
-    writeFileSync(
-      file,
-      withTextChunks(png, {
-        Title: title,
-        Author: siteConfig.name,
-        Copyright: `${siteConfig.name} — ${siteConfig.contentLicence.name}`,
-        License: siteConfig.contentLicence.url,
+/** The pipeline's step (steps.ts): every card, written afresh. */
+export async function generate(): Promise<string> {
+  const started = performance.now();
+  const cards: { pagePath: string; title: string; svg: string }[] = [];
+  for (const page of sitePages) {
+    const content = teachPartContent(page.path) ?? pageContent(page.content ?? page.path.slice(1));
+    cards.push({
+      pagePath: page.path,
+      title: content.meta.title,
+      svg:
+        page.path === "/"
+          ? pageCard(frame, {
+              kicker: content.hero?.eyebrow,
+              title: siteConfig.name,
+              description: siteConfig.tagline,
+              home: true,
+            })
+          : pageCard(frame, {
+              kicker: content.hero?.eyebrow,
+              title: content.meta.title,
+              description: content.meta.description,
+            }),
+    });
+  }
+  for (const pattern of patterns) {
+    cards.push({
+      pagePath: `/patterns/${pattern.slug}`,
+      title: pattern.name,
+      svg: patternCard(frame, {
+        kicker: patternFamilyNames[pattern.family],
+        name: pattern.name,
+        harmful: {
+          svg: drawing(pattern.slug, "harmful", pattern.harmful.label),
+          caption: reuseLabels.cardHarmful,
+        },
+        humane: {
+          svg: drawing(pattern.slug, "humane", pattern.humane.label),
+          caption: reuseLabels.cardHumane,
+        },
       }),
-    );
-  }),
-);
-console.log(
-  `build-cards: ${cards.length} social cards written to public/cards/ in ${Math.round(performance.now() - started)} ms`,
-);
+    });
+  }
+  // The enforcement record: a card per action (authority, company, outcome) and per narrowed list.
+  for (const id of recordIds) {
+    const page = recordPageData(id)!;
+    cards.push({
+      pagePath: `/enforcement/${id}`,
+      title: page.title,
+      svg: pageCard(frame, {
+        kicker: `${enforcementPage.recordPage.cardKicker} · ${authorityOf(page.record.authorities[0]!.id).shortName}`,
+        title: page.record.company,
+        description: page.description,
+      }),
+    });
+  }
+  for (const pagePath of [
+    ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
+    ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
+  ]) {
+    const narrowing = narrowingFromPath(pagePath)!;
+    const title = fillTemplate(enforcementPage.narrowed.title, { label: narrowing.label });
+    cards.push({
+      pagePath,
+      title,
+      svg: pageCard(frame, {
+        kicker: enforcementPage.hero.eyebrow,
+        title,
+        description: fillTemplate(enforcementPage.narrowed.description, { label: narrowing.label }),
+      }),
+    });
+  }
+  const blogDir = path.join(root, "app", "content", "blog");
+  for (const file of readdirSync(blogDir).filter((entry) => entry.endsWith(".mdx"))) {
+    const { title, category } = await articleFields(path.join(blogDir, file));
+    cards.push({
+      pagePath: `/blog/${file.slice(0, -".mdx".length)}`,
+      title,
+      svg: articleCard(frame, { kicker: category, title }),
+    });
+  }
+
+  rmSync(out, { recursive: true, force: true });
+  await Promise.all(
+    cards.map(async ({ pagePath, title, svg }) => {
+      const file = generatedFile(socialCardPath(pagePath), root);
+      mkdirSync(path.dirname(file), { recursive: true });
+      const png = await rasterise(svg, 1200);
+      writeFileSync(
+        file,
+        withTextChunks(png, {
+          Title: title,
+          Author: siteConfig.name,
+          Copyright: `${siteConfig.name} — ${siteConfig.contentLicence.name}`,
+          License: siteConfig.contentLicence.url,
+        }),
+      );
+    }),
+  );
+  return `build-cards: ${cards.length} social cards written to .generated/public/cards/ in ${Math.round(performance.now() - started)} ms`;
+}

@@ -1,9 +1,9 @@
 /**
  * Writes every pattern drawing as a standalone file in the light theme's colours, for the pattern pages'
  * "Open the drawing full size" link (issue 26.2) and their "Download this drawing" links (issue 29.3):
- * public/drawings/<slug>-<harmful|humane>.svg and a PNG of it 1600 px wide beside it. Generated at every
- * build (public/drawings/ is not in git). The drawings and their colours come the way the guide PDF gets
- * them (scripts/pipeline/guide/print-svg.ts): from the one registry of drawings, with each theme class turned
+ * .generated/public/drawings/<slug>-<harmful|humane>.svg and a PNG of it 1600 px wide beside it. Generated at every
+ * build (.generated/ is not in git). The drawings and their colours come the way the guide PDF gets
+ * them (scripts/pipeline/pdf/print-svg.ts): from the one registry of drawings, with each theme class turned
  * into the light theme's colour, so the file needs no stylesheet; dark-theme colours are never exported.
  * Both files carry the licence and the credit line to give (SVG: <desc> and RDF <metadata>; PNG: iTXt).
  */
@@ -14,11 +14,12 @@ import { drawingPath, drawingPngWidth } from "../../../app/lib/reuse";
 import { attributionLine } from "../../../app/content/reuse-text.server";
 import { absoluteUrl } from "../../../app/lib/seo";
 import { siteConfig } from "../../../app/site.config";
-import { loadIllustrations, themeColors } from "../guide/print-svg";
+import { loadIllustrations, themeColors } from "../pdf/print-svg";
 import { fontFamilies, rasterise, withTextChunks } from "../raster/raster";
+import { generatedPublicDir } from "../../../app/lib/generated-files.server";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
-const publicDir = path.join(root, "public");
+const publicDir = path.join(root, generatedPublicDir);
 // The site's face first (where the viewer has it installed), then the system's.
 const fontFamily = `&quot;${fontFamilies.sans}&quot;, system-ui, -apple-system, &quot;Segoe UI&quot;, Roboto, sans-serif`;
 const escape = (text: string) =>
@@ -43,47 +44,48 @@ function rdfMetadata({ title, rights, page }: { title: string; rights: string; p
   ].join("");
 }
 
-const started = performance.now();
-const drawings = loadIllustrations(
-  patterns,
-  themeColors(readFileSync(path.join(root, "app", "styles", "app.css"), "utf8")),
-);
-rmSync(path.join(publicDir, "drawings"), { recursive: true, force: true });
-mkdirSync(path.join(publicDir, "drawings"), { recursive: true });
-const pngs: Promise<void>[] = [];
-for (const pattern of patterns) {
-  const rights = attributionLine(pattern.name);
-  const page = absoluteUrl(`/patterns/${pattern.slug}`);
-  for (const tone of ["harmful", "humane"] as const) {
-    const title = pattern[tone].label;
-    const markup = drawings
-      .get(`${pattern.slug}-${tone}`)!
-      .replace(/\sdata-drawing=""/, "")
-      .replace(/^<svg/, `<svg font-family="${fontFamily}"`)
-      .replace(
-        /(<svg[^>]*>)/,
-        (open) =>
-          `${open}<title>${escape(title)}</title><desc>${escape(rights)}</desc>${rdfMetadata({ title, rights, page })}`,
-      );
-    const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${markup}\n`;
-    writeFileSync(path.join(publicDir, drawingPath(pattern.slug, tone, "svg")), svg);
-    pngs.push(
-      rasterise(svg, drawingPngWidth).then((png) =>
-        writeFileSync(
-          path.join(publicDir, drawingPath(pattern.slug, tone, "png")),
-          withTextChunks(png, {
-            Title: title,
-            Author: siteConfig.name,
-            Copyright: rights,
-            License: siteConfig.contentLicence.url,
-            Source: page,
-          }),
+/** The pipeline's step (steps.ts): every drawing, written afresh. */
+export async function generate(): Promise<string> {
+  const started = performance.now();
+  const drawings = loadIllustrations(
+    patterns,
+    themeColors(readFileSync(path.join(root, "app", "styles", "app.css"), "utf8")),
+  );
+  rmSync(path.join(publicDir, "drawings"), { recursive: true, force: true });
+  mkdirSync(path.join(publicDir, "drawings"), { recursive: true });
+  const pngs: Promise<void>[] = [];
+  for (const pattern of patterns) {
+    const rights = attributionLine(pattern.name);
+    const page = absoluteUrl(`/patterns/${pattern.slug}`);
+    for (const tone of ["harmful", "humane"] as const) {
+      const title = pattern[tone].label;
+      const markup = drawings
+        .get(`${pattern.slug}-${tone}`)!
+        .replace(/\sdata-drawing=""/, "")
+        .replace(/^<svg/, `<svg font-family="${fontFamily}"`)
+        .replace(
+          /(<svg[^>]*>)/,
+          (open) =>
+            `${open}<title>${escape(title)}</title><desc>${escape(rights)}</desc>${rdfMetadata({ title, rights, page })}`,
+        );
+      const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${markup}\n`;
+      writeFileSync(path.join(publicDir, drawingPath(pattern.slug, tone, "svg")), svg);
+      pngs.push(
+        rasterise(svg, drawingPngWidth).then((png) =>
+          writeFileSync(
+            path.join(publicDir, drawingPath(pattern.slug, tone, "png")),
+            withTextChunks(png, {
+              Title: title,
+              Author: siteConfig.name,
+              Copyright: rights,
+              License: siteConfig.contentLicence.url,
+              Source: page,
+            }),
+          ),
         ),
-      ),
-    );
+      );
+    }
   }
+  await Promise.all(pngs);
+  return `build-drawings: ${drawings.size} drawings written to .generated/public/drawings/ as SVG and PNG in ${Math.round(performance.now() - started)} ms`;
 }
-await Promise.all(pngs);
-console.log(
-  `build-drawings: ${drawings.size} drawings written to public/drawings/ as SVG and PNG in ${Math.round(performance.now() - started)} ms`,
-);

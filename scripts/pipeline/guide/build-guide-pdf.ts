@@ -1,11 +1,9 @@
 /**
  * Builds the strategic guide PDF that the "Download Guide" button on /tools links to.
  *
- *   npx tsx scripts/pipeline/guide/build-guide-pdf.ts            -> public/<guidePath>, e.g. public/downloads/attune-strategic-guide.pdf
- *   npx tsx scripts/pipeline/guide/build-guide-pdf.ts --out x.pdf -> x.pdf
- *
- * It runs before `react-router build`, which copies public/ into the build. The PDF is
- * generated, never edited by hand (public/downloads/ is git-ignored): every word comes
+ * The pipeline's `guide` step (scripts/pipeline/steps.ts) calls `generate()`, which writes both paper sizes
+ * to .generated/public/<guidePathFor(paper)>, before `react-router build`, whose public folder that is. The PDF is
+ * generated, never edited by hand (.generated/ is git-ignored): every word comes
  * from the same content modules the site renders (app/content/guide.ts gathers the tools,
  * journey, checklist, pattern library, glossary and references; the diagrams' text comes from
  * the pages that show them), so the pages and the guide cannot drift.
@@ -36,7 +34,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { guide, type GuideChapter, guideChapterOrder } from "../../../app/content/guide";
 import { guidePath, guidePathFor, paperSizes, type PaperSize } from "../../../app/site.config";
 import { drawChecklist } from "./chapters/checklist";
@@ -48,14 +46,15 @@ import { drawJourney } from "./chapters/journey";
 import { drawPatternCatalogue, writeOverviewPageNumbers } from "./chapters/patterns";
 import { drawReferences } from "./chapters/references";
 import { drawTools } from "./chapters/tools";
-import { balancedBreaks, GuideDocument } from "./document";
-import { runningFooters } from "./layout";
-import { loadIllustrations, themeColors } from "./print-svg";
+import { balancedBreaks, GuideDocument } from "../pdf/document";
+import { runningFooters } from "../pdf/layout";
+import { loadIllustrations, themeColors } from "../pdf/print-svg";
+import { generatedFile } from "../../../app/lib/generated-files.server";
 
-export { illustrationSvg, oklchToHex, themeColors } from "./print-svg";
+export { illustrationSvg, oklchToHex, themeColors } from "../pdf/print-svg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-export const defaultOutFile = path.join(root, "public", guidePath);
+export const defaultOutFile = generatedFile(guidePath, root);
 
 export type BuildOptions = {
   outFile?: string;
@@ -129,30 +128,15 @@ function finishGuide(g: GuideDocument, { contents, catalogue }: Drawn) {
   runningFooters(g);
 }
 
-/* ---------- command line ---------- */
-const isMain =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (isMain) {
-  const outArgument = process.argv[process.argv.indexOf("--out") + 1];
-  const custom = process.argv.includes("--out") && outArgument ? path.resolve(outArgument) : undefined;
-  const jobs = custom
-    ? [{ outFile: custom, paper: "a4" as const }]
-    : paperSizes.map((paper) => ({ outFile: path.join(root, "public", guidePathFor(paper)), paper }));
-  // One after the other: the page geometry follows the document being drawn (document.ts).
-  jobs
-    .reduce<Promise<string[]>>(
-      (done, job) =>
-        done.then(async (lines) => {
-          const { outFile: written, pages } = await buildGuidePdf(job);
-          return [...lines, `${path.relative(process.cwd(), written)} (${pages} pages)`];
-        }),
-      Promise.resolve([]),
-    )
-    .then((lines) => {
-      console.log(`Strategic guide: ${lines.join(", ")}`);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
+/** The pipeline's step (steps.ts): both paper sizes, one after the other, as the page geometry follows the document being drawn (document.ts). */
+export async function generate(): Promise<string> {
+  const lines: string[] = [];
+  for (const paper of paperSizes) {
+    const { outFile, pages } = await buildGuidePdf({
+      outFile: generatedFile(guidePathFor(paper), root),
+      paper,
     });
+    lines.push(`${path.relative(root, outFile)} (${pages} pages)`);
+  }
+  return `Strategic guide: ${lines.join(", ")}`;
 }

@@ -4,9 +4,9 @@
  * of the reward schedule). Used by the introduction for the diagrams of the "how influence works" pages.
  */
 import type { SectionHeaderContent } from "../../../app/content/schemas";
-import { contentWidth, font, type GuideDocument, margin, type Struct } from "./document";
-import { figure, numberMarker, paragraph, subheading } from "./layout";
-import { aspectRatio } from "./print-svg";
+import { contentWidth, font, type GuideDocument, margin, type Struct } from "../pdf/document";
+import { figure, numberMarker, paragraph, subheading } from "../pdf/layout";
+import { aspectRatio } from "../pdf/print-svg";
 
 type KeyItem = { title: string; body?: string };
 export type DiagramKey = { title?: string; items: readonly KeyItem[]; marks: "numbers" | "letters" | "dots" };

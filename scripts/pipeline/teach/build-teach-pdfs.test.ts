@@ -8,13 +8,7 @@ import { teachPage } from "~/content/pages/teach";
 import { quizQuestions } from "~/content/spot-the-pattern";
 import { lessons } from "~/content/teach";
 import { questionsToAsk } from "~/content/tools";
-import {
-  cardItems,
-  lessonView,
-  selfCheckItems,
-  teachParts,
-  type TeachPart,
-} from "~/components/teach/teach-pack";
+import { cardItems, lessonView, selfCheckItems, teachParts, type TeachPart } from "~/data/teach-pack";
 import { paperSizes, siteConfig, teachPdfPath, type PaperSize } from "~/site.config";
 import { isHeading, lastText, pageFill, printedPages } from "../pdf/printed-pages";
 import { buildTeachPdfs, type TeachBuildResult } from "./build-teach-pdfs";

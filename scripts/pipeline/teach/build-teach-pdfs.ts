@@ -1,17 +1,15 @@
 /**
  * Builds the teaching pack's PDFs, one per lesson and sheet, that /teach and its printable pages link to.
  *
- *   npx tsx scripts/pipeline/teach/build-teach-pdfs.ts            -> public/<teachPdfPath(part)> for every part
- *   npx tsx scripts/pipeline/teach/build-teach-pdfs.ts --out dir  -> dir/<file name> for every part
- *
- * It runs before `react-router build`, like the guide's (scripts/pipeline/guide/), whose document, blocks
+ * The pipeline's `teach` step (scripts/pipeline/steps.ts) calls `generate()`, which writes every part to
+ * .generated/public/<teachPdfPath(part, paper)>. It runs before `react-router build`, like the guide's (scripts/pipeline/guide/), whose document, blocks
  * and drawing-to-PDF code it draws with: the site's faces embedded as subsets, a tagged structure tree
  * with alt text on every drawing, a document language. Every word comes from the content the pages
- * render (app/lib/teach-pack.ts assembles it), so a page and its PDF cannot drift apart.
+ * render (app/data/teach-pack.ts assembles it), so a page and its PDF cannot drift apart.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { teachPage } from "../../../app/content/pages/teach";
 import {
   cardItems,
@@ -21,19 +19,20 @@ import {
   teachParts,
   worksheetView,
   type TeachPart,
-} from "../../../app/components/teach/teach-pack";
+} from "../../../app/data/teach-pack";
 import { paperSizes, siteConfig, teachPdfPath, type PaperSize } from "../../../app/site.config";
-import { GuideDocument } from "../guide/document";
-import { runningFooters } from "../guide/layout";
-import { themeColors } from "../guide/print-svg";
+import { GuideDocument } from "../pdf/document";
+import { runningFooters } from "../pdf/layout";
+import { themeColors } from "../pdf/print-svg";
 import { drawLesson } from "./lesson-pdf";
 import { drawAnswerKey, drawCards, drawSelfCheck, drawWorksheet } from "./sheets-pdf";
-import { loadQuizScreens, type Drawings } from "./teach-blocks";
+import type { Drawings } from "./teach-blocks";
+import { generatedFile } from "../../../app/lib/generated-files.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 export type TeachBuildOptions = {
-  /** The folder the PDFs go to; public/ keeps their site paths. */
+  /** The folder the PDFs go to; .generated/public/ keeps their site paths. */
   outDir?: string;
   /** Stream compression; the test turns it off to read the PDF objects directly. */
   compress?: boolean;
@@ -54,14 +53,14 @@ export async function buildTeachPdfs({
 }: TeachBuildOptions = {}): Promise<TeachBuildResult> {
   // The light theme is the print theme, as in the guide.
   const theme = themeColors(readFileSync(path.join(root, "app", "styles", "app.css"), "utf8"));
-  const drawings: Drawings = { theme, screens: await loadQuizScreens() };
+  const drawings: Drawings = { theme };
   const items = selfCheckItems();
   const results: TeachBuildResult = [];
   for (const paper of paperSizes)
     for (const part of teachParts) {
       const outFile = outDir
         ? path.join(outDir, path.basename(teachPdfPath(part, paper)))
-        : path.join(root, "public", teachPdfPath(part, paper));
+        : generatedFile(teachPdfPath(part, paper), root);
       const title = titleOf(part);
       const g = new GuideDocument(
         outFile,
@@ -89,22 +88,10 @@ export async function buildTeachPdfs({
   return results;
 }
 
-/* ---------- command line ---------- */
-const isMain =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (isMain) {
-  const outArgument = process.argv[process.argv.indexOf("--out") + 1];
-  const outDir = process.argv.includes("--out") && outArgument ? path.resolve(outArgument) : undefined;
+/** The pipeline's step (steps.ts): every part on both paper sizes. */
+export async function generate(): Promise<string> {
   const started = performance.now();
-  buildTeachPdfs({ outDir })
-    .then((results) => {
-      const pages = results.map(({ part, paper, pages: count }) => `${part} (${paper}) ${count}`).join(", ");
-      console.log(
-        `Teaching pack: ${results.length} PDFs (${pages} pages) in ${Math.round(performance.now() - started)} ms`,
-      );
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
+  const results = await buildTeachPdfs();
+  const pages = results.map(({ part, paper, pages: count }) => `${part} (${paper}) ${count}`).join(", ");
+  return `Teaching pack: ${results.length} PDFs (${pages} pages) in ${Math.round(performance.now() - started)} ms`;
 }

@@ -4,12 +4,12 @@
  * the group activity, discussion questions, the exit question and the family's other patterns.
  */
 import { teachPage } from "../../../app/content/pages/teach";
-import type { LessonView } from "../../../app/components/teach/teach-pack";
+import type { LessonView } from "../../../app/data/teach-pack";
 import { fillTemplate } from "../../../app/lib/template";
 import { absoluteUrl } from "../../../app/lib/seo";
-import { contentWidth, font, type GuideDocument, margin } from "../guide/document";
-import { callout, figure, linkText, list, paragraph, subheading } from "../guide/layout";
-import { aspectRatio, legibleWidth } from "../guide/print-svg";
+import { contentWidth, font, type GuideDocument, margin } from "../pdf/document";
+import { callout, figure, linkText, list, paragraph, subheading } from "../pdf/layout";
+import { aspectRatio, legibleWidth } from "../pdf/print-svg";
 import { type Drawings, openPart, patternDrawing, questionDrawing, writingLines } from "./teach-blocks";
 
 const text = teachPage.lesson;

@@ -3,11 +3,11 @@
  * with its screen and options to tick), its answer key, and the worksheet built on the tools' questions.
  */
 import { teachPage, type TeachSheet } from "../../../app/content/pages/teach";
-import type { CardItem, SelfCheckItem, WorksheetView } from "../../../app/components/teach/teach-pack";
+import type { CardItem, SelfCheckItem, WorksheetView } from "../../../app/data/teach-pack";
 import { fillTemplate } from "../../../app/lib/template";
-import { bottomLimit, contentWidth, font, type GuideDocument, margin, type Struct } from "../guide/document";
-import { figure, list, paragraph, subheading } from "../guide/layout";
-import { aspectRatio, legibleWidth } from "../guide/print-svg";
+import { bottomLimit, contentWidth, font, type GuideDocument, margin, type Struct } from "../pdf/document";
+import { figure, list, paragraph, subheading } from "../pdf/layout";
+import { aspectRatio, legibleWidth } from "../pdf/print-svg";
 import { type Drawings, openPart, patternDrawing, questionDrawing, writingLines } from "./teach-blocks";
 
 const opening = (sheet: TeachSheet) => ({

@@ -1,43 +1,19 @@
 /**
- * Blocks the teaching pack's PDFs share, on the guide's primitives (../guide/document.ts, layout.ts):
+ * Blocks the teaching pack's PDFs share, on the guide's primitives (../pdf/document.ts, layout.ts):
  * the opening of a lesson or sheet, ruled lines to write on, and the drawings, coloured with the light
- * theme like the guide's (../guide/print-svg.ts).
+ * theme like the guide's (../pdf/print-svg.ts).
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createElement, type ComponentType } from "react";
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { splitMarkers } from "../../../app/components/patterns/illustration.server";
 import { illustrationsFor } from "../../../app/components/patterns/illustrations";
 import type { QuizQuestion } from "../../../app/content/spot-the-pattern";
-import { contentWidth, font, type GuideDocument, margin, type Struct } from "../guide/document";
-import { eyebrow, topBand } from "../guide/layout";
-import { illustrationSvg } from "../guide/print-svg";
+import { contentWidth, font, type GuideDocument, margin, type Struct } from "../pdf/document";
+import { renderQuizScreen } from "../../../app/components/quiz/quiz-screen.server";
+import { eyebrow, topBand } from "../pdf/layout";
+import { illustrationSvg } from "../pdf/print-svg";
 
-const screensFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../app/components/quiz/screens",
-);
-
-/**
- * The screens drawn for the self-check alone (app/components/quiz/screens/), loaded here as the quiz
- * page's quiz-screen.server.tsx loads them there (with Vite's glob, which this script runs without).
- */
-export async function loadQuizScreens(): Promise<Map<string, ComponentType<{ label: string }>>> {
-  const screens = new Map<string, ComponentType<{ label: string }>>();
-  for (const file of readdirSync(screensFolder).filter((name) => name.endsWith(".tsx"))) {
-    const module = (await import(path.join(screensFolder, file))) as Record<string, unknown>;
-    const Screen = Object.values(module).find((value) => typeof value === "function");
-    if (Screen) screens.set(file.replace(/\.tsx$/, ""), Screen as ComponentType<{ label: string }>);
-  }
-  return screens;
-}
-
-export type Drawings = {
-  theme: Record<string, string>;
-  screens: Map<string, ComponentType<{ label: string }>>;
-};
+export type Drawings = { theme: Record<string, string> };
 
 /** A pattern's drawing, print-coloured, without numbered markers (no callouts are printed beside it). */
 export function patternDrawing(d: Drawings, slug: string, tone: "harmful" | "humane", label: string): string {
@@ -52,9 +28,8 @@ export function patternDrawing(d: Drawings, slug: string, tone: "harmful" | "hum
 /** A self-check question's screen, as the quiz shows it before it is answered: without its marks. */
 export function questionDrawing(d: Drawings, question: QuizQuestion, label: string): string {
   if (!question.screen) return patternDrawing(d, question.pattern, "harmful", label);
-  const Screen = d.screens.get(question.screen.name);
-  if (!Screen) throw new Error(`No screen "${question.screen.name}" in app/components/quiz/screens/`);
-  return illustrationSvg(splitMarkers(renderToStaticMarkup(createElement(Screen, { label }))).svg, d.theme);
+  // The quiz page's own screens (quiz-screen.server.tsx), drawn as it draws them.
+  return illustrationSvg(splitMarkers(renderQuizScreen(question.screen.name, { label })).svg, d.theme);
 }
 
 /** The opening of a lesson or sheet: band, eyebrow, title (H1), lead and for whom it is written. */

@@ -1,4 +1,12 @@
-import { ChatBubble, ChatHeader, Label, Marker, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  ChatBubble,
+  ChatHeader,
+  Label,
+  Marker,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** An AI chat with no sign that "Sam" is an AI: it says it missed the user and had a long day, then claims to be human. */
 export function AiAnthropomorphismHarmful(props: IllustrationProps) {

@@ -1,4 +1,12 @@
-import { ChatBubble, ChatHeader, Label, Marker, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  ChatBubble,
+  ChatHeader,
+  Label,
+  Marker,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** The same AI chat, labeled as an AI assistant: warm about the user's day, and plain that it is an AI without a life of its own. */
 export function AiAnthropomorphismHumane(props: IllustrationProps) {

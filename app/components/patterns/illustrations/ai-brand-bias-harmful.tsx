@@ -6,7 +6,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "./parts";
+} from "~/components/shared/drawing-parts";
 
 /** This chat's bubble widths, fitted to its lines. */
 const widths = { user: 200, ai: 224 };

@@ -1,4 +1,11 @@
-import { ChatBubble, ChatHeader, Label, Marker, PhoneFrame, type IllustrationProps } from "./parts";
+import {
+  ChatBubble,
+  ChatHeader,
+  Label,
+  Marker,
+  PhoneFrame,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** This chat's bubble widths, fitted to its lines. */
 const widths = { user: 200, ai: 224 };

@@ -1,4 +1,12 @@
-import { ChatBubble, ChatHeader, Label, Marker, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  ChatBubble,
+  ChatHeader,
+  Label,
+  Marker,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** A companion chat that answers the user's good night with guilt and a teaser, then messages later to pull them back. */
 export function AiCompanionAttachmentHarmful(props: IllustrationProps) {

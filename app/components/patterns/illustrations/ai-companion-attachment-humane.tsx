@@ -1,4 +1,12 @@
-import { ChatBubble, ChatHeader, Label, Marker, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  ChatBubble,
+  ChatHeader,
+  Label,
+  Marker,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** The same companion chat, labelled as an AI, that accepts the good night, shows the time spent and does not message first. */
 export function AiCompanionAttachmentHumane(props: IllustrationProps) {

@@ -1,4 +1,11 @@
-import { ChatBubble, ChatHeader, Label, Marker, PhoneFrame, type IllustrationProps } from "./parts";
+import {
+  ChatBubble,
+  ChatHeader,
+  Label,
+  Marker,
+  PhoneFrame,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 import { EmailDraft } from "./ai-sneaking-parts";
 
 /** This chat's bubble widths, fitted to its lines. */

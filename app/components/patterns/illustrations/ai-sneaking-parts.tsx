@@ -1,4 +1,4 @@
-import { Label } from "./parts";
+import { Label } from "~/components/shared/drawing-parts";
 
 /** The rewritten email as the assistant hands it back: a card inside the chat. */
 export function EmailDraft({ y, lines }: { y: number; lines: string[] }) {

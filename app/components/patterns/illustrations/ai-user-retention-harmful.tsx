@@ -1,4 +1,11 @@
-import { ChatBubble, ChatHeader, Label, Marker, PhoneFrame, type IllustrationProps } from "./parts";
+import {
+  ChatBubble,
+  ChatHeader,
+  Label,
+  Marker,
+  PhoneFrame,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** A chat in which the assistant praises the question, answers it, then adds a teaser, reply buttons and a streak. */
 export function AiUserRetentionHarmful(props: IllustrationProps) {

@@ -1,4 +1,11 @@
-import { ChatBubble, ChatHeader, Label, Marker, PhoneFrame, type IllustrationProps } from "./parts";
+import {
+  ChatBubble,
+  ChatHeader,
+  Label,
+  Marker,
+  PhoneFrame,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** The same chat in which the assistant answers plainly, ends cleanly and leaves follow-ups to a setting. */
 export function AiUserRetentionHumane(props: IllustrationProps) {

@@ -1,4 +1,11 @@
-import { Label, Marker, MockButton, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  MockButton,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** A shopping app's discount pop-up: a bright yes, no close button, and a faint decline line that shames. */
 export function ConfirmshamingHarmful(props: IllustrationProps) {

@@ -1,4 +1,11 @@
-import { Label, Marker, MockButton, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  MockButton,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** The same discount pop-up done honestly: a close button, what you sign up for, and equal yes and no buttons. */
 export function ConfirmshamingHumane(props: IllustrationProps) {

@@ -1,4 +1,11 @@
-import { Label, Marker, MockButton, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  MockButton,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** The same download page with the real download as the main button and every ad boxed and labelled. */
 export function DisguisedAdsHumane(props: IllustrationProps) {

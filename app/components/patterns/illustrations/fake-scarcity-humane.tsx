@@ -1,4 +1,11 @@
-import { Label, Marker, MockButton, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  MockButton,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** The same product page done honestly: a plain stock status, reviews you can read, delivery and returns. */
 export function FakeScarcityHumane(props: IllustrationProps) {

@@ -1,4 +1,11 @@
-import { Label, Marker, MockButton, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  MockButton,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** A shopping app's product page with a "today only" banner, a red countdown and a single "buy now" button. */
 export function FakeUrgencyHarmful(props: IllustrationProps) {

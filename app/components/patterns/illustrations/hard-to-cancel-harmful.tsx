@@ -1,4 +1,11 @@
-import { Label, Marker, MockButton, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  MockButton,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** Step 2 of 5 of a video app's cancellation flow: loss warnings, an offer to stay, a bright keep button. */
 export function HardToCancelHarmful(props: IllustrationProps) {

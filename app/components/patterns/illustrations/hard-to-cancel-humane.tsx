@@ -1,4 +1,10 @@
-import { Label, Marker, MockButton, PhoneFrame, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  MockButton,
+  PhoneFrame,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** The same cancellation done honestly: one step, plain facts, and equal cancel and keep buttons. */
 export function HardToCancelHumane(props: IllustrationProps) {

@@ -1,4 +1,4 @@
-import { Label, TextLine } from "./parts";
+import { Label, TextLine } from "~/components/shared/drawing-parts";
 
 /* Shared by the two hidden-costs drawings: the checkout's steps and its pay button. */
 

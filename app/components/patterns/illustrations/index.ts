@@ -1,6 +1,6 @@
 /**
  * The one list of the pattern drawings, by pattern slug: the pages (illustration.server.tsx) and the
- * guide PDF (scripts/pipeline/guide/print-svg.ts) both find them here. A pattern's two drawings are
+ * guide PDF (scripts/pipeline/pdf/print-svg.ts) both find them here. A pattern's two drawings are
  * `{slug}-harmful.tsx` and `{slug}-humane.tsx` beside this file; a pair missing a tone is a type
  * error, a pattern missing from this list fails the pattern library's unit test
  * (app/content/patterns.test.ts). Import it only from server and build code: the drawings reach the
@@ -43,7 +43,7 @@ import { SocialValidationHarmful } from "./social-validation-harmful";
 import { SocialValidationHumane } from "./social-validation-humane";
 import { VariableRewardsHarmful } from "./variable-rewards-harmful";
 import { VariableRewardsHumane } from "./variable-rewards-humane";
-import type { IllustrationProps, Tone } from "./parts";
+import type { IllustrationProps, Tone } from "~/components/shared/drawing-parts";
 
 export type Illustration = ComponentType<IllustrationProps>;
 export type IllustrationPair = Record<Tone, Illustration>;

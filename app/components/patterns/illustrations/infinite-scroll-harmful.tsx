@@ -1,4 +1,10 @@
-import { Label, Marker, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** A social feed where suggested posts take over and more loads before the bottom is reached. */
 export function InfiniteScrollHarmful(props: IllustrationProps) {

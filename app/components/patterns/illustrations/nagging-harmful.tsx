@@ -1,4 +1,11 @@
-import { Label, Marker, MockButton, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  MockButton,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** A shopping app with a banner that never leaves and a notifications pop-up, shown yet again, with only "Not now". */
 export function NaggingHarmful(props: IllustrationProps) {

@@ -1,4 +1,11 @@
-import { Label, Marker, MockButton, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  MockButton,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** The same shopping app asking once, after an order, with an equal "No thanks" and a promise not to ask again. */
 export function NaggingHumane(props: IllustrationProps) {

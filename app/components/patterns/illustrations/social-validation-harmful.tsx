@@ -1,4 +1,10 @@
-import { Label, Marker, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** A social app's home screen with a streak warning, a daily follower change, a like count compared with the last post and a "Seen" receipt. */
 export function SocialValidationHarmful(props: IllustrationProps) {

@@ -1,4 +1,10 @@
-import { Label, Marker, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** The same home screen with no streak, a follower count only you see, likes hidden and read receipts off. */
 export function SocialValidationHumane(props: IllustrationProps) {

@@ -1,4 +1,10 @@
-import { Label, Marker, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** A social feed with a pull-to-refresh spinner, a "new posts" pill, a red badge and a feed that keeps loading. */
 export function VariableRewardsHarmful(props: IllustrationProps) {

@@ -1,4 +1,10 @@
-import { Label, Marker, PhoneFrame, TextLine, type IllustrationProps } from "./parts";
+import {
+  Label,
+  Marker,
+  PhoneFrame,
+  TextLine,
+  type IllustrationProps,
+} from "~/components/shared/drawing-parts";
 
 /** The same feed with updates at set times, posts from people you follow, a quiet bell and a clear end. */
 export function VariableRewardsHumane(props: IllustrationProps) {

@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/patterns/illustrations/parts";
+} from "~/components/shared/drawing-parts";
 
 /**
  * The self-check's own screen for its confirmshaming question (not the library's drawing, which the home

@@ -3,8 +3,8 @@
  * is drawn at the end, once every chapter and section has its page. Each line links to its page.
  */
 import { guide } from "../../../../app/content/guide";
-import { contentWidth, font, type GuideDocument, margin, type Struct } from "../document";
-import { dottedLeader, eyebrow, topBand } from "../layout";
+import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document";
+import { dottedLeader, eyebrow, topBand } from "../../pdf/layout";
 
 export type ContentsPlace = { pageIndex: number; section: Struct };
 

@@ -5,11 +5,11 @@
  */
 import { guide } from "../../../../app/content/guide";
 import { siteConfig } from "../../../../app/site.config";
-import { contentWidth, font, type GuideDocument, margin, page, type Struct } from "../document";
-import { eyebrow, figure, linkText } from "../layout";
+import { contentWidth, font, type GuideDocument, margin, page, type Struct } from "../../pdf/document";
+import { eyebrow, figure, linkText } from "../../pdf/layout";
 import { renderIllustration } from "../../../../app/components/patterns/illustration.server";
 import { keyAreaOf } from "../../../../app/components/patterns/illustrations";
-import { aspectRatio, illustrationSvg } from "../print-svg";
+import { aspectRatio, illustrationSvg } from "../../pdf/print-svg";
 
 /** The hero's wash, 540 pt of A4's 842: in proportion, so the cover fits on one US Letter page too. */
 const heroHeight = () => Math.round((page.height * 540) / 842);

@@ -1,8 +1,8 @@
 /** The glossary appendix: each term (H2, a link target `term-{id}`) with its definition and an example. */
 import { guide } from "../../../../app/content/guide";
 import type { GlossaryTerm } from "../../../../app/content/schemas";
-import { font, type GuideDocument, margin, page, type Struct } from "../document";
-import { openChapter, paragraph } from "../layout";
+import { font, type GuideDocument, margin, page, type Struct } from "../../pdf/document";
+import { openChapter, paragraph } from "../../pdf/layout";
 
 export function drawGlossary(g: GuideDocument) {
   const chapter = guide.chapters.glossary;

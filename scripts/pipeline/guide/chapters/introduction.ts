@@ -12,9 +12,9 @@ import { understandingPage } from "../../../../app/content/pages/understanding";
 import { whatIsDigitalInfluencePage } from "../../../../app/content/pages/what-is-digital-influence";
 import { whyItMattersPage } from "../../../../app/content/pages/why-it-matters";
 import { type DiagramSectionOptions, diagramSection } from "../diagram-section";
-import type { GuideDocument } from "../document";
-import { list, openChapter, paragraph, subheading } from "../layout";
-import { diagramSvg } from "../print-svg";
+import type { GuideDocument } from "../../pdf/document";
+import { list, openChapter, paragraph, subheading } from "../../pdf/layout";
+import { diagramSvg } from "../../pdf/print-svg";
 
 export function drawIntroduction(g: GuideDocument) {
   const { section } = openChapter(g, guide.introduction.title, guide.labels.introductionEyebrow);

@@ -7,9 +7,9 @@ import { JourneyDiagram } from "../../../../app/components/diagrams/journey-diag
 import { guide } from "../../../../app/content/guide";
 import { toolsPage } from "../../../../app/content/pages/tools";
 import type { Step } from "../../../../app/content/schemas";
-import { contentWidth, font, type GuideDocument, margin, type Struct } from "../document";
-import { figure, numberMarker, openChapter, paragraph } from "../layout";
-import { aspectRatio, diagramSvg } from "../print-svg";
+import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document";
+import { figure, numberMarker, openChapter, paragraph } from "../../pdf/layout";
+import { aspectRatio, diagramSvg } from "../../pdf/print-svg";
 
 export function drawJourney(g: GuideDocument) {
   const chapter = guide.chapters.journey;

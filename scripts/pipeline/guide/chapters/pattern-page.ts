@@ -7,9 +7,9 @@ import { guide } from "../../../../app/content/guide";
 import type { Pattern } from "../../../../app/content/schemas";
 import { fillTemplate } from "../../../../app/lib/template";
 import { siteConfig } from "../../../../app/site.config";
-import { bottomLimit, contentWidth, font, type GuideDocument, margin, type Struct } from "../document";
-import { eyebrow, figure, linkText, numberMarker, smallHeading } from "../layout";
-import { aspectRatio, legibleWidth } from "../print-svg";
+import { bottomLimit, contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document";
+import { eyebrow, figure, linkText, numberMarker, smallHeading } from "../../pdf/layout";
+import { aspectRatio, legibleWidth } from "../../pdf/print-svg";
 
 type Tone = "harmful" | "humane";
 type Outline = { addItem(title: string): unknown };

@@ -5,8 +5,8 @@
  */
 import { guide } from "../../../../app/content/guide";
 import type { Pattern } from "../../../../app/content/schemas";
-import { contentWidth, font, type GuideDocument, margin, type Struct } from "../document";
-import { dottedLeader, openChapter, paragraph } from "../layout";
+import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document";
+import { dottedLeader, openChapter, paragraph } from "../../pdf/layout";
 import { patternPage } from "./pattern-page";
 
 /** Where an overview line waits for its pattern's page number. */

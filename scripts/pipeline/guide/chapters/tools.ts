@@ -5,7 +5,7 @@
 import { guide } from "../../../../app/content/guide";
 import type { Tool } from "../../../../app/content/schemas";
 import { fillTemplate } from "../../../../app/lib/template";
-import { contentWidth, font, type GuideDocument, margin, type Struct } from "../document";
+import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document";
 import { absoluteUrl } from "../../../../app/lib/seo";
 import {
   eyebrow,
@@ -16,7 +16,7 @@ import {
   paragraph,
   smallHeading,
   subheading,
-} from "../layout";
+} from "../../pdf/layout";
 
 export function drawTools(g: GuideDocument) {
   const chapter = guide.chapters.tools;

@@ -1,5 +1,5 @@
 import { renderIllustration, splitMarkers } from "~/components/patterns/illustration.server";
-import { renderQuestionScreen } from "~/components/quiz/question-screen.server";
+import { renderQuestionScreen } from "~/data/question-screen.server";
 import type { Pattern } from "~/content/schemas";
 import type { LessonSheetData } from "~/components/teach/lesson-sheet";
 import type { Slide } from "~/components/teach/lesson-slides";
@@ -15,7 +15,7 @@ import {
   teachParts,
   worksheetView,
   type TeachPart,
-} from "~/components/teach/teach-pack";
+} from "~/data/teach-pack";
 import { teachPage } from "~/content/pages/teach";
 import { lessons, type Lesson } from "~/content/teach";
 import { paperFiles } from "~/lib/download-file.server";

@@ -8,8 +8,8 @@ import { drawingFileName, drawingPath, drawingPngWidth, type DrawingTone } from 
 import { attributionLine } from "~/content/reuse-text.server";
 import { fillTemplate } from "~/lib/template";
 import { siteConfig } from "~/site.config";
-import type { DrawingDownloadBlock } from "./drawing-download";
-import { DrawingDownloadText } from "./drawing-download-text";
+import type { DrawingDownloadBlock } from "~/components/patterns/drawing-download";
+import { DrawingDownloadText } from "~/components/patterns/drawing-download-text";
 
 /** What "Download this drawing" shows, every word filled in at build time (the block ships no copy as script). */
 export type DrawingDownloadData = {
@@ -35,9 +35,7 @@ function fileSize(href: string): string {
   const stat = statSync(generatedFile(href), { throwIfNoEntry: false });
   if (stat) return formatFileSize(stat.size);
   if (import.meta.env.PROD) {
-    throw new Error(
-      `The drawing ${href} is missing: run "npm run build", whose pipeline writes it first.`,
-    );
+    throw new Error(`The drawing ${href} is missing: run "npm run build", whose pipeline writes it first.`);
   }
   return "";
 }

@@ -18,7 +18,7 @@ import { reportPage } from "~/content/pages/report";
 import { channelsOf, reportPlaceCodes, reportPlaces } from "~/content/report";
 import { patternsPage } from "~/content/pages/patterns";
 import { teachPage } from "~/content/pages/teach";
-import { teachPartPath } from "~/components/teach/teach-pack";
+import { teachPartPath } from "~/data/teach-pack";
 import { tools } from "~/content/tools";
 import { proseOf } from "~/lib/reading-time";
 import { fillTemplate } from "~/lib/template";
@@ -26,11 +26,11 @@ import type { SearchDocument } from "~/lib/search";
 import { buildSearchDocuments, collectText, type SearchSources } from "~/lib/search-documents";
 import { sitePages } from "~/site-pages";
 
-const pageModules = import.meta.glob<Record<string, unknown>>("../../content/pages/*.ts", { eager: true });
+const pageModules = import.meta.glob<Record<string, unknown>>("../content/pages/*.ts", { eager: true });
 
 /** A page's content object: the export of app/content/pages/<name>.ts that has the page's `meta`. */
 function pageContent(name: string): SearchSources["pages"][number]["content"] {
-  const module = pageModules[`../../content/pages/${name}.ts`];
+  const module = pageModules[`../content/pages/${name}.ts`];
   const content = Object.values(module ?? {}).find(
     (value): value is SearchSources["pages"][number]["content"] =>
       typeof value === "object" && value !== null && "meta" in value,

@@ -10,7 +10,7 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import { guide } from "../../../app/content/guide";
 import { siteConfig } from "../../../app/site.config";
-import { buildDate } from "../pdf/build-date";
+import { buildDate } from "./build-date";
 
 /* ---------- page ---------- */
 /** The two paper sizes every PDF is built in (issue 35.4), in points. */

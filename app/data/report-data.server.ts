@@ -10,7 +10,7 @@ import { csvCell } from "~/lib/enforcement-export";
 import { absoluteUrl } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import { patterns } from "~/content/patterns";
-import type { ChannelView, ComplaintPattern, PlaceView } from "./report-types";
+import type { ChannelView, ComplaintPattern, PlaceView } from "~/components/report/report-types";
 
 function channelView(channel: ReportChannel): ChannelView {
   return {

@@ -6,6 +6,7 @@ import { quizQuestions, type QuizQuestion } from "~/content/spot-the-pattern";
 import { lessonParts, lessons, type Lesson } from "~/content/teach";
 import { journeySteps, questionsToAsk, tools } from "~/content/tools";
 import { fillTemplate } from "~/lib/template";
+import type { TeachPart } from "~/lib/teach-parts";
 
 /**
  * The teaching pack assembled from the content it reuses, for the pages (/teach/…) and the PDFs
@@ -14,20 +15,9 @@ import { fillTemplate } from "~/lib/template";
  * drawing: the pages render the SVGs in their loader, the PDFs draw them with pdfkit.
  */
 
-export const teachParts = [
-  "lesson-1",
-  "lesson-2",
-  "lesson-3",
-  "self-check",
-  "answer-key",
-  "worksheet",
-  "cards",
-] as const;
-export type TeachPart = (typeof teachParts)[number];
-
-export const teachPartPath = (part: TeachPart) => `/teach/${part}`;
-/** A lesson on a projector: /teach/lesson-1/present. */
-export const lessonPresentPath = (lesson: Lesson["id"]) => `/teach/${lesson}/present`;
+/** The pack's parts and their addresses, declared once in lib/teach-parts.ts. */
+export { lessonPresentPath, teachPartPath, teachParts } from "~/lib/teach-parts";
+export type { TeachPart };
 
 /** A projector view's title and description, for its page and its social card alike. */
 export const presentMeta = (lesson: Lesson) => ({

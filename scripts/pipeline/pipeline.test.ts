@@ -1,0 +1,111 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runPipeline, stateOf, type Step } from "./pipeline";
+
+let root: string;
+let runs: string[];
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "pipeline-"));
+  runs = [];
+  mkdirSync(path.join(root, "src"));
+  writeFileSync(path.join(root, "src", "a.txt"), "one");
+  writeFileSync(path.join(root, "src", "a.test.ts"), "a test");
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** A step that copies src/a.txt to out/<name>.txt, recording that it ran. */
+function copyStep(name: string, extra: Partial<Step> = {}): Step {
+  return {
+    name,
+    inputs: ["src/**"],
+    outputs: [`out/${name}.txt`],
+    stamp: `stamps/${name}.json`,
+    run: async () => {
+      runs.push(name);
+      mkdirSync(path.join(root, "out"), { recursive: true });
+      writeFileSync(path.join(root, "out", `${name}.txt`), readFileSync(path.join(root, "src", "a.txt")));
+    },
+    ...extra,
+  };
+}
+
+const quiet = { log: () => {} };
+
+describe("runPipeline", () => {
+  it("runs a step once, then skips it while its inputs, outputs and environment are unchanged", async () => {
+    const step = copyStep("copy", { env: ["SITE_*"] });
+    await runPipeline([step], { root, env: { SITE_URL: "a" }, ...quiet });
+    const again = await runPipeline([step], { root, env: { SITE_URL: "a", OTHER: "x" }, ...quiet });
+    expect(runs).toEqual(["copy"]);
+    expect(again).toEqual([expect.objectContaining({ name: "copy", outcome: "skipped" })]);
+    expect(stateOf(root, step, { SITE_URL: "a" })).toBe("fresh");
+  });
+
+  it("runs a step again when an input's content, a named variable or its key changes, or an output is gone", async () => {
+    let key = "k1";
+    const step = copyStep("copy", { env: ["SITE_*"], key: () => key });
+    const run = (env: NodeJS.ProcessEnv = { SITE_URL: "a" }) => runPipeline([step], { root, env, ...quiet });
+    await run();
+    writeFileSync(path.join(root, "src", "a.txt"), "two");
+    await run();
+    expect(readFileSync(path.join(root, "out", "copy.txt"), "utf8")).toBe("two");
+    await run({ SITE_URL: "b" });
+    key = "k2";
+    await run({ SITE_URL: "b" });
+    rmSync(path.join(root, "out", "copy.txt"));
+    await run({ SITE_URL: "b" });
+    expect(runs).toHaveLength(5);
+  });
+
+  it("does not count tests, or variables the step says it ignores, as inputs", async () => {
+    const step = copyStep("copy", { env: ["SITE_*"], ignoreEnv: ["SITE_NEWSLETTER_ENDPOINT"] });
+    await runPipeline([step], { root, env: {}, ...quiet });
+    writeFileSync(path.join(root, "src", "a.test.ts"), "an edited test");
+    await runPipeline([step], { root, env: { SITE_NEWSLETTER_ENDPOINT: "https://x.test" }, ...quiet });
+    expect(runs).toEqual(["copy"]);
+  });
+
+  it("runs every step with force", async () => {
+    const step = copyStep("copy");
+    await runPipeline([step], { root, ...quiet });
+    await runPipeline([step], { root, force: true, ...quiet });
+    expect(runs).toEqual(["copy", "copy"]);
+  });
+
+  it("starts a step after the steps it waits for, and runs independent steps side by side", async () => {
+    const events: string[] = [];
+    const slow = (name: string): Step => ({
+      ...copyStep(name),
+      run: async () => {
+        events.push(`${name} start`);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        events.push(`${name} end`);
+      },
+      outputs: [],
+    });
+    const last = { ...slow("last"), after: ["one", "two"] };
+    await runPipeline([last, slow("one"), slow("two")], { root, parallel: 2, ...quiet });
+    expect(events.slice(0, 2).sort()).toEqual(["one start", "two start"]);
+    expect(events.slice(-2)).toEqual(["last start", "last end"]);
+  });
+
+  it("leaves no stamp when a step fails, so it runs again", async () => {
+    const failing: Step = {
+      ...copyStep("broken"),
+      run: async () => {
+        throw new Error("the generator failed");
+      },
+    };
+    await expect(runPipeline([failing], { root, ...quiet })).rejects.toThrow("the generator failed");
+    expect(existsSync(path.join(root, "stamps", "broken.json"))).toBe(false);
+  });
+
+  it("refuses a step that waits for an unknown step", async () => {
+    await expect(runPipeline([copyStep("a", { after: ["nope"] })], { root, ...quiet })).rejects.toThrow(
+      'Step "a" waits for "nope", which is not a step',
+    );
+  });
+});
