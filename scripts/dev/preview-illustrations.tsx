@@ -1,7 +1,7 @@
 /**
  * Renders every pattern illustration to one HTML page and screenshots it at 320 and 1280 px,
  * in light colours, so drawings can be checked without building the site:
- *   npx tsx scripts/dev/preview-illustrations.tsx [slug…]
+ *   node scripts/dev/with-vite.ts scripts/dev/preview-illustrations.tsx [slug…]
  * Output: .preview/illustrations.html, .preview/illustrations-{320,1280}.png
  * Illustrations may only use fill-{token}/stroke-{token} classes for colour (see
  * app/components/shared/drawing-parts.tsx); this page maps exactly those to the theme's CSS variables.

@@ -1,10 +1,9 @@
 /**
  * Runs one generator of the pipeline (steps.ts) in a process of its own: `node scripts/pipeline/generate.ts guide`.
- * The generator is loaded through Vite's module runner with the project's path aliases, so it reads app/
- * as the site build does (`~/` imports, `import.meta.glob` registries).
+ * The generator is loaded through Vite's module runner (vite-runner.ts), so it reads app/ as the site does.
  */
 import path from "node:path";
-import { runnerImport } from "vite";
+import { importWithVite } from "./vite-runner.ts";
 
 export const generators = {
   guide: "guide/build-guide-pdf.ts",
@@ -20,9 +19,7 @@ if (!name || !(name in generators)) {
   console.error(`Name a generator: ${Object.keys(generators).join(", ")}`);
   process.exit(2);
 }
-const root = path.resolve(import.meta.dirname, "..", "..");
-const { module } = await runnerImport<{ generate: () => Promise<string> }>(
+const module = await importWithVite<{ generate: () => Promise<string> }>(
   path.join(import.meta.dirname, generators[name as GeneratorName]),
-  { root, configFile: false, resolve: { tsconfigPaths: true }, logLevel: "warn" },
 );
 console.log(await module.generate());

@@ -22,7 +22,7 @@ const generator = (name: GeneratorName) =>
 const stamp = (name: string) => path.join(".generated", "stamps", `${name}.json`);
 const fromRoot = (file: string) => path.relative(root, file);
 
-const site = ["app/**", "package-lock.json", "scripts/pipeline/{generate,steps,pipeline}.ts"];
+const site = ["app/**", "package-lock.json", "scripts/pipeline/{generate,steps,pipeline,vite-runner}.ts"];
 const pdfLibrary = "scripts/pipeline/pdf/**";
 const raster = "scripts/pipeline/raster/**";
 // The organisation's facts reach every generated file; the newsletter's address reaches none of them,

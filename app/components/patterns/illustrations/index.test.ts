@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { illustrationsFor, patternIllustrations } from "./index";
+import { illustrationsFor, keyAreaOf, patternIllustrations } from "./index";
 
 describe("the pattern drawings' registry", () => {
   it("lists every drawing file of the folder under its pattern and tone, and no other", () => {
@@ -23,8 +23,16 @@ describe("the pattern drawings' registry", () => {
   });
 
   it("finds a pattern's pair by slug, and nothing for an unknown slug", () => {
-    expect(illustrationsFor("autoplay")).toBe(patternIllustrations.autoplay);
+    expect(illustrationsFor("autoplay")).toBe(patternIllustrations["autoplay"]);
     expect(illustrationsFor("no-such-pattern")).toBeUndefined();
     expect(illustrationsFor("toString")).toBeUndefined();
+  });
+});
+
+describe("a drawing's key area", () => {
+  it("is what the drawing's file exports, and nothing where it exports none", () => {
+    expect(keyAreaOf("confirmshaming", "harmful")).toMatch(/^\d+ \d+ \d+ \d+$/);
+    expect(keyAreaOf("autoplay", "harmful")).toBeUndefined();
+    expect(keyAreaOf("no-such-pattern", "humane")).toBeUndefined();
   });
 });
