@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runPipeline, stateOf, type Step } from "./pipeline";
+import { fingerprint, runPipeline, stateOf, type Step } from "./pipeline";
+import { fingerprintEnv } from "./steps";
 
 let root: string;
 let runs: string[];
@@ -107,5 +108,17 @@ describe("runPipeline", () => {
     await expect(runPipeline([copyStep("a", { after: ["nope"] })], { root, ...quiet })).rejects.toThrow(
       'Step "a" waits for "nope", which is not a step',
     );
+  });
+});
+
+describe("the environment a fingerprint reads", () => {
+  it("holds the text of the people file, so editing the file (not only its name) rebuilds", () => {
+    const file = path.join(root, "people.json");
+    writeFileSync(file, '{"author":{"name":"A"}}');
+    const step = copyStep("copy", { env: ["SITE_*"] });
+    const before = fingerprint(root, step, fingerprintEnv({ SITE_PEOPLE_FILE: file }));
+    writeFileSync(file, '{"author":{"name":"B"}}');
+    expect(fingerprintEnv({ SITE_PEOPLE_FILE: file }).SITE_PEOPLE).toBe('{"author":{"name":"B"}}');
+    expect(fingerprint(root, step, fingerprintEnv({ SITE_PEOPLE_FILE: file }))).not.toBe(before);
   });
 });

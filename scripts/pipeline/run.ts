@@ -9,7 +9,7 @@
  * BUILD_DIR and the SITE_* variables are read as `react-router build` reads them.
  */
 import { runPipeline, stateOf } from "./pipeline";
-import { root, steps } from "./steps";
+import { fingerprintEnv, root, steps } from "./steps";
 
 const args = process.argv.slice(2);
 const target = args.find((arg) => !arg.startsWith("--")) ?? "site";
@@ -18,17 +18,18 @@ if (target !== "site" && target !== "assets") {
   process.exit(2);
 }
 
+const env = fingerprintEnv(process.env);
 const chosen = steps().filter((step) => target === "site" || step.name !== "site");
 
 if (args.includes("--check")) {
-  const stale = chosen.filter((step) => stateOf(root, step) === "stale");
+  const stale = chosen.filter((step) => stateOf(root, step, env) === "stale");
   for (const step of chosen)
     console.log(`${step.name}: ${stale.includes(step) ? "would run" : "up to date"}`);
   process.exitCode = stale.length > 0 ? 1 : 0;
 } else {
   const started = performance.now();
   try {
-    const results = await runPipeline(chosen, { root, force: args.includes("--force") });
+    const results = await runPipeline(chosen, { root, env, force: args.includes("--force") });
     const ran = results.filter((result) => result.outcome === "ran").map((result) => result.name);
     console.log(
       `Pipeline: ${ran.length > 0 ? `ran ${ran.join(", ")}` : "everything up to date"} in ${((performance.now() - started) / 1000).toFixed(1)} s`,

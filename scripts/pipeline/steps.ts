@@ -11,6 +11,7 @@ import { teachParts } from "../../app/data/teach-pack";
 import { generatedFile, generatedPublicDir } from "../../app/lib/generated-files.server";
 import { guidePathFor, paperSizes, teachPdfPath } from "../../app/site.config";
 import { buildDate } from "./pdf/build-date";
+import { siteEnvironment } from "./vite/site-env";
 import type { GeneratorName } from "./generate";
 import { command, type Step } from "./pipeline";
 
@@ -30,6 +31,14 @@ const raster = "scripts/pipeline/raster/**";
 const siteFacts = { env: ["SITE_*"], ignoreEnv: ["SITE_NEWSLETTER_ENDPOINT"] };
 // A PDF carries the date of the commit it was built from (pdf/build-date.ts).
 const pdfDate = () => buildDate().toISOString();
+
+/**
+ * The environment the steps' fingerprints read: the variables as given, with the text of the file
+ * SITE_PEOPLE_FILE names as SITE_PEOPLE (as the build reads it), so editing that file rebuilds.
+ */
+export function fingerprintEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...env, ...siteEnvironment(env) };
+}
 
 export function steps(env: NodeJS.ProcessEnv = process.env): Step[] {
   const buildDir = env.BUILD_DIR || "build";
