@@ -39,7 +39,13 @@ export default defineConfig({
       {
         // With the app's path aliases: some checks take their expected words from the content modules.
         ...shared,
-        test: { name: "build", environment: "node", include: ["tests/build/**/*.test.ts"] },
+        test: {
+          name: "build",
+          environment: "node",
+          include: ["tests/build/**/*.test.ts"],
+          // Some checks read all 152 pages; on a machine busy with another build they took over Vitest's 5 s.
+          testTimeout: 30_000,
+        },
       },
     ],
   },
