@@ -250,6 +250,8 @@ test.describe("article pages", () => {
   });
 
   test("the table of contents of each long article links to headings that exist", async ({ page }) => {
+    // Every long article in turn: about 27 s on 2 idle cores.
+    test.setTimeout(90_000);
     for (const { slug } of listed) {
       await page.goto(`/blog/${slug}`);
       await waitForHydration(page);

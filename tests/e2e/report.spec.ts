@@ -116,6 +116,8 @@ for (const colorScheme of ["light", "dark"] as const) {
     test(`axe finds no WCAG 2.2 A/AA violations at ${width} px (${colorScheme}), a country chosen`, async ({
       page,
     }) => {
+      // axe over the whole directory of channels: about 19 s on 2 idle cores, over 30 s on a busy machine.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 800 });
       await page.emulateMedia({ colorScheme });
       await page.goto("/report?in=ie&pattern=nagging");
