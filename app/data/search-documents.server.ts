@@ -18,7 +18,7 @@ import { reportPage } from "~/content/pages/report";
 import { channelsOf, reportPlaceCodes, reportPlaces } from "~/content/report";
 import { patternsPage } from "~/content/pages/patterns";
 import { teachPage } from "~/content/pages/teach";
-import { teachPartPath } from "~/data/teach-pack";
+import { teachPartPath } from "~/lib/teach-parts";
 import { tools } from "~/content/tools";
 import { proseOf } from "~/lib/reading-time";
 import { fillTemplate } from "~/lib/template";

@@ -15,10 +15,6 @@ import type { TeachPart } from "~/lib/teach-parts";
  * drawing: the pages render the SVGs in their loader, the PDFs draw them with pdfkit.
  */
 
-/** The pack's parts and their addresses, declared once in lib/teach-parts.ts. */
-export { lessonPresentPath, teachPartPath, teachParts } from "~/lib/teach-parts";
-export type { TeachPart };
-
 /** A projector view's title and description, for its page and its social card alike. */
 export const presentMeta = (lesson: Lesson) => ({
   title: fillTemplate(teachPage.present.title, { title: lesson.title }),

@@ -5,17 +5,14 @@ import type { LessonSheetData } from "~/components/teach/lesson-sheet";
 import type { Slide } from "~/components/teach/lesson-slides";
 import {
   cardItems,
-  lessonPresentPath,
   lessonView,
   presentMeta,
   type LessonView,
   selfCheckItems,
   sheetOf,
-  teachPartPath,
-  teachParts,
   worksheetView,
-  type TeachPart,
 } from "~/data/teach-pack";
+import { lessonPresentPath, teachPartPath, teachParts, type TeachPart } from "~/lib/teach-parts";
 import { teachPage } from "~/content/pages/teach";
 import { lessons, type Lesson } from "~/content/teach";
 import { paperFiles } from "~/lib/download-file.server";
@@ -124,11 +121,10 @@ export function partAt(pathname: string): TeachPart {
   return part;
 }
 
-/** What every printable page has around its lesson or sheet: its address, the shared words, its PDF and size. */
+/** What every printable page has around its lesson or sheet: the shared words, its PDF and size. */
 export function partFrame(part: TeachPart) {
   const lesson = lessons.find((candidate) => candidate.id === part);
   return {
-    path: teachPartPath(part),
     /** A lesson's projector view. */
     present: lesson ? { href: lessonPresentPath(lesson.id), label: teachPage.present.linkLabel } : null,
     text: {
@@ -191,7 +187,6 @@ export function presentData(id: Lesson["id"]) {
   ];
   const meta = presentMeta(lesson);
   return {
-    path: lessonPresentPath(id),
     lessonPath: teachPartPath(id),
     title: lesson.title,
     pageTitle: meta.title,

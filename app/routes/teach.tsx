@@ -7,7 +7,7 @@ import { lessons, parentsNote } from "~/content/teach";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { paperFiles } from "~/lib/download-file.server";
 import { pageMeta } from "~/lib/seo";
-import { teachPartPath, type TeachPart } from "~/data/teach-pack";
+import { teachPartPath, type TeachPart } from "~/lib/teach-parts";
 import { fillTemplate } from "~/lib/template";
 import { cn } from "~/lib/utils";
 import { teachPdfPath } from "~/site.config";

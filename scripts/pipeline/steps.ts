@@ -7,7 +7,7 @@
  */
 import { cpSync, existsSync, globSync } from "node:fs";
 import path from "node:path";
-import { teachParts } from "../../app/data/teach-pack";
+import { teachParts } from "../../app/lib/teach-parts";
 import { generatedFile, generatedPublicDir } from "../../app/lib/generated-files.server";
 import { guidePathFor, paperSizes, teachPdfPath } from "../../app/site.config";
 import { buildDate } from "./pdf/build-date";

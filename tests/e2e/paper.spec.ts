@@ -6,7 +6,7 @@ import { specLabels } from "../spec-text";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { teachPartPath, teachParts } from "../../app/data/teach-pack";
+import { teachPartPath, teachParts } from "../../app/lib/teach-parts";
 import { isHeading, lastText, pageFill, printedPages } from "../../scripts/pipeline/pdf/printed-pages";
 import { expect, test, waitForHydration } from "./fixtures";
 

@@ -11,14 +11,8 @@ import * as jsxRuntime from "react/jsx-runtime";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import path from "node:path";
-import {
-  lessonPresentPath,
-  lessonView,
-  presentMeta,
-  sheetOf,
-  teachPartPath,
-  teachParts,
-} from "../../../app/data/teach-pack";
+import { lessonView, presentMeta, sheetOf } from "../../../app/data/teach-pack";
+import { lessonPresentPath, teachPartPath, teachParts } from "../../../app/lib/teach-parts";
 import { teachPage } from "../../../app/content/pages/teach";
 import { lessons } from "../../../app/content/teach";
 import { enforcementPage } from "../../../app/content/pages/enforcement";

@@ -11,15 +11,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { teachPage } from "../../../app/content/pages/teach";
-import {
-  cardItems,
-  lessonView,
-  selfCheckItems,
-  sheetOf,
-  teachParts,
-  worksheetView,
-  type TeachPart,
-} from "../../../app/data/teach-pack";
+import { cardItems, lessonView, selfCheckItems, sheetOf, worksheetView } from "../../../app/data/teach-pack";
+import { teachParts, type TeachPart } from "../../../app/lib/teach-parts";
 import { paperSizes, siteConfig, teachPdfPath, type PaperSize } from "../../../app/site.config";
 import { GuideDocument } from "../pdf/document";
 import { runningFooters } from "../pdf/layout";
