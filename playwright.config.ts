@@ -1,13 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/dev/chromium.ts";
 
 /*
  * Browser tests run against the production build, served by the same server
  * as `npm start` (scripts/server/serve.ts), in Debian's Chromium: test tools cannot
  * download browsers here, and visitors' Chrome is what we care about.
  */
-const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const executablePath = chromiumPath;
 if (!existsSync(executablePath)) {
   throw new Error(
     `Chromium not found at ${executablePath}. Install it with "apt-get update && apt-get install -y chromium", or set CHROME_PATH to a Chromium or Chrome binary.`,
@@ -52,15 +53,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

@@ -8,6 +8,7 @@
  */
 import { chromium } from "@playwright/test";
 import { startNode } from "./servers.ts";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
 
 const portIndex = process.argv.indexOf("--port");
 const port = portIndex > 0 ? Number(process.argv[portIndex + 1]) : 0;
@@ -42,8 +43,8 @@ const percentile = (values: number[], p: number): number =>
 
 try {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);

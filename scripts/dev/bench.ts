@@ -29,6 +29,7 @@ import {
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type RunningServer, startNode } from "./servers.ts";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const args = process.argv.slice(2);
@@ -88,7 +89,7 @@ interface AutocannonResult {
 const runs = Number(option("runs", "3"));
 const forms = option("form", flag("compare") ? "mobile" : "mobile,desktop").split(",");
 const compare = flag("compare");
-const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
+const chrome = chromiumPath;
 const toolsDir = path.join(root, "node_modules", ".cache", "bench-tools");
 const tools = { lighthouse: "lighthouse@12.8.2", autocannon: "autocannon@8.0.0" };
 
@@ -169,7 +170,7 @@ function lighthouseOnce(url: string, form: string, categories: string): Run {
       "--output=json",
       "--output-path=stdout",
       `--only-categories=${categories}`,
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync`,
+      `--chrome-flags=${chromiumArgs.join(" ")}`,
       ...(form === "desktop" ? ["--preset=desktop"] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },

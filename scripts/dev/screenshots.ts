@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
 
 const base = process.env.BASE_URL || `http://localhost:${process.env.PORT || 4173}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
@@ -13,16 +14,8 @@ const out = "test-results/screenshots";
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
