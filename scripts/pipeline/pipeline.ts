@@ -79,11 +79,16 @@ function readStamp(file: string): string | undefined {
   }
 }
 
-/** Whether a step would run: its stamp differs from its fingerprint, or an output is missing. */
-export function stateOf(root: string, step: Step, env: NodeJS.ProcessEnv = process.env): StepState {
-  const current = readStamp(path.join(root, step.stamp)) === fingerprint(root, step, env);
+/** A step's fingerprint now, and whether it would run: its stamp differs from it, or an output is missing. */
+function inspect(root: string, step: Step, env: NodeJS.ProcessEnv) {
+  const now = fingerprint(root, step, env);
+  const current = readStamp(path.join(root, step.stamp)) === now;
   const built = step.outputs.every((output) => existsSync(path.join(root, output)));
-  return current && built ? "fresh" : "stale";
+  return { fingerprint: now, state: (current && built ? "fresh" : "stale") as StepState };
+}
+
+export function stateOf(root: string, step: Step, env: NodeJS.ProcessEnv = process.env): StepState {
+  return inspect(root, step, env).state;
 }
 
 export type RunOptions = {
@@ -119,9 +124,8 @@ export async function runPipeline(steps: Step[], options: RunOptions): Promise<S
     const work = (async () => {
       const print = (line: string) => log(`[${step.name}] ${line}`);
       // Taken before the run: an input edited while the step runs leaves a stamp that no longer matches.
-      const before = fingerprint(root, step, env);
-      const built = step.outputs.every((output) => existsSync(path.join(root, output)));
-      if (!force && built && readStamp(stampFile) === before) {
+      const { fingerprint: before, state } = inspect(root, step, env);
+      if (!force && state === "fresh") {
         results.push({ name: step.name, outcome: "skipped", ms: performance.now() - started });
         print("up to date, skipped");
         return;
