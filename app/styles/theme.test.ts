@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { globSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -98,4 +98,34 @@ it("the dark palette is the same whether the system or the visitor chose it", ()
 it("the dark palette sets every colour token of the light one", () => {
   const colours = [...light].filter(([, value]) => value.startsWith("oklch(")).map(([name]) => name);
   expect(colours.filter((name) => !darkBySystem.has(name))).toEqual([]);
+});
+
+/*
+ * The browser sweep (tests/e2e/routes.spec.ts) runs axe's colour rules only in the dark theme, because
+ * the dark theme changes colours and nothing else. These keep that true: a dark block that set a size
+ * or a display, or a `dark:` utility that hid or moved something, would need every rule run in both.
+ */
+it("the dark theme changes colours only", () => {
+  const darkBlocks = [
+    /:root:not\(\[data-theme="light"\]\)\s*{([^}]*)}/.exec(css)![1]!,
+    /\[data-theme="dark"\]\s*{([^}]*)}/.exec(css)![1]!,
+  ];
+  for (const block of darkBlocks) {
+    const properties = [...block.matchAll(/([a-z-]+)\s*:/g)].map((match) => match[1]!);
+    expect(properties.filter((name) => !name.startsWith("--") && name !== "color-scheme")).toEqual([]);
+    const values = [...block.matchAll(/--[a-z-]+:\s*([^;]+);/g)].map((match) => match[1]!.trim());
+    expect(values.filter((value) => !/^(oklch\(|var\(--)/.test(value))).toEqual([]);
+  }
+  const sources = [...globSync("app/**/*.{ts,tsx,mdx,css}").filter((file) => !file.endsWith(".test.ts"))].map(
+    (file) => [file, readFileSync(file, "utf8")] as const,
+  );
+  const colourUtility =
+    /^(text|bg|border|fill|stroke|decoration|ring|outline|shadow|placeholder|caret|accent|from|via|to)-/;
+  const layoutDark = sources.flatMap(([file, text]) =>
+    [...text.matchAll(/\bdark:([\w[\]/.#%-]+)/g)]
+      .map((match) => match[1]!)
+      .filter((utility) => !colourUtility.test(utility))
+      .map((utility) => `${file}: dark:${utility}`),
+  );
+  expect(layoutDark).toEqual([]);
 });

@@ -109,6 +109,21 @@ describe("every pre-rendered page", () => {
     }
   });
 
+  it("has the same site header as every other page, apart from the marks of the page it is on", () => {
+    // The browser walks the menus on a few pages only (tests/no-js/no-javascript.spec.ts): this is why
+    // that is enough.
+    const header = (html: string) =>
+      (html.match(/<header[\s\S]*?<\/header>/)?.[0] ?? "")
+        .replaceAll(/ aria-current="(?:page|location)"/g, "")
+        .replaceAll(/ data-active="(?:true|false)"/g, "")
+        .replaceAll(' data-current=""', "");
+    const home = header(pages.find((page) => page.urlPath === "/")!.html);
+    expect(home).toContain('aria-label="Main"');
+    for (const { path: navPath } of navLeaves) expect(home).toContain(`href="${navPath}"`);
+    const different = pages.filter((page) => header(page.html) !== home).map((page) => page.urlPath);
+    expect(different).toEqual([]);
+  });
+
   it("the not-found page asks search engines not to index it", () => {
     const notFound = pages.find((page) => page.urlPath === "/404");
     expect(notFound?.html).toContain('<meta name="robots" content="noindex"/>');

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The pattern library: the index, the pattern pages and how they connect. */
@@ -89,29 +88,6 @@ test("each pattern page publishes a DefinedTerm of the library's set", async ({ 
     inDefinedTermSet: { "@type": "DefinedTermSet" },
   });
 });
-
-for (const width of [1280, 375]) {
-  test(`/patterns and three pattern pages have no WCAG 2.2 A/AA violations at ${width} px`, async ({
-    page,
-  }) => {
-    // Four full axe runs, one on a library page of eighteen illustrated cards.
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of [
-      "/patterns",
-      "/patterns/hidden-costs",
-      "/patterns/infinite-scroll",
-      "/patterns/ai-sycophancy",
-    ]) {
-      await page.goto(path);
-      await waitForHydration(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-        .analyze();
-      expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
-    }
-  });
-}
 
 test("the library is reached from the home page, the footer, the glossary and the cases", async ({
   page,

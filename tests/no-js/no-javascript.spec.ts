@@ -4,6 +4,7 @@ import { jobs } from "../../app/content/jobs";
 import { glossaryPage } from "../../app/content/pages/glossary";
 import { joinPage } from "../../app/content/pages/join";
 import { joinPath } from "../../app/site.config";
+import { familyPages } from "../../app/site-pages";
 import { sweptPaths } from "../e2e/site-urls";
 import { expectTappable, leafLinks, mainDropdowns } from "../e2e/navigation";
 import { specLabels } from "../spec-text";
@@ -19,18 +20,37 @@ const term = (id: string) => glossaryTerms.find((entry) => entry.id === id)!;
 
 /*
  * The site with JavaScript switched off (this project's `javaScriptEnabled: false`): what a visitor
- * gets on a phone before the scripts arrive, or when they never do. Every page reads, and every page of
- * the navigation is reachable through the menus, which are native popovers.
+ * gets on a phone before the scripts arrive, or when they never do. Every page reads and opens its phone
+ * menu; the menus are walked link by link on the home page and the first page of each family. Every page
+ * has the same header markup (tests/build/pages.test.ts), with one stylesheet, and the menus are native
+ * popovers drawn in the top layer, above anything a page could put over them: what differs from page to
+ * page is the page, which each test here loads.
  */
+const walkedMenus = ["/", ...Object.values(familyPages).map((paths) => paths.find((path) => path !== "/")!)];
 
 for (const route of sweptPaths()) {
-  test(`${route} reads, and its phone menu and desktop dropdowns reach every page`, async ({ page }) => {
+  test(`${route} reads, and its phone menu opens and closes`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
     expect((await main.innerText()).length, "readable text in the page").toBeGreaterThan(600);
+    const open = page.getByRole("button", { name: "Open menu" });
+    await expectTappable(open);
+    await open.click();
+    const menu = page.getByRole("navigation", { name: "Site menu" });
+    await expect(menu.getByRole("link")).toHaveCount(leafLinks.length);
+    await expectTappable(menu.getByRole("link").last());
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+}
+
+for (const route of walkedMenus) {
+  test(`on ${route} the phone menu and the desktop dropdowns reach every page`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(route);
 
     await test.step("the phone menu", async () => {
       await page.getByRole("button", { name: "Open menu" }).click();
