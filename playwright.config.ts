@@ -53,10 +53,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      // The compositor in the browser's own process rather than a GPU process of its own: there is no GPU
-      // here, and on 2 cores the suite is CPU-bound, so one process less per browser ran a sample of the
-      // suite about 8% faster (two paired runs). Not for the benchmarks, whose Chromium stays as a visitor's.
-      args: [...chromiumArgs, "--in-process-gpu"],
+      args: chromiumArgs,
     },
   },
   projects: [
