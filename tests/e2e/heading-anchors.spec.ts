@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { blogPage } from "../../app/content/pages/blog";
 import { patternsPage } from "../../app/content/pages/patterns";
 import { fillTemplate } from "../../app/lib/template";
 import { articleHeadings } from "./articles";
+import { axe } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -72,9 +72,7 @@ for (const { path, heading, id, linkName } of pages) {
       await expect(link).toHaveCSS("opacity", "1");
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 800 });
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-          .analyze();
+        const results = await axe(page);
         expect(results.violations.map((violation) => violation.id)).toEqual([]);
       }
     });

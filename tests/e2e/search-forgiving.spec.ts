@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { searchPage } from "../../app/content/pages/search";
 import { patterns } from "../../app/content/patterns";
+import { axe } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -9,7 +9,6 @@ import { expect, test, waitForHydration } from "./fixtures";
  * Vitest (app/components/search/search-quality.test.ts); here, what a visitor sees on /search and in
  * the header's dialog, including the no-result state that points to the library and the glossary.
  */
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const pattern = (slug: string) => patterns.find((entry) => entry.slug === slug)!;
 const confirmshaming = pattern("confirmshaming");
 const dialog = (page: Page) => page.getByRole("dialog", { name: searchPage.label });
@@ -31,7 +30,7 @@ test("a search that finds nothing on /search suggests the library and the glossa
   for (const link of suggestions) {
     await expect(main.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
   }
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await axe(page);
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 
@@ -48,7 +47,7 @@ test("the header's dialog suggests them too, and following one closes it", async
   const library = dialog(page).getByRole("link", { name: suggestions[0]!.label });
   await expect(library).toBeVisible();
   await expect(dialog(page).getByRole("link", { name: suggestions[1]!.label })).toBeVisible();
-  const results = await new AxeBuilder({ page }).include("dialog").withTags(wcagTags).analyze();
+  const results = await axe(page, { include: ["dialog"] });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await library.click();
   await expect(page).toHaveURL(suggestions[0]!.href);

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axe } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { searchPage } from "../../app/content/pages/search";
 import { expectTappable } from "./navigation";
 
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site" });
 const field = (page: Page) => dialog(page).getByRole("combobox", { name: "Search the site" });
 const isIndex = (url: string) => new URL(url).pathname === "/search-index.json";
@@ -95,7 +94,7 @@ test.describe("site search", () => {
       await button.click();
       await field(page).fill("variable reward");
       await expect(dialog(page).getByRole("option").first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+      const results = await axe(page);
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }
@@ -114,7 +113,7 @@ test.describe("/search", () => {
     await input.fill("DSA");
     await expect(page).toHaveURL(/\/search\?q=DSA$/);
     await expect(main.getByRole("link", { name: /Digital Services Act/ }).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const results = await axe(page);
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 

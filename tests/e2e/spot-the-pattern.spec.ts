@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { spotThePatternPage as copy } from "../../app/content/pages/spot-the-pattern";
 import { fillTemplate } from "../../app/lib/template";
+import { axe } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** A template of the page's copy as a pattern: each "{name}" matches `fill`. */
@@ -16,7 +16,6 @@ const templatePattern = (template: string, fill: string) =>
  */
 
 const path = "/spot-the-pattern";
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 const questionHeading = /^Question \d+ of \d+$/;
 /** The questions in view: with JavaScript, the one current question. */
@@ -363,7 +362,7 @@ test.describe("spot the pattern", () => {
       await page.setViewportSize({ width, height: 900 });
       await open(page);
       const check = async () => {
-        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        const results = await axe(page);
         expect(
           results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
         ).toEqual([]);
