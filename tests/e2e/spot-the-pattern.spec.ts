@@ -69,6 +69,19 @@ async function open(page: Page) {
   await waitForHydration(page);
 }
 
+/**
+ * axe on a state an answer brings (the page as it loads is checked in both themes by the sweep,
+ * routes.spec.ts). The tests that walk the quiz call it on their way: a wrong answer and the results at
+ * 1280 px, a shown answer, a right answer and the results at 375 px.
+ */
+async function expectNoAxeViolations(page: Page, state: string) {
+  const results = await axe(page);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
+    `WCAG 2.2 A/AA violations ${state}`,
+  ).toEqual([]);
+}
+
 /** Answers question `number` (in view) rightly, or wrongly, and returns it. */
 async function answered(page: Page, number: number, right = true): Promise<Locator> {
   const item = await question(page, number);
@@ -189,7 +202,7 @@ test.describe("spot the pattern", () => {
     ).toBeChecked();
   });
 
-  test("answering every question leads to a results review: every question, the answer given, the right one, why and its page; Try again resets everything; nothing is stored or sent", async ({
+  test("answering every question leads to a results review: every question, the answer given, the right one, why and its page; Try again resets everything; nothing is stored or sent; axe finds nothing on the way", async ({
     page,
     baseURL,
   }) => {
@@ -212,10 +225,12 @@ test.describe("spot the pattern", () => {
       rights.push(await answerOf(item));
       if (number <= 2) wrongs.push(await wrongOption(item));
       await answer(item, number <= 2 ? wrongs[number - 1]! : rights[number - 1]!);
+      if (number === 2) await expectNoAxeViolations(page, "after a wrong answer, at 1280 px");
       await nextButton(item).click();
     }
     await expect(score).toHaveText(`Your score: ${total - 2} of ${total}`);
     await expect(score).toBeFocused();
+    await expectNoAxeViolations(page, "on the results, at 1280 px");
     await expect(questions(page)).toHaveCount(0);
 
     // The review: every question in order, what was chosen, the right answer, why, and its pattern page.
@@ -265,7 +280,7 @@ test.describe("spot the pattern", () => {
     await expect(checkButton(questions(page))).toBeVisible();
   });
 
-  test("showing the answer closes a question unscored, Skip for now brings a question back after the others, and after checking the marks are on screen", async ({
+  test("showing the answer closes a question unscored, Skip for now brings a question back after the others, and after checking the marks are on screen; axe finds nothing on the way", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -286,6 +301,7 @@ test.describe("spot the pattern", () => {
     await expect(group(second).getByRole("radio").first()).toBeDisabled();
     const shownMarks = second.getByRole("img", { name: /^Screen 2: / }).locator("[data-marker]");
     await expect(shownMarks.first()).toBeInViewport();
+    await expectNoAxeViolations(page, "after a shown answer, at 375 px");
     await nextButton(second).click();
 
     for (let number = 3; number <= total; number += 1) {
@@ -297,6 +313,7 @@ test.describe("spot the pattern", () => {
         .getByRole("img", { name: new RegExp(`^Screen ${number}: `) })
         .locator("[data-marker]");
       await expect(marks.first()).toBeInViewport();
+      if (number === 3) await expectNoAxeViolations(page, "after a right answer, at 375 px");
       await nextButton(item).click();
     }
 
@@ -311,6 +328,7 @@ test.describe("spot the pattern", () => {
     const results = page.getByRole("region", { name: /^Your score/ });
     await expect(results).toContainText(fillTemplate(copy.notScored, { revealed: 1 }));
     await expect(results.getByRole("listitem").nth(1)).toContainText(`${copy.revealedVerdict}.`);
+    await expectNoAxeViolations(page, "on the results, at 375 px");
   });
 
   test("the screen reveals nothing before an answer: its numbered marks appear only once it is answered", async ({
@@ -350,38 +368,4 @@ test.describe("spot the pattern", () => {
     await expect(questions(page).getByRole("heading", { level: 2 })).toHaveText(`Question 2 of ${total}`);
     await expect(allQuestions(page).filter({ visible: true })).toHaveCount(1);
   });
-
-  for (const width of [1280, 375]) {
-    // The page as it loads is checked in both themes by the sweep (routes.spec.ts); these are the states
-    // an answer brings.
-    test(`has no WCAG 2.2 A/AA violations at ${width}px after a right, a wrong and a shown answer, and on the results`, async ({
-      page,
-    }) => {
-      // Several full axe runs on one page: past 30 s on a loaded two-core machine.
-      test.setTimeout(150_000);
-      await page.setViewportSize({ width, height: 900 });
-      await open(page);
-      const check = async () => {
-        const results = await axe(page);
-        expect(
-          results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
-        ).toEqual([]);
-      };
-      await nextButton(await answered(page, 1)).click();
-      const second = await answered(page, 2, false);
-      await check();
-      await nextButton(second).click();
-      const third = await question(page, 3);
-      await checkButton(third).click();
-      await third.getByText("Show the answer").click();
-      await expect(status(third)).toContainText(copy.revealedVerdict);
-      await check();
-      // The results review.
-      await nextButton(third).click();
-      for (let number = 4; number <= (await allQuestions(page).count()); number += 1)
-        await nextButton(await answered(page, number)).click();
-      await expect(page.getByRole("heading", { level: 2, name: /^Your score/ })).toBeFocused();
-      await check();
-    });
-  }
 });
