@@ -5,10 +5,10 @@ import type * as AxeCore from "axe-core";
 import type { AxeResults, RunOptions } from "axe-core";
 
 /** The WCAG 2.2 A and AA rules, the level the site keeps to (decisions.md). */
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /** The rules of those tags whose result depends on colours: text contrast and links told apart by colour. */
-export const colourRules = ["color-contrast", "link-in-text-block"];
+const colourRules = ["color-contrast", "link-in-text-block"];
 
 /** The axe-core the lock file installs. */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

@@ -15,7 +15,7 @@ import { sweptPaths } from "./site-urls";
  */
 
 const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
-/** The axe-core the lock file installs: the tests run it, not an older copy bundled with a wrapper. */
+/** The axe-core the lock file installs: ./axe.ts puts it in the page, and skips that if the page has an axe of its own. */
 const axeVersion: string = JSON.parse(
   readFileSync(path.resolve("node_modules", "axe-core", "package.json"), "utf8"),
 ).version;
