@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parse as parseCsv } from "csv-parse/sync";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, layoutShifts, recordLayoutShifts, test, waitForHydration } from "./fixtures";
 import { caseExamples } from "../../app/content/cases";
 import {
   authorityOf,
@@ -151,8 +151,11 @@ test("on a phone the first record is on the first screen, takes the tap and open
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 667 });
+  await recordLayoutShifts(page);
   await page.goto("/enforcement");
   await waitForHydration(page);
+  // Hydration swaps the pre-rendered count line for the live one: the list under it must not move.
+  expect(await layoutShifts(page)).toEqual([]);
   const first = enforcementRecords[0]!;
   const link = page
     .getByRole("main")

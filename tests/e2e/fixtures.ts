@@ -48,3 +48,32 @@ export { expect };
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** Start recording the page's layout shifts (Chromium's Layout Instability API) before it loads. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80) ?? "?"),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far, after two frames so that the last paint's are reported. */
+export async function layoutShifts(page: Page) {
+  return page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
+    return (window as unknown as { __layoutShifts: { value: number; moved: string[] }[] }).__layoutShifts;
+  });
+}

@@ -58,10 +58,20 @@ export function EnforcementExplorer({
         onClear={clear}
         text={text.filters}
       />
+      {/*
+       * The pre-rendered count is one line, as the live count that replaces it at hydration, so the list
+       * does not move. The explanation is hidden by CSS wherever scripting is on, not by the script: a
+       * browser without scripting shows it, and one too old to know the media query shows it too.
+       */}
       <p role="status" className="mt-4 font-semibold">
-        {hydrated
-          ? fillTemplate(text.filters.showing, { shown: shown.length, total: rows.length })
-          : fillTemplate(text.filters.noScript, { shown: shown.length })}
+        {hydrated ? (
+          fillTemplate(text.filters.showing, { shown: shown.length, total: rows.length })
+        ) : (
+          <>
+            {fillTemplate(text.filters.count, { shown: shown.length })}{" "}
+            <span className="[@media(scripting:enabled)]:hidden">{text.filters.noScript}</span>
+          </>
+        )}
       </p>
       {shown.length === 0 ? (
         <p className="mt-6 text-lg">{text.filters.none}</p>

@@ -33,7 +33,9 @@ const enforcementPageSchema = z.object({
     clear: text,
     /** Live count while filtering: {shown} of {total}. */
     showing: text,
-    /** Before the page's script runs (and without JavaScript): what the controls cannot do, and the way round. */
+    /** Before the page's script runs: {shown} records and their order. */
+    count: text,
+    /** After the count, only where scripting is off: what the controls cannot do, and the way round. */
     noScript: text,
     none: text,
     /** After an option's label when choosing it now would show nothing. */
@@ -160,8 +162,9 @@ export const enforcementPage: EnforcementPage = parseContent(
       any: "All",
       clear: "Clear filters",
       showing: "Showing {shown} of {total} records.",
+      count: "{shown} records, newest first.",
       noScript:
-        "{shown} records, newest first. The filters need JavaScript; without it, browse by pattern or jurisdiction with the links under the list.",
+        "The filters need JavaScript; without it, browse by pattern or jurisdiction with the links under the list.",
       none: "No record matches these filters. Clear a filter to see more.",
       noMatch: "none with the other filters",
     },
