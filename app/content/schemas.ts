@@ -39,7 +39,6 @@ export const iconNames = [
   "sparkles",
   "target",
   "timer",
-  "trending-up",
   "tv",
   "users",
   "video",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillTemplate } from "./template";
+import { fillCount, fillTemplate } from "./template";
 
 describe("fillTemplate", () => {
   it("fills the glossary's no-match message with the text entered", () => {
@@ -17,5 +17,20 @@ describe("fillTemplate", () => {
       "Showing 3 of 10 terms {other}",
     );
     expect(fillTemplate("{toString}", {})).toBe("{toString}");
+  });
+});
+
+describe("fillCount", () => {
+  const records = {
+    one: "Download this {count} record about {label}:",
+    other: "Download these {count} records about {label}:",
+  };
+
+  it("says one record in the singular, and none or several in the plural", () => {
+    expect(fillCount(records, 1, { label: "AI sycophancy" })).toBe(
+      "Download this 1 record about AI sycophancy:",
+    );
+    expect(fillCount(records, 0, { label: "x" })).toBe("Download these 0 records about x:");
+    expect(fillCount(records, 65, { label: "x" })).toBe("Download these 65 records about x:");
   });
 });

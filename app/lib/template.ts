@@ -8,3 +8,17 @@ export function fillTemplate(template: string, values: Record<string, string | n
     Object.hasOwn(values, key) ? String(values[key]) : whole,
   );
 }
+
+/** A template in the forms English needs for a count: "1 record", "2 records". */
+export type CountedTemplate = { one: string; other: string };
+
+const plural = new Intl.PluralRules("en");
+
+/** Fill the form of `template` that fits `count`, with `{count}` and the other values. */
+export function fillCount(
+  template: CountedTemplate,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  return fillTemplate(plural.select(count) === "one" ? template.one : template.other, { ...values, count });
+}

@@ -11,7 +11,7 @@ import { dataOrDocument } from "~/lib/data-or-document";
 import { externalLinkProps } from "~/lib/links";
 import { pagePath } from "~/lib/page-path";
 import { pageMeta } from "~/lib/seo";
-import { fillTemplate } from "~/lib/template";
+import { fillCount, fillTemplate } from "~/lib/template";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/enforcement";
 
@@ -66,7 +66,7 @@ export default function EnforcementRoute({ loaderData }: Route.ComponentProps) {
         <h2 className="sr-only">{enforcementPage.recordsHeading}</h2>
         {narrowing ? (
           <p className="mb-4 flex flex-wrap items-baseline gap-x-4 text-lg">
-            <span>{fillTemplate(narrowed.lead, { count: narrowedCount, label: narrowing.label })}</span>
+            <span>{fillCount(narrowed.lead, narrowedCount, { label: narrowing.label })}</span>
             <Link to="/enforcement" className="inline-flex min-h-11 items-center font-semibold">
               {narrowed.all}
             </Link>

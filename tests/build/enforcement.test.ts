@@ -3,7 +3,9 @@ import path from "node:path";
 import { parse as parseCsv } from "csv-parse/sync";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
+import { enforcementPage } from "~/content/pages/enforcement";
 import type { ExportFile } from "~/lib/enforcement-export";
+import { fillCount } from "~/lib/template";
 import { clientDir } from "./built-files";
 
 /*
@@ -140,6 +142,36 @@ describe("the pages narrowed by pattern and by jurisdiction", () => {
         `${origin}/${file.replace(/\/index\.html$/, "")}`,
       );
       expect(linkTo(document, "/enforcement"), file).not.toBeNull();
+    }
+  });
+
+  it("count their records in the singular or the plural, and pre-render the disabled downloads", () => {
+    const one = narrowed.filter(({ matches }) => json.records.filter(matches).length === 1);
+    // A pattern or jurisdiction with a single record reads "1 record", not "1 records".
+    expect(one.length).toBeGreaterThan(0);
+    for (const { file, matches } of narrowed) {
+      const document = dom(file);
+      const count = json.records.filter(matches).length;
+      const main = document.querySelector("main")!;
+      const lead = fillCount(enforcementPage.narrowed.lead, count, { label: "\u0000" }).split("\u0000")[0]!;
+      expect(main.textContent, file).toContain(lead);
+      expect(main.querySelector("[role=status]")?.textContent, file).toBe(
+        `${fillCount(enforcementPage.filters.count, count)} ${enforcementPage.filters.noScript}`,
+      );
+      // The filtered downloads take their place before hydration, so nothing under them moves then.
+      const downloads = [...main.querySelectorAll("p")].find(
+        (paragraph) =>
+          paragraph.firstElementChild?.textContent ===
+          fillCount(enforcementPage.filteredDownloads.lead, count),
+      );
+      expect(downloads, file).toBeDefined();
+      const buttons = [...downloads!.querySelectorAll("button")];
+      expect(
+        buttons.map((button) => button.textContent),
+        file,
+      ).toEqual([enforcementPage.filteredDownloads.csv, enforcementPage.filteredDownloads.json]);
+      for (const button of buttons) expect(button.hasAttribute("disabled"), file).toBe(true);
+      expect(downloads!.parentElement?.className, file).toContain("noscript:hidden");
     }
   });
 });

@@ -14,7 +14,7 @@ import { homePage } from "../../app/content/pages/home";
 import { enforcementPage } from "../../app/content/pages/enforcement";
 import { patternsPage } from "../../app/content/pages/patterns";
 import { sortRecords } from "../../app/lib/enforcement-filter";
-import { fillTemplate } from "../../app/lib/template";
+import { fillCount, fillTemplate } from "../../app/lib/template";
 
 /*
  * /enforcement with JavaScript (issues 27 and 33): the filters act at once, each choice counts what it
@@ -125,7 +125,7 @@ test("a filtered view downloads as CSV and JSON holding exactly its records", as
   await waitForHydration(page);
   const main = page.getByRole("main");
   await expect(
-    main.getByText(fillTemplate(enforcementPage.filteredDownloads.lead, { count: expected.length })),
+    main.getByText(fillCount(enforcementPage.filteredDownloads.lead, expected.length)),
   ).toBeVisible();
 
   const [csvDownload] = await Promise.all([

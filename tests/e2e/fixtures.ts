@@ -49,21 +49,36 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/** One layout shift: its score, and each node that moved, how far right and down, and how it is laid out. */
+export type LayoutShift = {
+  value: number;
+  moved: { node: string; display: string; right: number; down: number }[];
+};
+
 /** Start recording the page's layout shifts (Chromium's Layout Instability API) before it loads. */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
+    const shifts: LayoutShift[] = [];
     Object.assign(window, { __layoutShifts: shifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources: { node?: Node }[];
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
-          moved: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80) ?? "?"),
+          moved: entry.sources.map(({ node, previousRect, currentRect }) => ({
+            node: !node
+              ? "(removed)"
+              : node instanceof Element
+                ? node.outerHTML.slice(0, 100)
+                : `${node.nodeName} "${node.textContent?.slice(0, 60)}"`,
+            display: node instanceof Element ? getComputedStyle(node).display : "text",
+            right: Math.round(currentRect.x - previousRect.x),
+            down: Math.round(currentRect.y - previousRect.y),
+          })),
         });
       }
     }).observe({ type: "layout-shift", buffered: true });
@@ -74,6 +89,6 @@ export async function recordLayoutShifts(page: Page) {
 export async function layoutShifts(page: Page) {
   return page.evaluate(async () => {
     for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
-    return (window as unknown as { __layoutShifts: { value: number; moved: string[] }[] }).__layoutShifts;
+    return (window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts;
   });
 }

@@ -130,8 +130,12 @@ test.describe("spot the pattern", () => {
     const withoutDetails = html.replace(/<details[^>]*>[\s\S]*?<\/details>/g, "");
     expect(withoutDetails).not.toMatch(new RegExp(templatePattern(copy.answerIs, ".+")));
     expect(withoutDetails).not.toMatch(/href="\/patterns\/[a-z-]+"/);
-    // Before hydration there is nothing to press: no "Check answer" without JavaScript.
-    expect(html).not.toContain("Check answer");
+    // Before hydration nothing can be pressed: each "Check answer" is disabled, and hidden where scripting
+    // is off (the no-JavaScript tests check that none shows); it is there so that hydration moves nothing.
+    const checks = main.match(/<div class="[^"]*\bnoscript:hidden\b[^"]*"><button[^>]*>[^<]*/g) ?? [];
+    expect(checks).toHaveLength(fieldsets.length);
+    for (const check of checks)
+      expect(check).toMatch(new RegExp(`<button[^>]* disabled=""[^>]*>${copy.check}$`));
     expect(html).toContain(copy.privacy);
   });
 

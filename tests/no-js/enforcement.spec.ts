@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { enforcementRecords, recordJurisdiction, recordsForPattern } from "../../app/content/enforcement";
 import { enforcementPage } from "../../app/content/pages/enforcement";
-import { fillTemplate } from "../../app/lib/template";
+import { fillCount } from "../../app/lib/template";
 
 /*
  * /enforcement without JavaScript: the whole table is in the page, newest first; the filters, which
@@ -22,7 +22,7 @@ test("the full table is listed, and the disabled filters say why and where to go
     rowLinks(enforcementRecords),
   );
   await expect(main.getByRole("status")).toHaveText(
-    `${fillTemplate(text.count, { shown: enforcementRecords.length })} ${text.noScript}`,
+    `${fillCount(text.count, enforcementRecords.length)} ${text.noScript}`,
   );
   // Shown by CSS only where scripting is off; with scripts on, the count line stays one line.
   await expect(main.getByText(text.noScript)).toBeVisible();

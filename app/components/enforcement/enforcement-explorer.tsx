@@ -12,7 +12,7 @@ import {
   type Filters,
 } from "~/lib/enforcement-filter";
 import type { EnforcementLabels, EnforcementRow } from "~/lib/enforcement-types";
-import { fillTemplate } from "~/lib/template";
+import { fillCount, fillTemplate } from "~/lib/template";
 
 /**
  * The record with its filters and sort: every row of the view is in the pre-rendered HTML (a table from
@@ -60,16 +60,16 @@ export function EnforcementExplorer({
       />
       {/*
        * The pre-rendered count is one line, as the live count that replaces it at hydration, so the list
-       * does not move. The explanation is hidden by CSS wherever scripting is on, not by the script: a
-       * browser without scripting shows it, and one too old to know the media query shows it too.
+       * does not move. The explanation is hidden by CSS wherever scripting is on (app.css), not by the
+       * script: a browser without scripting shows it.
        */}
       <p role="status" className="mt-4 font-semibold">
         {hydrated ? (
           fillTemplate(text.filters.showing, { shown: shown.length, total: rows.length })
         ) : (
           <>
-            {fillTemplate(text.filters.count, { shown: shown.length })}{" "}
-            <span className="[@media(scripting:enabled)]:hidden">{text.filters.noScript}</span>
+            {fillCount(text.filters.count, shown.length)}{" "}
+            <span className="scripting:hidden">{text.filters.noScript}</span>
           </>
         )}
       </p>
@@ -95,12 +95,16 @@ export function EnforcementExplorer({
           </div>
         </>
       )}
-      {/* After the list, so that on a phone the filtered records still start on the first screen. */}
-      {hydrated && filtered && shown.length > 0 ? (
-        <div className="mt-4">
+      {/*
+       * After the list, so that on a phone the filtered records still start on the first screen. A page
+       * narrowed by its address pre-renders it, disabled until hydration, so that nothing under it moves.
+       */}
+      {filtered && shown.length > 0 ? (
+        <div className="mt-4 noscript:hidden">
           <FilteredDownloads
             ids={shown.map((row) => row.id)}
             jsonUrl={jsonUrl}
+            enabled={hydrated}
             text={text.filteredDownloads}
           />
         </div>

@@ -3,7 +3,7 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import type { EnforcementPage } from "~/content/pages/enforcement";
 import { exportJson, recordsToCsv, type ExportFile } from "~/lib/enforcement-export";
-import { fillTemplate } from "~/lib/template";
+import { fillCount } from "~/lib/template";
 
 /**
  * "Download these records": the filtered view as CSV or JSON, made in the browser from the full JSON file
@@ -13,10 +13,13 @@ import { fillTemplate } from "~/lib/template";
 export function FilteredDownloads({
   ids,
   jsonUrl,
+  enabled,
   text,
 }: {
   ids: readonly string[];
   jsonUrl: string;
+  /** False until the page has hydrated: the buttons need the script. */
+  enabled: boolean;
   text: EnforcementPage["filteredDownloads"];
 }) {
   async function download(format: "csv" | "json") {
@@ -43,12 +46,12 @@ export function FilteredDownloads({
   }
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <span>{fillTemplate(text.lead, { count: ids.length })}</span>
-      <Button variant="outline" onClick={() => void download("csv")}>
+      <span>{fillCount(text.lead, ids.length)}</span>
+      <Button variant="outline" disabled={!enabled} onClick={() => void download("csv")}>
         <Icon name="download" />
         {text.csv}
       </Button>
-      <Button variant="outline" onClick={() => void download("json")}>
+      <Button variant="outline" disabled={!enabled} onClick={() => void download("json")}>
         <Icon name="download" />
         {text.json}
       </Button>

@@ -154,19 +154,18 @@ export function QuizQuestion({
             ) : null}
           </div>
           {answered ? <QuizMarks title={text.marksTitle} marks={item.marks} /> : null}
-          {interactive ? (
-            <div className="mt-5 flex flex-wrap gap-3">
-              <Button onClick={answered ? onNext : onCheck}>
-                {answered ? (isLast ? text.seeScore : text.next) : text.check}
-                {answered ? <Icon name="arrow-right" /> : null}
+          {/* Pre-rendered disabled (and hidden without scripting), so that hydration moves nothing under it. */}
+          <div className="mt-5 flex flex-wrap gap-3 noscript:hidden">
+            <Button disabled={!interactive} onClick={answered ? onNext : onCheck}>
+              {answered ? (isLast ? text.seeScore : text.next) : text.check}
+              {answered ? <Icon name="arrow-right" /> : null}
+            </Button>
+            {answered || !onSkip ? null : (
+              <Button variant="outline" disabled={!interactive} onClick={onSkip}>
+                {text.skip}
               </Button>
-              {answered || !onSkip ? null : (
-                <Button variant="outline" onClick={onSkip}>
-                  {text.skip}
-                </Button>
-              )}
-            </div>
-          ) : null}
+            )}
+          </div>
           {answered ? null : (
             <details
               className="group mt-5 rounded-md border border-border"

@@ -6,6 +6,7 @@ import type { TeachPage } from "~/content/pages/teach";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSearchParam } from "~/hooks/use-search-param";
 import { fillTemplate } from "~/lib/template";
+import { cn } from "~/lib/utils";
 
 /** One screen of a lesson on a projector: a drawing with its heading, or a question, or the activity's steps. */
 export type Slide = {
@@ -92,27 +93,35 @@ export function LessonSlides({
             </Link>
             <h1 className="text-lg font-semibold">{fillTemplate(text.title, { title })}</h1>
           </div>
-          {hydrated ? (
-            <div className="flex flex-wrap items-center gap-3">
-              <Button variant="outline" onClick={() => go(current - 1)} disabled={current === 1}>
-                <Icon name="arrow-left" className="size-4" />
-                {text.previous}
+          {/*
+           * The controls and the first screen alone are pre-rendered wherever scripting is on (app.css), so
+           * hydration moves nothing; without scripting there are no controls and every screen follows.
+           */}
+          <div className="flex flex-wrap items-center gap-3 noscript:hidden">
+            <Button variant="outline" onClick={() => go(current - 1)} disabled={!hydrated || current === 1}>
+              <Icon name="arrow-left" className="size-4" />
+              {text.previous}
+            </Button>
+            <p aria-live="polite" className="font-semibold tabular-nums">
+              {counter}
+            </p>
+            <Button onClick={() => go(current + 1)} disabled={!hydrated || current === total}>
+              {text.next}
+              <Icon name="arrow-right" className="size-4" />
+            </Button>
+            {/* Last, so that a browser without full screen (iPhone Safari) only loses the end of the row. */}
+            {!hydrated || canFullScreen ? (
+              <Button
+                variant="ghost"
+                aria-pressed={fullScreen}
+                onClick={toggleFullScreen}
+                disabled={!hydrated}
+              >
+                <Icon name="monitor" className="size-4" />
+                {text.fullScreen}
               </Button>
-              <p aria-live="polite" className="font-semibold tabular-nums">
-                {counter}
-              </p>
-              <Button onClick={() => go(current + 1)} disabled={current === total}>
-                {text.next}
-                <Icon name="arrow-right" className="size-4" />
-              </Button>
-              {canFullScreen ? (
-                <Button variant="ghost" aria-pressed={fullScreen} onClick={toggleFullScreen}>
-                  <Icon name="monitor" className="size-4" />
-                  {text.fullScreen}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
+            ) : null}
+          </div>
         </div>
         <ol className="flex flex-1 list-none flex-col p-0">
           {slides.map((slide, index) => (
@@ -120,7 +129,10 @@ export function LessonSlides({
               key={`${slide.eyebrow} ${slide.heading}`}
               id={`slide-${index + 1}`}
               hidden={hydrated && index + 1 !== current}
-              className="flex flex-1 items-center justify-center border-b border-border px-4 py-6 sm:px-6"
+              className={cn(
+                "flex flex-1 items-center justify-center border-b border-border px-4 py-6 sm:px-6",
+                !hydrated && index > 0 && "scripting:hidden",
+              )}
             >
               <div
                 className={

@@ -8,6 +8,8 @@ import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~
  */
 
 const text = z.string().trim().min(1);
+/** A template for a count, in the singular and the plural (lib/template's fillCount). */
+const counted = z.object({ one: text, other: text.includes("{count}") });
 
 const enforcementPageSchema = z.object({
   meta: pageMetaSchema,
@@ -33,8 +35,8 @@ const enforcementPageSchema = z.object({
     clear: text,
     /** Live count while filtering: {shown} of {total}. */
     showing: text,
-    /** Before the page's script runs: {shown} records and their order. */
-    count: text,
+    /** Before the page's script runs: {count} records and their order. */
+    count: counted,
     /** After the count, only where scripting is off: what the controls cannot do, and the way round. */
     noScript: text,
     none: text,
@@ -47,7 +49,7 @@ const enforcementPageSchema = z.object({
     title: text,
     description: text,
     /** "Showing the {count} records about {label}." */
-    lead: text,
+    lead: counted,
     all: text,
     browse: text,
     byPattern: text,
@@ -69,7 +71,7 @@ const enforcementPageSchema = z.object({
   }),
   filteredDownloads: z.object({
     /** "Download these {count} records:" */
-    lead: text,
+    lead: counted,
     csv: text,
     json: text,
     failed: text,
@@ -162,7 +164,7 @@ export const enforcementPage: EnforcementPage = parseContent(
       any: "All",
       clear: "Clear filters",
       showing: "Showing {shown} of {total} records.",
-      count: "{shown} records, newest first.",
+      count: { one: "{count} record.", other: "{count} records, newest first." },
       noScript:
         "The filters need JavaScript; without it, browse by pattern or jurisdiction with the links under the list.",
       none: "No record matches these filters. Clear a filter to see more.",
@@ -172,7 +174,10 @@ export const enforcementPage: EnforcementPage = parseContent(
       title: "Enforcement record: {label}",
       description:
         "Public actions by regulators and courts concerning {label}, dated and sourced, each with its own page.",
-      lead: "Showing the {count} records about {label}.",
+      lead: {
+        one: "Showing the {count} record about {label}.",
+        other: "Showing the {count} records about {label}.",
+      },
       all: "Show all records",
       browse: "Browse by pattern or jurisdiction",
       byPattern: "By pattern",
@@ -191,7 +196,7 @@ export const enforcementPage: EnforcementPage = parseContent(
       none: "None",
     },
     filteredDownloads: {
-      lead: "Download these {count} records:",
+      lead: { one: "Download this record:", other: "Download these {count} records:" },
       csv: "CSV",
       json: "JSON",
       failed: "The download could not be prepared. The full files below still work.",
