@@ -6,6 +6,9 @@ import { paperLabels, type PaperSize } from "~/site.config";
 /**
  * What a PDF link downloads, said beside it ("PDF, A4, 62 KB"), followed by the same document in the
  * other paper size as a link of its own. `note` is already filled for the paper offered first.
+ *
+ * The link starts its own line: the paper offered first can change at hydration (US Letter for US
+ * English), and a link after the note would then move along the line.
  */
 export function PaperNote({
   id,
@@ -26,8 +29,17 @@ export function PaperNote({
   const values = { paper: paperLabels[other], size: file.size };
   return (
     <p id={id} className={className}>
-      {note ? `${note} · ` : null}
-      <a href={file.href} download className="underline decoration-1 hover:decoration-2">
+      {note ? (
+        <span className="block">
+          {note}
+          <span className="sr-only"> · </span>
+        </span>
+      ) : null}
+      <a
+        href={file.href}
+        download
+        className="inline-flex min-h-6 items-center underline decoration-1 hover:decoration-2"
+      >
         {fillTemplate(paperText.otherPaper, values)}
       </a>
     </p>
