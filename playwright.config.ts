@@ -1,41 +1,31 @@
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/dev/chromium.ts";
+import { testChromium } from "./scripts/dev/chromium.ts";
 
 /*
  * Browser tests run against the production build, served by the same server
  * as `npm start` (scripts/server/serve.ts), in Debian's Chromium: test tools cannot
- * download browsers here, and visitors' Chrome is what we care about.
+ * download browsers here, and visitors' Chrome is what we care about. Its headless shell when installed
+ * (scripts/dev/chromium.ts, ADR 029).
  */
-const executablePath = chromiumPath;
+const executablePath = testChromium.path;
 if (!existsSync(executablePath)) {
   throw new Error(
-    `Chromium not found at ${executablePath}. Install it with "apt-get update && apt-get install -y chromium", or set CHROME_PATH to a Chromium or Chrome binary.`,
+    `Chromium not found at ${executablePath}. Install it with "apt-get update && apt-get install -y chromium chromium-headless-shell", or set CHROME_PATH to a Chromium or Chrome binary.`,
   );
 }
 
-/**
- * A port nobody is listening on, chosen by the OS (port 0), so runs side by side never collide. The
- * config is read again in every worker: the first read stores the ports in the environment, which the
- * workers inherit, so all agree.
+/*
+ * Each server listens on a port the system chooses (PORT=0) and prints it; Playwright reads it from that
+ * line into the environment (`wait`), which the workers inherit when they read this config again.
+ * The runner itself reads the config before the servers start, and needs no address.
  */
-function freePort(variable: string): number {
-  process.env[variable] ||= execFileSync(process.execPath, [
-    "-e",
-    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
-  ])
-    .toString()
-    .trim();
-  return Number(process.env[variable]);
-}
-
-const port = freePort("TEST_PORT");
+const serving = (variable: string) => new RegExp(`Serving \\S+ at http://[^:]+:(?<${variable}>\\d+)`);
+const baseURL = (variable: string) => `http://localhost:${process.env[variable.toUpperCase()] ?? 0}`;
 /**
  * The same site built with a newsletter endpoint (`npm run build:newsletter`), for the sign-up's
  * endpoint path; the endpoint's host is reserved (.test) and the tests play the service with page.route.
  */
-const newsletterPort = freePort("TEST_NEWSLETTER_PORT");
 const newsletterBuildDir = "build-newsletter";
 
 export default defineConfig({
@@ -49,13 +39,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: baseURL("test_port"),
     // A trace records every action of every test, which cost about a fifth of the suite's time
     // (ADR 027); it is recorded when a failed test is run again. `--trace on` records one at will.
     trace: "on-first-retry",
     launchOptions: {
       executablePath,
-      args: chromiumArgs,
+      args: testChromium.args,
     },
   },
   projects: [
@@ -70,7 +60,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
-        baseURL: `http://localhost:${newsletterPort}`,
+        baseURL: baseURL("test_newsletter_port"),
       },
     },
     {
@@ -83,15 +73,15 @@ export default defineConfig({
   webServer: [
     {
       command: "node scripts/server/serve.ts",
-      env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR || "build" },
-      url: `http://localhost:${port}/`,
+      env: { PORT: "0", BUILD_DIR: process.env.BUILD_DIR || "build" },
+      wait: { stdout: serving("test_port") },
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       command: "node scripts/server/serve.ts",
-      env: { PORT: String(newsletterPort), BUILD_DIR: newsletterBuildDir },
-      url: `http://localhost:${newsletterPort}/`,
+      env: { PORT: "0", BUILD_DIR: newsletterBuildDir },
+      wait: { stdout: serving("test_newsletter_port") },
       reuseExistingServer: false,
       timeout: 30_000,
     },
