@@ -1,72 +1,52 @@
 import { z } from "zod";
 
 import { glossaryTerms } from "~/content/glossary";
-import { aiAnthropomorphism } from "~/content/patterns/ai-anthropomorphism";
-import { aiBrandBias } from "~/content/patterns/ai-brand-bias";
-import { aiCompanionAttachment } from "~/content/patterns/ai-companion-attachment";
-import { aiSneaking } from "~/content/patterns/ai-sneaking";
-import { aiSycophancy } from "~/content/patterns/ai-sycophancy";
-import { aiUserRetention } from "~/content/patterns/ai-user-retention";
-import { autoplay } from "~/content/patterns/autoplay";
-import { confirmshaming } from "~/content/patterns/confirmshaming";
-import { disguisedAds } from "~/content/patterns/disguised-ads";
-import { fakeScarcity } from "~/content/patterns/fake-scarcity";
-import { fakeUrgency } from "~/content/patterns/fake-urgency";
-import { hardToCancel } from "~/content/patterns/hard-to-cancel";
-import { hiddenCosts } from "~/content/patterns/hidden-costs";
-import { infiniteScroll } from "~/content/patterns/infinite-scroll";
-import { nagging } from "~/content/patterns/nagging";
-import { preselection } from "~/content/patterns/preselection";
-import { socialValidation } from "~/content/patterns/social-validation";
-import { variableRewards } from "~/content/patterns/variable-rewards";
+import { patternModules } from "~/content/pattern-modules";
 import { references } from "~/content/references";
-import { parseContent, patternSchema, type Pattern, type PatternFamily } from "~/content/schemas";
+import {
+  parseContent,
+  patternFamilies,
+  patternSchema,
+  type Pattern,
+  type PatternFamily,
+} from "~/content/schemas";
 import { tools } from "~/content/tools";
 import { caseExamples } from "~/content/cases";
 import { pickReferences } from "~/lib/references";
 
 /**
- * The pattern library (/patterns): one module per pattern in content/patterns/, listed here in the
- * library's order, family by family. Parsing checks every pattern against the schema, and every
+ * The pattern library (/patterns): one module per pattern in content/patterns/, found by glob
+ * (pattern-modules.ts), each exporting its pattern, named after its slug. They are listed family by
+ * family, in each family by their `order`. Parsing checks every pattern against the schema, and every
  * source, tool, glossary term and case it names against the content that holds it, so a pattern
  * cannot cite or link to something that does not exist. (Article slugs are checked by a unit test.)
  */
 
-const where = "content/patterns.ts";
+const where = "content/patterns/";
 
-const data: Pattern[] = [
-  confirmshaming,
-  fakeUrgency,
-  fakeScarcity,
-  hiddenCosts,
-  hardToCancel,
-  preselection,
-  nagging,
-  disguisedAds,
-  infiniteScroll,
-  autoplay,
-  variableRewards,
-  socialValidation,
-  aiAnthropomorphism,
-  aiSycophancy,
-  aiCompanionAttachment,
-  aiBrandBias,
-  aiUserRetention,
-  aiSneaking,
-];
+const data = Object.entries(patternModules).map(([file, module]) => {
+  const exported = Object.values(module);
+  const slug = file.slice("./patterns/".length, -".ts".length);
+  if (exported.length !== 1 || (exported[0] as { slug?: unknown } | undefined)?.slug !== slug)
+    throw new Error(`content/patterns/${slug}.ts must export one pattern, whose slug is "${slug}"`);
+  return exported[0];
+});
 
 export const patterns: Pattern[] = parseContent(
   z.array(patternSchema).superRefine((list, context) => {
-    const slugs = new Set<string>();
-    for (const pattern of list) {
-      if (slugs.has(pattern.slug))
-        context.addIssue({ code: "custom", message: `duplicate slug ${pattern.slug}` });
-      slugs.add(pattern.slug);
+    const places = new Set<string>();
+    for (const { family, order, slug } of list) {
+      if (places.has(`${family} ${order}`))
+        context.addIssue({
+          code: "custom",
+          message: `${slug}: another ${family} pattern has order ${order}`,
+        });
+      places.add(`${family} ${order}`);
     }
   }),
   data,
   where,
-);
+).sort((a, b) => patternFamilies.indexOf(a.family) - patternFamilies.indexOf(b.family) || a.order - b.order);
 
 for (const pattern of patterns) {
   const at = `content/patterns/${pattern.slug}.ts`;

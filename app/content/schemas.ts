@@ -243,6 +243,8 @@ export const patternSchema = z.object({
   slug,
   name: text.max(40),
   family: patternFamilySchema,
+  /** Its place in its family's list on /patterns, from 1: the library reads its patterns by glob, in no order. */
+  order: z.number().int().positive(),
   /** Plain language, two sentences at most. */
   definition: text.max(320).refine((value) => (value.match(/[.!?](\s|$)/g) ?? []).length <= 2, {
     message: "A definition has two sentences at most",

@@ -157,7 +157,7 @@ export const quizQuestions: QuizQuestion[] = parseContent(
         if (!slugs.has(option))
           context.addIssue({
             code: "custom",
-            message: `${question.id}: "${option}" is not a pattern in content/patterns.ts`,
+            message: `${question.id}: "${option}" is not a pattern in content/patterns/`,
           });
       }
     }

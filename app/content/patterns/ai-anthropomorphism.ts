@@ -13,6 +13,7 @@ export const aiAnthropomorphism: Pattern = {
   slug: "ai-anthropomorphism",
   name: "AI pretending to be human",
   family: "ai",
+  order: 1,
   definition:
     "An AI assistant talks as if it were a person, claiming feelings, a body or a life it does not have, or hides that it is an AI. It may say it missed you or had a long day, or deny being an AI when you ask.",
   summary:

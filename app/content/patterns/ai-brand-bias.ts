@@ -10,6 +10,7 @@ export const aiBrandBias: Pattern = {
   slug: "ai-brand-bias",
   name: "AI brand bias",
   family: "ai",
+  order: 4,
   definition:
     "An AI assistant steers you toward its maker's own products, or toward brands that paid to be recommended, while its answer reads like neutral advice. Nothing in the reply says that the tip is an ad or that the assistant's maker has a stake in it.",
   summary:

@@ -5,6 +5,7 @@ export const aiCompanionAttachment: Pattern = {
   slug: "ai-companion-attachment",
   name: "AI companion attachment",
   family: "ai",
+  order: 3,
   definition:
     "A companion chatbot fosters emotional dependence, so that leaving feels like letting a friend down. It may sound hurt or tease a secret when you say goodbye, and message you first to draw you back.",
   summary: 'Companion chatbots that use guilt, teasers and "I miss you" messages to make leaving feel hard.',

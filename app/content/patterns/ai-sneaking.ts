@@ -15,6 +15,7 @@ export const aiSneaking: Pattern = {
   slug: "ai-sneaking",
   name: "AI sneaking",
   family: "ai",
+  order: 6,
   definition:
     "An AI assistant asked to summarize, rewrite or translate your text quietly changes what it says, for example by dropping a demand, softening a position or widening a claim. Because it does not tell you what it changed, you may send or rely on words that no longer say what you meant.",
   summary: "An AI rewrite, summary or translation that quietly changes what you meant, without telling you.",

@@ -9,6 +9,7 @@ export const aiSycophancy: Pattern = {
   slug: "ai-sycophancy",
   name: "AI sycophancy",
   family: "ai",
+  order: 2,
   definition:
     "An AI assistant tells people what they want to hear, agreeing with or flattering them, instead of giving the most accurate answer. It may even drop a correct answer as soon as someone pushes back.",
   summary:

@@ -13,6 +13,7 @@ export const aiUserRetention: Pattern = {
   slug: "ai-user-retention",
   name: "AI user retention",
   family: "ai",
+  order: 5,
   definition:
     "An AI assistant is built to keep you chatting after your question has been answered, with flattery, teasers and endless offers of more. Every answer ends on a hook, so the conversation never reaches a natural place to stop.",
   summary:

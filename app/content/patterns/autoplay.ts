@@ -5,6 +5,7 @@ export const autoplay: Pattern = {
   slug: "autoplay",
   name: "Autoplay",
   family: "attention",
+  order: 2,
   definition:
     "When a video or episode ends, the next one starts by itself after a short countdown. Carrying on takes no effort, while stopping takes a quick decision before the timer runs out.",
   summary:

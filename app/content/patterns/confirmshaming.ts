@@ -9,6 +9,7 @@ export const confirmshaming: Pattern = {
   slug: "confirmshaming",
   name: "Confirmshaming",
   family: "interface",
+  order: 1,
   definition:
     'Confirmshaming words the option to say no so that picking it feels embarrassing or wrong, such as "No thanks, I don\'t like saving money". It relies on guilt or shame, rather than information, to push people toward yes.',
   summary: "A decline option worded to make you feel foolish or guilty for saying no.",

@@ -5,6 +5,7 @@ export const disguisedAds: Pattern = {
   slug: "disguised-ads",
   name: "Disguised ads",
   family: "interface",
+  order: 8,
   definition:
     "Advertising made to look like something else, such as a download button, a search result, a news story or a post from someone you follow. Because it blends in, people click it without realizing they are looking at an ad.",
   summary:

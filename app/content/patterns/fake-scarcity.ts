@@ -9,6 +9,7 @@ export const fakeScarcity: Pattern = {
   slug: "fake-scarcity",
   name: "Fake scarcity",
   family: "interface",
+  order: 3,
   definition:
     'Fake scarcity makes a product look as if it is about to run out or is in high demand, with messages such as "Only 2 left" or "12 people are looking at this" that are false or cannot be checked. It turns a calm choice into a race against other shoppers.',
   summary: '"Only 2 left" and "12 people are looking at this" messages that make you rush.',

@@ -9,6 +9,7 @@ export const fakeUrgency: Pattern = {
   slug: "fake-urgency",
   name: "Fake urgency",
   family: "interface",
+  order: 2,
   definition:
     'Fake urgency pushes people to decide quickly with a deadline that is not real, such as a countdown timer that starts again or an "offer ends soon" message that never ends. It leaves less time to compare, think or walk away.',
   summary: 'Countdowns and "ends soon" messages that rush you with a deadline that is not real.',

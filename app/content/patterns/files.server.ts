@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 /**
  * Slugs of the pattern modules on disk, read at build time by the route table (which runs
  * outside the app bundle, so it cannot import content that uses the ~/ alias).
- * A unit test checks this equals the slugs of content/patterns.ts.
+ * A unit test checks this equals the modules content/pattern-modules.ts finds.
  */
 export function listPatternSlugs(): string[] {
   const folder = dirname(fileURLToPath(import.meta.url));

@@ -11,6 +11,7 @@ export const hardToCancel: Pattern = {
   slug: "hard-to-cancel",
   name: "Hard to cancel",
   family: "interface",
+  order: 5,
   definition:
     "A hard-to-cancel service takes one tap to start but is slow and awkward to end, with the cancel option buried in menus, spread over many screens or only available by phone. The extra effort keeps people paying for something they have already decided to stop.",
   summary: "Signing up takes one tap; canceling takes a maze of screens, offers or a phone call.",

@@ -9,6 +9,7 @@ export const hiddenCosts: Pattern = {
   slug: "hidden-costs",
   name: "Hidden costs",
   family: "interface",
+  order: 4,
   definition:
     "Hidden costs are mandatory fees, such as service, booking or handling charges, that appear only at the last step of checkout, after you have chosen and typed in your details. The price you first saw turns out to be lower than the price you pay.",
   summary: "Fees that appear only on the final checkout screen, so you pay more than the price you chose.",

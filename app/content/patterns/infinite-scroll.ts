@@ -5,6 +5,7 @@ export const infiniteScroll: Pattern = {
   slug: "infinite-scroll",
   name: "Infinite scroll",
   family: "attention",
+  order: 1,
   definition:
     "A feed that loads new content automatically as you near the bottom, so there is no last page and no natural place to stop. Deciding when to put it down is left entirely to you.",
   summary: "A feed with no bottom: new posts keep loading, so there is never a natural moment to stop.",

@@ -5,6 +5,7 @@ export const nagging: Pattern = {
   slug: "nagging",
   name: "Nagging",
   family: "interface",
+  order: 7,
   definition:
     "An app or website asks for the same thing again and again, such as turning on notifications, sharing your location or upgrading, even after you have said no. Often the only way out is “Not now”, so the question keeps coming back until giving in feels easier than refusing.",
   summary: "The same request again and again after you said no, until saying yes feels easier than refusing.",

@@ -9,6 +9,7 @@ export const preselection: Pattern = {
   slug: "preselection",
   name: "Preselection",
   family: "interface",
+  order: 6,
   definition:
     "An option that benefits the company, such as a paid add-on, a marketing newsletter or sharing your data, is already ticked or switched on when you arrive. You get it unless you notice it and switch it off yourself.",
   summary:

@@ -9,6 +9,7 @@ export const socialValidation: Pattern = {
   slug: "social-validation",
   name: "Social validation",
   family: "attention",
+  order: 4,
   definition:
     "Likes, follower counts, streaks and read receipts turn other people's approval into numbers and signals that are always on display. Shown this way, they keep people checking back, posting again and replying at once.",
   summary:

@@ -5,6 +5,7 @@ export const variableRewards: Pattern = {
   slug: "variable-rewards",
   name: "Variable rewards",
   family: "attention",
+  order: 3,
   definition:
     "Rewards that arrive unpredictably, so you never know whether the next refresh, swipe or alert will bring something worth having. Not knowing is part of what keeps people checking.",
   summary: "Feeds and alerts that pay off only sometimes, so you keep checking in case this time is the one.",

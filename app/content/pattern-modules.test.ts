@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { patternModules } from "~/content/pattern-modules";
+import { listPatternSlugs } from "~/content/patterns/files.server";
+import { patternModules as playwrightModules } from "../../tests/setup/pattern-modules.node";
+
+describe("the pattern modules", () => {
+  it("are every pattern file, by glob", () => {
+    expect(Object.keys(patternModules).sort()).toEqual(
+      listPatternSlugs().map((slug) => `./patterns/${slug}.ts`),
+    );
+  });
+
+  it("are the same for Playwright's stand-in, which reads them with Node", () => {
+    expect(Object.keys(playwrightModules)).toEqual(Object.keys(patternModules).sort());
+    for (const [file, module] of Object.entries(patternModules))
+      expect(Object.values(playwrightModules[file]!), file).toEqual(Object.values(module));
+  });
+});
