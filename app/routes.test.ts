@@ -48,11 +48,7 @@ describe("route table", () => {
       "/report.csv",
       "/*",
     ];
-    // "Cite this": a .bib and an .ris file beside every article, pattern page and record.
-    const citationFiles = articlePaths.flatMap((path) => [`${path}.bib`, `${path}.ris`]);
-    expect([...routePaths].sort()).toEqual(
-      [...pagePaths, ...articlePaths, ...narrowed, ...files, ...citationFiles].sort(),
-    );
+    expect([...routePaths].sort()).toEqual([...pagePaths, ...articlePaths, ...narrowed, ...files].sort());
   });
 
   it("has one route per article, the spec's slugs among them", () => {

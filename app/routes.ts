@@ -57,16 +57,6 @@ export default [
   // The directory of official channels (/report) as open data (CC BY 4.0).
   route("report.json", "routes/report[.]json.ts"),
   route("report.csv", "routes/report[.]csv.ts"),
-  // A .bib and an .ris file beside every article and pattern page ("Cite this"), pre-rendered like the feeds.
-  ...[
-    ...listPostSlugs().map((slug) => `blog/${slug}`),
-    ...listPatternSlugs().map((slug) => `patterns/${slug}`),
-    ...recordIds.map((id) => `enforcement/${id}`),
-  ].flatMap((page) =>
-    ["bib", "ris"].map((format) =>
-      route(`${page}.${format}`, "routes/citation-file.ts", {
-        id: `citation-${page.replace("/", "-")}-${format}`,
-      }),
-    ),
-  ),
+  // The .bib and .ris files beside every article, pattern page and record are not routes: the pipeline
+  // writes them (scripts/pipeline/citations/, ADR 031), so they stay out of the manifest every page loads.
 ] satisfies RouteConfig;

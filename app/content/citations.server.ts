@@ -1,23 +1,23 @@
-import { getPost } from "~/content/blog/posts.server";
 import { enforcementPath, enforcementRecords, recordTitle } from "~/content/enforcement";
 import { citeLabels } from "~/content/cite";
 import { patternLibraryPublished, patterns } from "~/content/patterns";
+import type { PostFrontmatter } from "~/content/schemas";
 import type { CitationSource } from "~/lib/cite-formats";
 import { absoluteUrl } from "~/lib/seo";
 import { fillTemplate } from "~/lib/template";
 import { siteConfig } from "~/site.config";
 
 /**
- * The facts a citation of an article or a pattern page is made of, read at build time by the page's
- * loader and by the .bib/.ris resource route (routes/citation-file.ts), so the page and the files cite
- * the same thing. Articles are credited like their byline: the configured author, or the research team.
+ * The facts a citation of an article, a pattern page or a record is made of, read at build time by the
+ * page's loader and by the pipeline's citation files (scripts/pipeline/citations/), so the page and its
+ * .bib and .ris files cite the same thing. Articles are credited like their byline: the configured author,
+ * or the research team. An article is given by its frontmatter, so that the pipeline, which cannot import
+ * the MDX, can cite it too.
  */
 
 const site = { site: siteConfig.name };
 
-export function postCitation(slug: string): CitationSource | undefined {
-  const post = getPost(slug);
-  if (!post) return undefined;
+export function postCitation(post: Pick<PostFrontmatter, "slug" | "title" | "date">): CitationSource {
   return {
     kind: "blog-post",
     slug: post.slug,
@@ -27,7 +27,7 @@ export function postCitation(slug: string): CitationSource | undefined {
     published: post.date,
     container: fillTemplate(citeLabels.blogContainer, site),
     publisher: siteConfig.name,
-    url: absoluteUrl(post.path),
+    url: absoluteUrl(`/blog/${post.slug}`),
   };
 }
 

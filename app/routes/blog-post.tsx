@@ -41,7 +41,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const series = getSeries(post);
   const part = post.series?.part;
   const next = series.find((entry) => part !== undefined && entry.series?.part === part + 1);
-  const citation = postCitation(post.slug)!;
+  const citation = postCitation(post);
   return {
     /** The social card's text alternative, made here so its words ship as data, not script. */
     cardAlt: articleCardAlt(post.title, post.category),

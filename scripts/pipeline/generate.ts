@@ -10,6 +10,7 @@ export const generators = {
   teach: "teach/build-teach-pdfs.ts",
   drawings: "drawings/build-drawings.ts",
   cards: "cards/build-cards.ts",
+  citations: "citations/build-citations.ts",
 } as const;
 
 export type GeneratorName = keyof typeof generators;

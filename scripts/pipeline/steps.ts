@@ -7,6 +7,10 @@
  */
 import { cpSync, existsSync, globSync } from "node:fs";
 import path from "node:path";
+import { listPostSlugs } from "../../app/content/blog/files.server";
+import { recordIds } from "../../app/content/enforcement/record-paths";
+import { listPatternSlugs } from "../../app/content/patterns/files.server";
+import { citationFiles } from "../../app/lib/cite-formats";
 import { teachParts } from "../../app/lib/teach-parts";
 import { generatedFile, generatedPublicDir } from "../../app/lib/generated-files.server";
 import { guidePathFor, paperSizes, teachPdfPath } from "../../app/site.config";
@@ -97,15 +101,30 @@ export function steps(env: NodeJS.ProcessEnv = process.env): Step[] {
     {
       name: "cards",
       after: ["public"],
-      inputs: [...site, "scripts/pipeline/cards/**", pdfLibrary, raster],
+      inputs: [...site, "scripts/pipeline/cards/**", "scripts/pipeline/articles.ts", pdfLibrary, raster],
       outputs: [path.join(generatedPublicDir, "cards")],
       ...siteFacts,
       stamp: stamp("cards"),
       run: generator("cards"),
     },
     {
+      name: "citations",
+      after: ["public"],
+      inputs: [...site, "scripts/pipeline/citations/**", "scripts/pipeline/articles.ts"],
+      outputs: [
+        ...listPostSlugs().map((slug) => `/blog/${slug}`),
+        ...listPatternSlugs().map((slug) => `/patterns/${slug}`),
+        ...recordIds.map((id) => `/enforcement/${id}`),
+      ].flatMap((page) =>
+        Object.values(citationFiles(page)).map((file) => fromRoot(generatedFile(file, root))),
+      ),
+      ...siteFacts,
+      stamp: stamp("citations"),
+      run: generator("citations"),
+    },
+    {
       name: "site",
-      after: ["public", "guide", "teach", "drawings", "cards"],
+      after: ["public", "guide", "teach", "drawings", "cards", "citations"],
       inputs: [
         ...site,
         `${generatedPublicDir}/**`,

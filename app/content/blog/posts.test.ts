@@ -77,8 +77,7 @@ describe("content index and pre-rendered routes", () => {
       }
     };
     walk(routes as RouteEntry[]);
-    // Article pages; their citation files (.bib, .ris) are routes of their own.
-    const blogPaths = paths.filter((path) => path.startsWith("blog/") && !/\.(bib|ris)$/.test(path));
+    const blogPaths = paths.filter((path) => path.startsWith("blog/"));
     expect(blogPaths.sort()).toEqual(indexSlugs.map((slug) => `blog/${slug}`).sort());
     expect(paths.some((path) => path.includes(":"))).toBe(false);
   });

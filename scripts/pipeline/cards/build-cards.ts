@@ -5,11 +5,7 @@
  * (app/lib/seo.ts). Cards are SVG composed here (card-svg.ts) and drawn by resvg; nothing is kept between
  * builds. Generated at every build (.generated/ is not in git). docs/decisions/018-social-cards.md.
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { evaluate } from "@mdx-js/mdx";
-import * as jsxRuntime from "react/jsx-runtime";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkMdxFrontmatter from "remark-mdx-frontmatter";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { lessonView, presentMeta, sheetOf } from "../../../app/data/teach-pack";
 import { lessonPresentPath, teachPartPath, teachParts } from "../../../app/lib/teach-parts";
@@ -24,7 +20,6 @@ import {
   recordIds,
 } from "../../../app/content/enforcement/record-paths";
 import { fillTemplate } from "../../../app/lib/template";
-import { parseContent, postFrontmatterSchema, type PostFrontmatter } from "../../../app/content/schemas";
 import { authorityOf } from "../../../app/content/enforcement";
 import { patternFamilyNames, patterns } from "../../../app/content/patterns";
 import { reuseLabels } from "../../../app/content/reuse";
@@ -34,6 +29,7 @@ import { sitePages } from "../../../app/site-pages";
 import { siteConfig } from "../../../app/site.config";
 import { illustrationSvg, themeColors } from "../pdf/print-svg";
 import { rasterise, withTextChunks } from "../raster/raster";
+import { articleFrontmatter } from "../articles";
 import { articleCard, pageCard, patternCard, type CardColors } from "./card-svg";
 import { generatedFile } from "../../../app/lib/generated-files.server";
 
@@ -57,18 +53,6 @@ function pageContent(name: string): PageMeta {
   );
   if (!content) throw new Error(`app/content/pages/${name}.ts has no page copy with meta`);
   return content;
-}
-
-/**
- * An article's title and category, from its frontmatter as the site reads it: parsed by the MDX toolchain
- * with the build's frontmatter plugins (vite.config.ts) and checked against the articles' schema.
- */
-async function articleFields(file: string): Promise<PostFrontmatter> {
-  const module = await evaluate(readFileSync(file, "utf8"), {
-    ...jsxRuntime,
-    remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter],
-  });
-  return parseContent(postFrontmatterSchema, module.frontmatter, path.relative(root, file));
 }
 
 const drawing = (slug: string, tone: "harmful" | "humane", label: string) =>
@@ -161,11 +145,9 @@ export async function generate(): Promise<string> {
       }),
     });
   }
-  const blogDir = path.join(root, "app", "content", "blog");
-  for (const file of readdirSync(blogDir).filter((entry) => entry.endsWith(".mdx"))) {
-    const { title, category } = await articleFields(path.join(blogDir, file));
+  for (const { slug, title, category } of await articleFrontmatter()) {
     cards.push({
-      pagePath: `/blog/${file.slice(0, -".mdx".length)}`,
+      pagePath: `/blog/${slug}`,
       title,
       svg: articleCard(frame, { kicker: category, title }),
     });
