@@ -25,7 +25,9 @@ describe("the build pipeline", () => {
       },
     );
     expect(report.trim().split("\n")).toEqual(
-      ["public", "guide", "teach", "drawings", "cards", "citations", "site"].map((step) => `${step}: up to date`),
+      ["public", "guide", "teach", "drawings", "cards", "citations", "site"].map(
+        (step) => `${step}: up to date`,
+      ),
     );
   }, 30_000);
 
