@@ -5,20 +5,40 @@ import { uiIconNames } from "./icon-names";
 
 describe("icon styles", () => {
   const css = readFileSync("app/styles/icons.css", "utf8");
+  const names = [...iconNames, ...uiIconNames];
 
-  it("has exactly one mask for every content and interface icon name", () => {
-    const names = [...css.matchAll(/^\.icon-([a-z0-9-]+) \{/gm)].map((match) => match[1]);
-    expect(names).toEqual([...iconNames, ...uiIconNames]);
+  it("has exactly one rule for every content and interface icon name, in the strip's order", () => {
+    const rules = [...css.matchAll(/^\.icon-([a-z0-9-]+) \{/gm)].map((match) => match[1]);
+    expect(rules).toEqual(names);
   });
 
-  it("draws each icon as a self-contained SVG data URL, so no icon costs a request", () => {
-    const urls = [...css.matchAll(/--icon: url\("([^"]+)"\);/g)].map((match) => match[1]);
-    expect(urls).toHaveLength(iconNames.length + uiIconNames.length);
-    for (const url of urls) {
-      expect(url).toMatch(
-        /^data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 24 24'/,
-      );
-      expect(url).not.toMatch(/[<>"#]/);
-    }
+  it("draws every icon from one self-contained SVG data URL, so no icon costs a request or an image of its own", () => {
+    const urls = [...css.matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1]!);
+    expect(urls).toHaveLength(1);
+    const sprite = decodeURIComponent(urls[0]!);
+    expect(urls[0]).not.toMatch(/[<>"#]/);
+    expect(sprite).toMatch(
+      new RegExp(
+        `^data:image/svg\\+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${24 * names.length} 24'`,
+      ),
+    );
+    // Cell i of the strip holds icon i: each icon after the first opens a group 24 units along from the
+    // previous icon's, and every group closes only at the end.
+    const body = sprite.slice(sprite.indexOf("'>") + 2, -"</svg>".length);
+    const opening = "<g transform='translate(24)'>";
+    expect(body.split(opening)).toHaveLength(names.length);
+    expect(body.slice(0, body.lastIndexOf(opening))).not.toContain("</g>");
+    expect(body.endsWith("</g>".repeat(names.length - 1))).toBe(true);
+    expect(body.split("</g>")).toHaveLength(names.length);
+  });
+
+  it("shows each icon's own cell: the strip is as many boxes wide as it has icons, at i / (n − 1)", () => {
+    expect(css).toContain(
+      `calc(var(--icon-cell) * 100% / ${names.length - 1}) 0 / ${names.length * 100}% 100% no-repeat`,
+    );
+    names.forEach((name, index) => {
+      const rule = new RegExp(`^\\.icon-${name} \\{\\n  --icon-cell: (\\d+);`, "m").exec(css);
+      expect(Number(rule?.[1]), name).toBe(index);
+    });
   });
 });

@@ -1,168 +1,15 @@
 /**
- * Writes app/styles/icons.css: one CSS mask per content and interface icon, drawn from lucide, as a data
- * URL. An icon is an empty element painted in `currentColor` through its mask, so it costs no JavaScript
- * and no request of its own: it arrives with the stylesheet the page needs anyway (issue 28: a separate
- * sprite file was one more connection before the largest paint).
- * Run after changing `iconNames` in app/content/schemas.ts: `npx tsx scripts/dev/build-icon-styles.tsx`.
- * A unit test fails if the stylesheet and the names disagree.
+ * Writes app/styles/icons.css (scripts/dev/icon-sprite.ts): an icon is an empty element painted in
+ * `currentColor` through a mask, so it costs no JavaScript and no request of its own; it arrives with the
+ * stylesheet the page needs anyway (ADR 020: a separate sprite file was one more connection before the
+ * largest paint). Run after changing `iconNames` in app/content/schemas.ts or the lucide version:
+ * `npx tsx scripts/dev/build-icon-styles.ts`. A unit test fails if the stylesheet and the names disagree,
+ * and a browser test if an icon no longer looks as lucide draws it.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  ArrowDown,
-  ArrowLeft,
-  ArrowRight,
-  CalendarDays,
-  Check,
-  ChevronDown,
-  CircleCheck,
-  Clock,
-  Copy,
-  Download,
-  ExternalLink,
-  HeartHandshake,
-  Info,
-  Menu,
-  Quote,
-  Share2,
-  Monitor,
-  Moon,
-  Sun,
-  TriangleAlert,
-  UserRound,
-  X,
-  BadgeAlert,
-  Bell,
-  BookOpen,
-  Bot,
-  Brain,
-  BriefcaseBusiness,
-  Code,
-  Compass,
-  Eye,
-  FileText,
-  FlaskConical,
-  Globe,
-  GraduationCap,
-  HandHeart,
-  Heart,
-  Layers,
-  Lightbulb,
-  Link,
-  Lock,
-  Mail,
-  Megaphone,
-  MessageCircle,
-  MousePointerClick,
-  Palette,
-  Rss,
-  Scale,
-  Search,
-  Shield,
-  ShoppingCart,
-  Shuffle,
-  SlidersHorizontal,
-  Sparkles,
-  Target,
-  Timer,
-  Tv,
-  Users,
-  Video,
-  type LucideIcon,
-} from "lucide-react";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { uiIconNames, type UiIconName } from "../../app/components/icon-names";
-import { iconNames, type IconName } from "../../app/content/schemas";
-
-const icons: Record<IconName | UiIconName, LucideIcon> = {
-  "arrow-down": ArrowDown,
-  "arrow-left": ArrowLeft,
-  "arrow-right": ArrowRight,
-  "calendar-days": CalendarDays,
-  check: Check,
-  "chevron-down": ChevronDown,
-  "circle-check": CircleCheck,
-  clock: Clock,
-  copy: Copy,
-  download: Download,
-  "external-link": ExternalLink,
-  "heart-handshake": HeartHandshake,
-  info: Info,
-  link: Link,
-  menu: Menu,
-  quote: Quote,
-  "share-2": Share2,
-  monitor: Monitor,
-  moon: Moon,
-  sun: Sun,
-  "triangle-alert": TriangleAlert,
-  "user-round": UserRound,
-  x: X,
-  "alert-triangle": BadgeAlert,
-  bell: Bell,
-  "book-open": BookOpen,
-  bot: Bot,
-  brain: Brain,
-  briefcase: BriefcaseBusiness,
-  compass: Compass,
-  code: Code,
-  eye: Eye,
-  "file-text": FileText,
-  flask: FlaskConical,
-  globe: Globe,
-  "graduation-cap": GraduationCap,
-  "hand-heart": HandHeart,
-  heart: Heart,
-  layers: Layers,
-  lightbulb: Lightbulb,
-  lock: Lock,
-  mail: Mail,
-  megaphone: Megaphone,
-  "message-circle": MessageCircle,
-  "mouse-pointer": MousePointerClick,
-  palette: Palette,
-  scale: Scale,
-  search: Search,
-  shield: Shield,
-  "shopping-cart": ShoppingCart,
-  shuffle: Shuffle,
-  sliders: SlidersHorizontal,
-  sparkles: Sparkles,
-  target: Target,
-  timer: Timer,
-  tv: Tv,
-  users: Users,
-  video: Video,
-  rss: Rss,
-};
-
-/** The stroke the site draws icons with (lucide's default is 2). */
-const strokeWidth = "1.75";
-
-/** As few bytes as a data URL allows: quotes to apostrophes, only the characters CSS and URLs need escaped. */
-function dataUrl(svg: string) {
-  const encoded = svg
-    .replace(/"/g, "'")
-    .replace(/%/g, "%25")
-    .replace(/#/g, "%23")
-    .replace(/</g, "%3C")
-    .replace(/>/g, "%3E");
-  return `url("data:image/svg+xml,${encoded}")`;
-}
-
-const rules = [...iconNames, ...uiIconNames].map((name) => {
-  const markup = renderToStaticMarkup(createElement(icons[name], { strokeWidth, stroke: "#000" }))
-    // Only what a mask needs: geometry and stroke. Classes and sizes belong to the page.
-    .replace(/ class="[^"]*"/, "")
-    .replace(/ width="24" height="24"/, "")
-    .replace(/ aria-hidden="true"/, "")
-    .replace(/ xmlns="[^"]*"/, "")
-    .replace(/><\/(path|line|circle|rect|polyline|polygon|ellipse)>/g, "/>")
-    .replace(/^<svg/, '<svg xmlns="http://www.w3.org/2000/svg"');
-  return `.icon-${name} {\n  --icon: ${dataUrl(markup)};\n}`;
-});
+import { iconStylesheet, spriteIconNames } from "./icon-sprite";
 
 const target = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -172,8 +19,5 @@ const target = path.join(
   "styles",
   "icons.css",
 );
-writeFileSync(
-  target,
-  `/* Generated by scripts/dev/build-icon-styles.tsx from lucide (ISC). Do not edit. */\n${rules.join("\n")}\n`,
-);
-console.log(`Wrote ${rules.length} icons to ${path.relative(process.cwd(), target)}`);
+writeFileSync(target, iconStylesheet());
+console.log(`Wrote ${spriteIconNames.length} icons to ${path.relative(process.cwd(), target)}`);
