@@ -14,21 +14,25 @@ const blogDir = path.join(root, "app", "content", "blog");
  * frontmatter plugins (vite.config.ts) and checked against the articles' schema. For the generators
  * (social cards, citation files), which run without the site's Vite plugins and so cannot import the MDX.
  */
-export async function articleFrontmatter(): Promise<PostFrontmatter[]> {
-  const files = readdirSync(blogDir)
+export async function articleFrontmatter(folder = blogDir): Promise<PostFrontmatter[]> {
+  const files = readdirSync(folder)
     .filter((entry) => entry.endsWith(".mdx"))
     .sort();
   return Promise.all(
     files.map(async (file) => {
-      const module = await evaluate(readFileSync(path.join(blogDir, file), "utf8"), {
+      const relative = path.relative(root, path.join(folder, file));
+      const module = await evaluate(readFileSync(path.join(folder, file), "utf8"), {
         ...jsxRuntime,
         remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter],
       });
-      return parseContent(
-        postFrontmatterSchema,
-        module.frontmatter,
-        path.relative(root, path.join(blogDir, file)),
-      );
+      const frontmatter = parseContent(postFrontmatterSchema, module.frontmatter, relative);
+      // The page's path is the file's name (app/routes.ts); the generators name files by the slug.
+      if (`${frontmatter.slug}.mdx` !== file) {
+        throw new Error(
+          `Invalid content in ${relative}: slug "${frontmatter.slug}" must match the file name`,
+        );
+      }
+      return frontmatter;
     }),
   );
 }

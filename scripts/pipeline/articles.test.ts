@@ -1,0 +1,25 @@
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { listPostSlugs } from "~/content/blog/files.server";
+import { articleFrontmatter } from "./articles";
+
+const blog = path.resolve(import.meta.dirname, "..", "..", "app", "content", "blog");
+
+describe("the articles' frontmatter for the generators", () => {
+  let folder = "";
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("reads every article, in the order of their files", async () => {
+    expect((await articleFrontmatter()).map((post) => post.slug)).toEqual(listPostSlugs());
+  });
+
+  it("refuses an article whose slug is not its file's name, naming the file", async () => {
+    folder = mkdtempSync(path.join(tmpdir(), "articles-"));
+    copyFileSync(path.join(blog, "ai-neutrality.mdx"), path.join(folder, "renamed.mdx"));
+    await expect(articleFrontmatter(folder)).rejects.toThrow(
+      /renamed\.mdx: slug "ai-neutrality" must match the file name/,
+    );
+  });
+});
