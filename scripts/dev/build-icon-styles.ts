@@ -8,16 +8,8 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { iconStylesheet, spriteIconNames } from "./icon-sprite";
 
-const target = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-  "app",
-  "styles",
-  "icons.css",
-);
+const target = path.resolve(import.meta.dirname, "..", "..", "app", "styles", "icons.css");
 writeFileSync(target, iconStylesheet());
 console.log(`Wrote ${spriteIconNames.length} icons to ${path.relative(process.cwd(), target)}`);
