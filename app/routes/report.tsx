@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { ComplaintText } from "~/components/report/complaint-text";
-import { PlaceChannels } from "~/components/report/place-channels";
+import { DirectoryPlace } from "~/components/report/directory-place";
 import { ReportPicker } from "~/components/report/report-picker";
 import { complaintPatterns, reportDownloads, reportPlaceViews } from "~/data/report-data.server";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
@@ -8,6 +8,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { reportPage } from "~/content/pages/report";
 import { reportRegions, type ReportRegion } from "~/content/report/places";
+import { useOpenAtHash } from "~/hooks/use-open-at-hash";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/report";
@@ -30,6 +31,7 @@ export default function ReportRoute({ loaderData }: Route.ComponentProps) {
   const { places, patterns, downloads } = loaderData;
   const { hero, picker, first, howTo, complaint, directory, about } = reportPage;
   const regions = Object.keys(reportRegions) as ReportRegion[];
+  useOpenAtHash();
   return (
     <>
       <PageHero hero={hero} />
@@ -70,36 +72,14 @@ export default function ReportRoute({ loaderData }: Route.ComponentProps) {
         <ComplaintText patterns={patterns} text={complaint} />
       </Section>
       <Section id="directory" header={directory.header}>
-        {/* Without JavaScript, the way to one country: anchors, which any browser follows. */}
-        <details className="rounded-lg border border-border bg-card px-4 py-2">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold">{directory.jumpLabel}</summary>
-          <nav aria-label={directory.jumpLabel} className="pb-3">
-            {regions.map((region) => (
-              <div key={region} className="mt-3">
-                <p className="font-semibold">{reportRegions[region]}</p>
-                <ul className="mt-1 flex list-none flex-wrap gap-x-4 p-0">
-                  {places
-                    .filter((place) => place.region === region)
-                    .map((place) => (
-                      <li key={place.code}>
-                        <a href={`#${place.code}`} className="inline-flex min-h-11 items-center underline">
-                          {place.name}
-                        </a>
-                      </li>
-                    ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
-        </details>
-        <div className="mt-10 flex flex-col gap-12">
+        <div className="flex max-w-3xl flex-col gap-12">
           {regions.map((region) => (
-            <div key={region} className="flex flex-col gap-8">
-              <h3 className="text-2xl font-semibold tracking-tight">{reportRegions[region]}</h3>
+            <div key={region} className="border-b border-border">
+              <h3 className="mb-3 text-2xl font-semibold tracking-tight">{reportRegions[region]}</h3>
               {places
                 .filter((place) => place.region === region)
                 .map((place) => (
-                  <PlaceChannels key={place.code} place={place} text={directory} anchored level={4} />
+                  <DirectoryPlace key={place.code} place={place} text={directory} />
                 ))}
             </div>
           ))}

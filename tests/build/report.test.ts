@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { reportPage } from "~/content/pages/report";
 import { patterns } from "~/content/patterns";
 import { reportChannels, reportPlaceCodes, reportPlaces } from "~/content/report";
+import { fillCount } from "~/lib/template";
 import { guidePath, mainNav } from "~/site.config";
 import { builtPages, clientDir } from "./built-files";
 
@@ -20,21 +21,22 @@ const read = (file: string) => readFileSync(path.join(clientDir, file), "utf8");
 const report = documentAt("/report");
 
 describe("/report, pre-rendered", () => {
-  it("holds every place under its heading at its anchor, each channel linked to its own page", () => {
+  it("holds every place closed under its name, its channels at its anchor, each linked to its own page", () => {
     for (const code of reportPlaceCodes) {
-      const place = report.querySelector(`section#${code}`);
-      expect(place, code).not.toBeNull();
-      expect(place!.querySelector("h4")?.textContent).toBe(reportPlaces[code].name);
-      const links = [...place!.querySelectorAll("li > p a")].map((link) => link.getAttribute("href"));
-      expect(links).toEqual(
-        reportChannels.filter((channel) => channel.place === code).map((channel) => channel.url),
+      const list = report.querySelector(`#directory details > ul#${code}`);
+      expect(list, code).not.toBeNull();
+      // Closed: the page is laid out without 126 entries (ADR 032); the name and the count stay in view.
+      const place = list!.parentElement as HTMLDetailsElement;
+      expect(place.hasAttribute("open"), code).toBe(false);
+      expect(place.querySelector("summary h4")?.textContent).toBe(reportPlaces[code].name);
+      const channels = reportChannels.filter((channel) => channel.place === code);
+      expect(place.querySelector("summary")?.textContent).toContain(
+        fillCount(reportPage.directory.channelCount, channels.length),
       );
+      const links = [...list!.querySelectorAll("li > p a")].map((link) => link.getAttribute("href"));
+      expect(links).toEqual(channels.map((channel) => channel.url));
     }
-    // The jump list leads to every place.
-    const jumps = [...report.querySelectorAll(`nav[aria-label="${reportPage.directory.jumpLabel}"] a`)];
-    expect(jumps.map((link) => link.getAttribute("href"))).toEqual(
-      reportPlaceCodes.map((code) => `#${code}`),
-    );
+    expect(report.querySelectorAll("#directory details")).toHaveLength(reportPlaceCodes.length);
   });
 
   it("offers the list as JSON and CSV that hold the same channels as the page", () => {
@@ -44,7 +46,7 @@ describe("/report, pre-rendered", () => {
     };
     expect(json.licence.name).toBe("CC BY 4.0");
     expect(json.channels.map((channel) => channel.url)).toEqual(reportChannels.map((channel) => channel.url));
-    const pageLinks = [...report.querySelectorAll("section[id] li > p a")].map((link) =>
+    const pageLinks = [...report.querySelectorAll("#directory li > p a")].map((link) =>
       link.getAttribute("href"),
     );
     expect(new Set(json.channels.map((channel) => channel.url))).toEqual(new Set(pageLinks));

@@ -53,26 +53,47 @@ test("an address naming no listed place gets a clear answer and the whole list",
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every place reads at its anchor, with every channel linked to its own page", async ({ page }) => {
+  test("every place opens at its anchor and when tapped, with every channel linked to its own page", async ({
+    page,
+  }) => {
     await page.goto("/report#de");
+    // Chrome opens the closed place around the address's target, no script needed.
     const germany = page.locator("#de");
     await expect(germany).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 4, name: "Germany", exact: true })).toBeInViewport();
+    for (const channel of channelsOf("de"))
+      await expect(germany.getByRole("link", { name: channel.name })).toBeVisible();
     for (const code of Object.keys(reportPlaces) as (keyof typeof reportPlaces)[]) {
-      const place = page.locator(`section#${code}`);
+      const place = page.locator("#directory details").filter({ has: page.locator(`#${code}`) });
       await expect(place.getByRole("heading", { name: reportPlaces[code].name, exact: true })).toHaveCount(1);
-      await expect(place.getByRole("listitem")).toHaveCount(channelsOf(code).length);
+      // In the page though closed, so find-in-page and print reach them.
+      await expect(place.locator(`#${code} > li`)).toHaveCount(channelsOf(code).length);
     }
-    const links = page.locator("main section[id] li > p a");
-    await expect(links).toHaveCount(reportChannels.length);
-    // The jump list opens without scripts and leads to a place.
-    await page.getByText(directory.jumpLabel).click();
-    await page
-      .getByRole("navigation", { name: directory.jumpLabel })
-      .getByRole("link", { name: "Japan" })
-      .click();
-    await expect(page).toHaveURL(/#jp$/);
-    await expect(page.locator("#jp")).toBeInViewport();
+    await expect(page.locator("#directory li > p a")).toHaveCount(reportChannels.length);
+    // A closed place opens when its name is tapped.
+    const japan = page.locator("#jp");
+    await expect(japan).toBeHidden();
+    await page.getByRole("heading", { level: 4, name: "Japan", exact: true }).click();
+    await expect(japan.getByRole("link", { name: channelsOf("jp")[0]!.name })).toBeVisible();
+    // On paper every place prints open.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("#se").getByRole("link", { name: channelsOf("se")[0]!.name })).toBeVisible();
   });
+});
+
+test("a search result for a place opens its channels in the directory", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await dialog.getByRole("combobox", { name: "Search the site" }).fill("report in Japan");
+  const title = fillTemplate(directory.placeTitle, { place: "Japan" });
+  await dialog.getByRole("option").filter({ hasText: title }).first().click();
+  await expect(page).toHaveURL(/\/report#jp$/);
+  const japan = page.locator("#jp");
+  await expect(japan).toBeInViewport();
+  for (const channel of channelsOf("jp"))
+    await expect(japan.getByRole("link", { name: channel.name })).toBeVisible();
 });
 
 test("a pattern page's last word on resisting leads here, with the complaint already naming the pattern", async ({
@@ -123,7 +144,10 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.goto("/report?in=ie&pattern=nagging");
       await waitForHydration(page);
       await expect(page.getByRole("heading", { name: chosenHeading("Ireland") })).toBeVisible();
-      await page.getByText(directory.jumpLabel).click();
+      // Every place open, so axe checks every channel's link too.
+      await page
+        .locator("#directory details")
+        .evaluateAll((places) => places.forEach((place) => ((place as HTMLDetailsElement).open = true)));
       const results = await axeInTheme(page, colorScheme);
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });

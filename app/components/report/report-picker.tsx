@@ -13,7 +13,7 @@ import type { PlaceView } from "./report-types";
 /**
  * The visitor says where they live; the place's channels then stand here, with the EU's own for a member
  * state. The choice is the address (/report?in=fr), so it can be shared and survives a reload. Without
- * JavaScript the form asks for that address and every place still reads below, at its anchor (/report#fr).
+ * JavaScript the form asks for that address and every place still opens below, at its anchor (/report#fr).
  * Nothing is guessed: no location, no request to anyone.
  */
 export function ReportPicker({

@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
+import {
+  countedSchema,
+  heroSchema,
+  pageMetaSchema,
+  parseContent,
+  sectionHeaderSchema,
+} from "~/content/schemas";
 
 /**
  * Page copy for /enforcement. The records live in content/enforcement/records.ts; every count on the
@@ -8,8 +14,6 @@ import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~
  */
 
 const text = z.string().trim().min(1);
-/** A template for a count, in the singular and the plural (lib/template's fillCount). */
-const counted = z.object({ one: text, other: text.includes("{count}") });
 
 const enforcementPageSchema = z.object({
   meta: pageMetaSchema,
@@ -36,7 +40,7 @@ const enforcementPageSchema = z.object({
     /** Live count while filtering: {shown} of {total}. */
     showing: text,
     /** Before the page's script runs: {count} records and their order. */
-    count: counted,
+    count: countedSchema,
     /** After the count, only where scripting is off: what the controls cannot do, and the way round. */
     noScript: text,
     none: text,
@@ -49,7 +53,7 @@ const enforcementPageSchema = z.object({
     title: text,
     description: text,
     /** "Showing the {count} records about {label}." */
-    lead: counted,
+    lead: countedSchema,
     all: text,
     browse: text,
     byPattern: text,
@@ -71,7 +75,7 @@ const enforcementPageSchema = z.object({
   }),
   filteredDownloads: z.object({
     /** "Download these {count} records:" */
-    lead: counted,
+    lead: countedSchema,
     csv: text,
     json: text,
     failed: text,

@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
+import {
+  countedSchema,
+  heroSchema,
+  pageMetaSchema,
+  parseContent,
+  sectionHeaderSchema,
+} from "~/content/schemas";
 import { reportKinds } from "~/content/report";
 import { siteConfig } from "~/site.config";
 
@@ -67,7 +73,8 @@ const reportPageSchema = z.object({
     header: sectionHeaderSchema,
     /** The search index's title for a place's channels: "{place}" is filled in. */
     placeTitle: text.includes("{place}"),
-    jumpLabel: text,
+    /** Beside a place's name in the directory, which opens to its channels: "3 official channels". */
+    channelCount: countedSchema,
     kinds: z.record(z.enum(reportKinds), text),
     labels: z.object({
       handles: text,
@@ -209,7 +216,7 @@ export const reportPage: ReportPage = parseContent(
         lead: "Each entry links to the body's own page and says what it handles, whether its own pages say it helps with individual cases, and when we last checked it.",
       },
       placeTitle: "Where to report in {place}",
-      jumpLabel: "Jump to a country",
+      channelCount: { one: "1 official channel", other: "{count} official channels" },
       kinds: {
         consumer: "Consumer protection",
         "data-protection": "Data protection",
