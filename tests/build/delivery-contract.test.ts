@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { init, parse } from "es-module-lexer";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -138,4 +138,17 @@ describe("every pre-rendered page", () => {
       });
     });
   }
+});
+
+describe("the pre-rendered data files", () => {
+  it("stay beside every page, and none is left beside the site's own files (dropResourceData)", () => {
+    const root = readdirSync(clientDir);
+    // Pages keep theirs: client-side navigations read them (about.data beside about/).
+    expect(root, why).toContain("about.data");
+    expect(root, why).toContain("enforcement.data");
+    for (const file of ["report.csv", "report.json", "enforcement.json", "search-index.json", "rss.xml"]) {
+      expect(root, file).toContain(file);
+      expect(root, `${file}.data`).not.toContain(`${file}.data`);
+    }
+  });
 });

@@ -4,11 +4,12 @@
  * 2. gives every pre-rendered HTML page a Content-Security-Policy <meta> with the SHA-256 hashes of its
  *    own inline scripts, computed from the final files;
  * 3. writes `_headers` (Netlify, Cloudflare Pages and similar hosts) with scripts/pipeline/headers/;
- * 4. writes a brotli and a gzip copy beside every text file.
+ * 4. writes a brotli and a gzip copy beside every text file;
+ * and before all that removes the data files pre-rendered beside the site's own files (dropResourceData).
  * deploy/nginx.conf is generated from the same source by scripts/pipeline/headers/write-nginx-conf.ts.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { initSync, parse } from "es-module-lexer";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
@@ -32,6 +33,22 @@ export function refuseLinks(dir: string): void {
       throw new Error(`postbuild: ${full} is a symbolic link; the build must hold files only`);
     if (entry.isDirectory()) refuseLinks(full);
   }
+}
+
+/**
+ * Removes the `.data` file React Router pre-renders beside each resource route's file (report.csv.data
+ * beside report.csv): about 1 MB that no visitor's browser asks for, since the site links those files with
+ * plain or reloadDocument links, which load them as documents. A page's data file sits beside a folder
+ * (about.data beside about/), so only data beside a file goes. Returns the names removed.
+ */
+export function dropResourceData(dir: string): string[] {
+  const names = readdirSync(dir);
+  const removed = names.filter((name) => {
+    const beside = name.slice(0, -".data".length);
+    return name.endsWith(".data") && names.includes(beside) && statSync(path.join(dir, beside)).isFile();
+  });
+  for (const name of removed) rmSync(path.join(dir, name));
+  return removed;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -262,6 +279,7 @@ export function postbuild(
   { formActions = [], styleHashes = [], connectSources = [] }: PolicyOptions = {},
 ): number {
   refuseLinks(clientDir);
+  dropResourceData(clientDir);
   const files = htmlFiles(clientDir);
   // ATTUNE_EAGER_SCRIPTS=1 keeps React Router's eager loading, only to measure the difference (ADR 006).
   const writeModule = assetWriter(clientDir);
