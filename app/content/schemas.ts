@@ -78,10 +78,10 @@ export const heroSchema = z.object({
 });
 export type Hero = z.infer<typeof heroSchema>;
 
-/** Eyebrow + heading + lead, the section opener used on every page. */
 /** A template for a count, in the singular and the plural (lib/template's fillCount). */
 export const countedSchema = z.object({ one: text, other: text.includes("{count}") });
 
+/** Eyebrow + heading + lead, the section opener used on every page. */
 export const sectionHeaderSchema = z.object({
   eyebrow: text.optional(),
   title: text,

@@ -1,16 +1,9 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
 import type { GlossaryTerm } from "~/content/schemas";
+import { decodeHash } from "~/lib/decode-hash";
 import { filterGlossary, normalizeQuery } from "~/lib/glossary-search";
 import { useHydrated } from "./use-hydrated";
-
-function decodeHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.replace(/^#/, ""));
-  } catch {
-    return "";
-  }
-}
 
 /**
  * State of the glossary: the search text (kept in the URL as ?q=), the matching terms and

@@ -1,6 +1,4 @@
-import { useEffect } from "react";
 import { TeachPointer } from "~/components/teach/teach-pointer";
-import { useLocation } from "react-router";
 import { renderDiagram } from "~/components/diagrams/diagram.server";
 import { JourneyDiagram } from "~/components/diagrams/journey-diagram";
 import { SourceList } from "~/components/shared/source-list";
@@ -17,6 +15,7 @@ import { paperFiles } from "~/lib/download-file.server";
 import { pageMeta } from "~/lib/seo";
 import { guidePathFor } from "~/site.config";
 import type { Route } from "./+types/tools";
+import { useOpenAtHash } from "~/hooks/use-open-at-hash";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { fillTemplate } from "~/lib/template";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...toolsPage.meta, location });
@@ -48,13 +47,8 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(arg
 
 export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
   const { tools, journeySteps, guideFiles, journeySvg } = loaderData;
-  const { hash } = useLocation();
-  useEffect(() => {
-    // A link to one tool (from a pattern page or a search result) is a link to what to do: open its steps.
-    const id = decodeURIComponent(hash.slice(1));
-    const details = id ? document.getElementById(id)?.querySelector("details") : null;
-    if (details) details.open = true;
-  }, [hash]);
+  // A link to one tool (from a pattern page or a search result) is a link to what to do: open its steps.
+  useOpenAtHash();
   const { hero, toolsHeader, stepsSummary, guide, journeyHeader, sources } = toolsPage;
   return (
     <>

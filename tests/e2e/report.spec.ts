@@ -81,6 +81,17 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("an address whose anchor is not valid percent-encoding still gives the page, with no error", async ({
+  page,
+}) => {
+  // The fixture fails the test on any uncaught error; decoding "#%E0" throws if nothing catches it.
+  for (const path of ["/report#%E0", "/tools#%E0"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+});
+
 test("a search result for a place opens its channels in the directory", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import type { ReportPage } from "~/content/pages/report";
 import { fillCount } from "~/lib/template";
-import { ChannelEntry } from "./channel-entry";
+import { ChannelList } from "./channel-list";
 import type { PlaceView } from "./report-types";
 
 /**
@@ -25,11 +25,7 @@ export function DirectoryPlace({ place, text }: { place: PlaceView; text: Report
         </span>
       </summary>
       {/* Its margin keeps the name above in view when an address scrolls here. */}
-      <ul id={place.code} className="mb-4 scroll-mt-16 list-none p-0">
-        {place.channels.map((channel) => (
-          <ChannelEntry key={channel.url} channel={channel} text={text} />
-        ))}
-      </ul>
+      <ChannelList place={place} text={text} id={place.code} className="mb-4 scroll-mt-16" />
     </details>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { ReportPage } from "~/content/pages/report";
-import { ChannelEntry } from "./channel-entry";
+import { ChannelList } from "./channel-list";
 import type { PlaceView } from "./report-types";
 
 /**
@@ -22,11 +22,7 @@ export function PlaceChannels({
       <h3 id={headingId} className="text-xl font-semibold">
         {title}
       </h3>
-      <ul className="mt-2 list-none p-0">
-        {place.channels.map((channel) => (
-          <ChannelEntry key={channel.url} channel={channel} text={text} />
-        ))}
-      </ul>
+      <ChannelList place={place} text={text} className="mt-2" />
     </section>
   );
 }
