@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { renameSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { familyPagePaths } from "./app/family-paths";
 import { checkPlaceholders, createSiteConfig } from "./app/site.config";
 import { siteEnvironment } from "./scripts/pipeline/vite/site-env.ts";
 import { insertedStyleHashes, postbuild } from "./scripts/pipeline/deliver/postbuild.ts";
@@ -18,8 +19,9 @@ export default {
     for (const warning of checkPlaceholders(siteEnvironment(process.env))) {
       console.warn(`\x1b[33m[site config] ${warning}\x1b[0m`);
     }
-    // "/404" renders the catch-all route; buildEnd turns it into the 404.html static hosts serve.
-    return [...getStaticPaths(), "/404"];
+    // The dynamic routes' pages are listed by family-paths.ts. "/404" renders the catch-all route;
+    // buildEnd turns it into the 404.html static hosts serve.
+    return [...getStaticPaths(), ...familyPagePaths(), "/404"];
   },
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, "client");

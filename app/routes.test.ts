@@ -4,10 +4,11 @@ import {
   narrowedPatterns,
   recordIds,
 } from "~/content/enforcement/record-paths";
-import { redirectDocument } from "react-router";
+import { matchPath, redirectDocument } from "react-router";
 import { describe, expect, it } from "vitest";
 import { listPostSlugs } from "./content/blog/files.server";
 import { patterns } from "./content/patterns";
+import { familyPagePaths } from "./family-paths";
 import { pagePaths } from "./site-pages";
 import routes from "./routes";
 import { mainNav, navLeaves } from "./site.config";
@@ -23,18 +24,9 @@ function flatten(entries: RouteEntry[]): string[] {
 
 describe("route table", () => {
   const routePaths = flatten(routes as RouteEntry[]);
+  const dynamicRoutes = routePaths.filter((path) => path.includes(":"));
 
-  it("has a route for every page path the sitemap lists, and nothing else but articles, pattern pages, records, files and the catch-all", () => {
-    const articlePaths = [
-      ...listPostSlugs().map((slug) => `/blog/${slug}`),
-      ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
-      ...recordIds.map((id) => `/enforcement/${id}`),
-    ];
-    // The record narrowed by link, for visitors without JavaScript.
-    const narrowed = [
-      ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
-      ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
-    ];
+  it("has a route for every page path the sitemap lists, one dynamic route per family, the files and the catch-all", () => {
     const files = [
       "/sitemap.xml",
       "/robots.txt",
@@ -48,7 +40,34 @@ describe("route table", () => {
       "/report.csv",
       "/*",
     ];
-    expect([...routePaths].sort()).toEqual([...pagePaths, ...articlePaths, ...narrowed, ...files].sort());
+    expect(dynamicRoutes.sort()).toEqual(
+      [
+        "/blog/:slug",
+        "/enforcement/:id",
+        "/enforcement/jurisdiction/:value",
+        "/enforcement/pattern/:value",
+        "/patterns/:slug",
+      ].sort(),
+    );
+    expect([...routePaths].sort()).toEqual([...pagePaths, ...dynamicRoutes, ...files].sort());
+  });
+
+  it("pre-renders every article, pattern page, record and narrowed list, each under its family's route", () => {
+    const familyPages = [
+      ...listPostSlugs().map((slug) => `/blog/${slug}`),
+      ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
+      ...recordIds.map((id) => `/enforcement/${id}`),
+      // The record narrowed by link, for visitors without JavaScript.
+      ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
+      ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
+    ];
+    expect([...familyPagePaths()].sort()).toEqual(familyPages.sort());
+    for (const path of familyPagePaths()) {
+      // Not a page of its own, which would take precedence over the family's route.
+      expect(pagePaths, path).not.toContain(path);
+      const routesMatching = dynamicRoutes.filter((route) => matchPath(route, path));
+      expect(routesMatching, path).toHaveLength(1);
+    }
   });
 
   it("has one route per article, the spec's slugs among them", () => {

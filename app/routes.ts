@@ -1,19 +1,13 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { listPostSlugs } from "./content/blog/files.server";
-import { listPatternSlugs } from "./content/patterns/files.server";
-import {
-  narrowedJurisdictions,
-  narrowedPath,
-  narrowedPatterns,
-  recordIds,
-} from "./content/enforcement/record-paths";
 import { sitePages, type SitePage } from "./site-pages";
 
 /**
  * The single route table: the site's pages from site-pages.ts (which the sitemap, the search index and
- * the page families read too), then one static route per pattern and per article, rather
- * than a dynamic `blog/:slug`, so an unknown slug falls through to the
- * catch-all and the pre-rendered 404 page hydrates cleanly.
+ * the page families read too), then one dynamic route per family of pages: patterns, articles, the
+ * enforcement record's actions and its lists narrowed by pattern or by jurisdiction. Every page loads
+ * this table and matches it twice before it can hydrate, so a route per slug (115 of them) cost every
+ * page's hydration on a slow phone (ADR 033). The build pre-renders each family's pages from
+ * family-paths.ts; an unknown slug, like any unknown path, gets the static 404 page.
  */
 export default [
   layout("routes/site-layout.tsx", [
@@ -22,27 +16,14 @@ export default [
         ? index(page.file)
         : route(page.path.slice(1), page.file, page.id ? { id: page.id } : {}),
     ),
-    ...listPatternSlugs().map((slug) =>
-      route(`patterns/${slug}`, "routes/pattern-page.tsx", { id: `pattern-${slug}` }),
-    ),
-    ...listPostSlugs().map((slug) =>
-      route(`blog/${slug}`, "routes/blog-post.tsx", { id: `blog-post-${slug}` }),
-    ),
-    // The enforcement record: a page per action, and the list narrowed by pattern or jurisdiction for
-    // visitors without JavaScript (the filters do the same with it).
-    ...recordIds.map((id) =>
-      route(`enforcement/${id}`, "routes/enforcement-record.tsx", { id: `enforcement-${id}` }),
-    ),
-    ...narrowedPatterns.map((slug) =>
-      route(narrowedPath("pattern", slug).slice(1), "routes/enforcement.tsx", {
-        id: `enforcement-pattern-${slug}`,
-      }),
-    ),
-    ...narrowedJurisdictions.map((value) =>
-      route(narrowedPath("jurisdiction", value).slice(1), "routes/enforcement.tsx", {
-        id: `enforcement-jurisdiction-${value}`,
-      }),
-    ),
+    route("patterns/:slug", "routes/pattern-page.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
+    route("enforcement/:id", "routes/enforcement-record.tsx"),
+    // The record narrowed, for visitors without JavaScript (the filters do the same with it).
+    route("enforcement/pattern/:value", "routes/enforcement.tsx", { id: "enforcement-by-pattern" }),
+    route("enforcement/jurisdiction/:value", "routes/enforcement.tsx", {
+      id: "enforcement-by-jurisdiction",
+    }),
     route("*", "routes/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

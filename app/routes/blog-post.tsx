@@ -25,17 +25,12 @@ import { pagePath } from "~/lib/page-path";
 import type { Route } from "./+types/blog-post";
 import { dataOrDocument } from "~/lib/data-or-document";
 
-function slugFromPath(pathname: string): string {
-  return pagePath(pathname).replace(/^\/blog\//, "");
-}
-
 /**
- * Runs at build time for each article route (one static route per slug, see
- * routes.ts). The body is HTML rendered from the article's MDX; a client-side
+ * Runs at build time for each article (pre-rendered from family-paths.ts). The body is HTML rendered from the article's MDX; a client-side
  * navigation gets all of it from the pre-rendered `.data` file.
  */
-export function loader({ url }: Route.LoaderArgs) {
-  const post = getPost(slugFromPath(url.pathname));
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
   const previous = post.previous ? getPost(post.previous) : undefined;
   const series = getSeries(post);

@@ -13,12 +13,11 @@ import { dataOrDocument } from "~/lib/data-or-document";
 import { externalLinkProps } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
 import { fillTemplate } from "~/lib/template";
-import { pagePath } from "~/lib/page-path";
 import type { Route } from "./+types/enforcement-record";
 
-/** Build time, once per record (one static route per id, see routes.ts). */
-export function loader({ url }: Route.LoaderArgs) {
-  const id = pagePath(url.pathname).replace(/^\/enforcement\//, "");
+/** Build time, once per record (pre-rendered from family-paths.ts). */
+export function loader({ params }: Route.LoaderArgs) {
+  const { id } = params;
   const page = recordPageData(id);
   const source = recordCitation(id);
   if (!page || !source) throw data(null, { status: 404 });

@@ -18,7 +18,7 @@ import type { Route } from "./+types/enforcement";
 /**
  * /enforcement, and the same list pre-rendered narrowed to one pattern (/enforcement/pattern/{slug}) or
  * one jurisdiction (/enforcement/jurisdiction/{id}) so that a visitor without JavaScript can narrow it
- * by following links (routes.ts gives each its own route id).
+ * by following links (two dynamic routes of their own in routes.ts).
  */
 export function loader({ url }: Route.LoaderArgs) {
   return enforcementPageData(pagePath(url.pathname));

@@ -1,13 +1,14 @@
 /**
- * Catch-all route: any path no other route matches, including unknown blog
- * slugs. Pre-rendered as /404 and moved to 404.html at build; the server
- * answers such paths with HTTP 404 and this page. The console error records
- * the attempted path for whoever is debugging a broken link.
+ * Catch-all route: any path no other route matches. Pre-rendered as /404 and moved to 404.html at
+ * build, which static hosts and the server answer with HTTP 404 for any unknown path, an unknown
+ * article or pattern included. That page does not hydrate (ADR 033), so it logs the attempted path
+ * with an inline script; a client-side navigation here logs it from the effect.
  */
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { notFoundPage } from "~/content/pages/not-found";
+import { notFoundLogScript, notFoundMessage } from "~/lib/not-found-log";
 import { documentTitle } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
@@ -21,11 +22,12 @@ export default function NotFound() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
+    console.error(notFoundMessage(pathname));
   }, [pathname]);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-start px-4 py-20 sm:px-6 md:py-28">
+      <script dangerouslySetInnerHTML={{ __html: notFoundLogScript }} />
       <p aria-hidden="true" className="font-heading text-7xl font-semibold text-primary sm:text-8xl">
         {notFoundPage.code}
       </p>

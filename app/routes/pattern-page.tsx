@@ -27,17 +27,13 @@ import { patternCardAlt } from "~/content/reuse-text.server";
 import { pagePath } from "~/lib/page-path";
 import type { Route } from "./+types/pattern-page";
 
-function slugFromPath(pathname: string): string {
-  return pagePath(pathname).replace(/^\/patterns\//, "");
-}
-
 /**
- * Build time, once per pattern (one static route per slug, see routes.ts): the pattern's content
+ * Build time, once per pattern (pre-rendered from family-paths.ts): the pattern's content
  * with its sources numbered in order of first citation, its two illustrations as static SVG, and
  * the titles of everything it links to.
  */
-export function loader({ url }: Route.LoaderArgs) {
-  const slug = slugFromPath(url.pathname);
+export function loader({ params }: Route.LoaderArgs) {
+  const { slug } = params;
   const index = patterns.findIndex((pattern) => pattern.slug === slug);
   const pattern = patterns[index];
   if (!pattern) throw data(null, { status: 404 });

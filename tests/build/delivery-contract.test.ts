@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { init, parse } from "es-module-lexer";
 import { beforeAll, describe, expect, it } from "vitest";
+import { notFoundLogScript } from "../../app/lib/not-found-log";
 import { themeScript } from "../../app/lib/theme";
 import { builtPages, clientDir } from "./built-files";
 
@@ -14,6 +15,8 @@ import { builtPages, clientDir } from "./built-files";
  * changed, instead of pages that silently never hydrate.
  */
 
+/** React Router's ScrollRestoration script, as it writes it. */
+const scrollRestoration = /^\(\(storageKey, restoreKey\) => \{/;
 const why = "React Router's output changed shape; see ADR 006 and scripts/pipeline/deliver/postbuild.ts";
 const asset = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
 /** The asset URLs a generated module names in its string literals. */
@@ -78,20 +81,29 @@ describe("every pre-rendered page", () => {
         expect(head, `${urlPath}: the CSP does not allow the theme script`).toContain(`'sha256-${hash}'`);
       });
 
+      if (urlPath === "/404") {
+        it("does not hydrate (ADR 033): no module, no React Router context; it logs the path with its own script", () => {
+          expect(starters, "/404: an inline module script").toEqual([]);
+          const bodies = inline.map(([, , body]) => body!.trim()).filter((body) => body !== "");
+          expect(bodies).toEqual([themeScript, notFoundLogScript, expect.stringMatching(scrollRestoration)]);
+          const hash = createHash("sha256").update(notFoundLogScript, "utf8").digest("base64");
+          expect(html, "/404: the CSP does not allow the log script").toContain(`'sha256-${hash}'`);
+        });
+        return;
+      }
+
       it("runs no inline script the delivery layer does not know: the theme script, React Router's scroll restoration, the one module", () => {
         const unknown = inline
           .filter(([, attributes]) => !/type="module"/.test(attributes!))
           .map(([, , body]) => body!.trim())
           .filter((body) => body !== "" && body !== themeScript)
-          .filter((body) => !/^\(\(storageKey, restoreKey\) => \{/.test(body));
+          .filter((body) => !scrollRestoration.test(body));
         expect(
           unknown.map((body) => body.slice(0, 80)),
           `${urlPath}: an inline script the delivery layer does not know; React Router's context and stream scripts must be moved out and left empty (${why})`,
         ).toEqual([]);
         // The scroll restoration script is there once, as React Router writes it.
-        expect(
-          inline.filter(([, , body]) => /^\(\(storageKey, restoreKey\)/.test(body!.trim())),
-        ).toHaveLength(1);
+        expect(inline.filter(([, , body]) => scrollRestoration.test(body!.trim()))).toHaveLength(1);
       });
 
       it("has exactly one inline module, which imports its boot module", () => {

@@ -307,24 +307,6 @@ test.describe("on a phone", () => {
   });
 });
 
-test.describe("unknown blog slugs", () => {
-  // The page logs the attempted path on purpose; Chromium also reports the document's 404 status.
-  test.use({ expectedConsoleErrors: [/404 Error|status of 404/] });
-
-  test("/blog/not-a-post answers 404 and shows the not-found page", async ({ page }) => {
-    const logged: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") logged.push(message.text());
-    });
-    const response = await page.goto("/blog/not-a-post");
-    expect(response?.status()).toBe(404);
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
-    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-    await expect.poll(() => logged.some((text) => /404 Error.*\/blog\/not-a-post/.test(text))).toBe(true);
-  });
-});
-
 test.describe("RSS feed", () => {
   test("/rss.xml is served as well-formed RSS with 7 items and absolute https links", async ({
     page,

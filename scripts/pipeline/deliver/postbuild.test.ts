@@ -18,6 +18,7 @@ import {
   precompress,
   refuseLinks,
   runOrder,
+  withoutHydration,
 } from "./postbuild.ts";
 
 // A build's modules as Rolldown writes them: static imports first, dynamic ones where they are used.
@@ -122,6 +123,20 @@ describe("deferHydration", () => {
     );
     const withoutContext = routerPage.replace(/<script>window[\s\S]*?<\/script>/g, "");
     expect(() => deferHydration(withoutContext, writeModule, readModule)).toThrow(/changed shape/);
+  });
+});
+
+describe("withoutHydration", () => {
+  it("takes React Router's scripts and preloads out of the 404 page and keeps everything else", () => {
+    const html = withoutHydration(routerPage);
+    expect(html).not.toMatch(/modulepreload|__reactRouterContext|type="module"|__reactRouterRouteModules/);
+    expect(html).toContain("<main>Text</main>");
+  });
+
+  it("fails the build when React Router's scripts changed shape", () => {
+    const withoutContext = routerPage.replace(/<script>window[\s\S]*?<\/script>/g, "");
+    expect(() => withoutHydration(withoutContext)).toThrow(/changed shape/);
+    expect(() => withoutHydration("<html><body>plain</body></html>")).toThrow(/changed shape/);
   });
 });
 

@@ -161,6 +161,30 @@ export function deferHydration(html: string, writeModule: WriteModule, readModul
 }
 
 /**
+ * The 404 page, served for every unknown path, does not hydrate (ADR 033). Its HTML was rendered for the
+ * catch-all route, but the address it is served at may match one of the dynamic routes
+ * (`/patterns/no-such-pattern`), so React Router would hydrate it as a page it is not. Without React
+ * Router's scripts it is what it is without JavaScript: its links, the menu (a native popover) and the
+ * search link work, and leaving it loads the next page as a document.
+ */
+export function withoutHydration(html: string): string {
+  const found =
+    routerScripts.module.test(html) &&
+    [...html.matchAll(routerScripts.context)].length > 0 &&
+    [...html.matchAll(routerScripts.preload)].length > 0;
+  if (!found) {
+    throw new Error(
+      "postbuild: React Router's scripts on the 404 page changed shape (expected one module script, inline " +
+        "scripts setting window.__reactRouterContext, and module preloads). See ADR 033.",
+    );
+  }
+  return html
+    .replace(routerScripts.preload, "")
+    .replace(routerScripts.context, "")
+    .replace(routerScripts.module, "");
+}
+
+/**
  * The modules in an order in which each comes after every module it imports (leaves first), starting
  * from the given ones and following their static imports through the build's files.
  */
@@ -284,14 +308,17 @@ export function postbuild(
   // ATTUNE_EAGER_SCRIPTS=1 keeps React Router's eager loading, only to measure the difference (ADR 006).
   const writeModule = assetWriter(clientDir);
   const readModule: ReadModule = (url) => readFileSync(path.join(clientDir, url), "utf8");
-  const prepare =
-    process.env.ATTUNE_EAGER_SCRIPTS === "1"
-      ? (html: string) => html
-      : (html: string) => deferHydration(html, writeModule, readModule);
+  const notFoundPage = path.join(clientDir, "404.html");
+  const prepare = (file: string, html: string) =>
+    file === notFoundPage
+      ? withoutHydration(html)
+      : process.env.ATTUNE_EAGER_SCRIPTS === "1"
+        ? html
+        : deferHydration(html, writeModule, readModule);
   for (const file of files)
     writeFileSync(
       file,
-      addPolicy(prepare(readFileSync(file, "utf8")), { formActions, styleHashes, connectSources }),
+      addPolicy(prepare(file, readFileSync(file, "utf8")), { formActions, styleHashes, connectSources }),
     );
   const pages = files
     .map((file) => "/" + path.relative(clientDir, file).split(path.sep).join("/"))

@@ -1,0 +1,25 @@
+import { listPostSlugs } from "./content/blog/files.server";
+import {
+  narrowedJurisdictions,
+  narrowedPath,
+  narrowedPatterns,
+  recordIds,
+} from "./content/enforcement/record-paths";
+import { listPatternSlugs } from "./content/patterns/files.server";
+
+/**
+ * The pages behind the route table's five dynamic routes (routes.ts): a page per pattern, article and
+ * enforcement action, and the record narrowed by pattern or jurisdiction for visitors without
+ * JavaScript. React Router cannot list a dynamic route's pages, so the build pre-renders these
+ * (react-router.config.ts). Plain data read before the app's module aliases exist: nothing here may
+ * import through "~/".
+ */
+export function familyPagePaths(): string[] {
+  return [
+    ...listPatternSlugs().map((slug) => `/patterns/${slug}`),
+    ...listPostSlugs().map((slug) => `/blog/${slug}`),
+    ...recordIds.map((id) => `/enforcement/${id}`),
+    ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
+    ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
+  ];
+}
