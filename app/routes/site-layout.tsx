@@ -48,7 +48,11 @@ export default function SiteLayout() {
       <Suspense>
         <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
           <PageFamily family={pageFamilies[pathname] ?? "explainer"}>
-            <Outlet />
+            {/*
+              Keyed by path: one route serves a whole family (every pattern, routes.ts), and the next
+              pattern is a new page, so it starts afresh (screen shown, open panels) as a document would.
+            */}
+            <Outlet key={pathname} />
           </PageFamily>
         </main>
         <Suspense>

@@ -76,6 +76,25 @@ test("a pattern page shows both screens with their callouts as text, sources, an
   );
 });
 
+test("the next pattern is a page of its own: on a phone it opens on its pattern screen, not the one left", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/patterns/confirmshaming");
+  await waitForHydration(page);
+  const humane = page.getByRole("button", { name: "The humane alternative", exact: true });
+  await humane.click();
+  await expect(humane).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("link", { name: /Next pattern/ }).click();
+  await expect(page).toHaveURL("/patterns/fake-urgency");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/urgency/i);
+  await expect(page.getByRole("button", { name: "The pattern", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByRole("region", { name: "The pattern", exact: true })).toBeVisible();
+});
+
 test("each pattern page publishes a DefinedTerm of the library's set", async ({ request }) => {
   const html = await (await request.get("/patterns/variable-rewards")).text();
   const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<
