@@ -9,7 +9,7 @@ export const notFoundMessage = (pathname: string) => prefix + pathname;
 
 /**
  * For the 404 page served as a document: it does not hydrate (ADR 033), so it logs with this inline
- * script, which postbuild.ts hashes into its Content-Security-Policy. A script React renders on the
- * client never runs, so a client-side navigation logs once, by the effect.
+ * script, which postbuild.ts hashes into its Content-Security-Policy. The route renders it only into
+ * the pre-rendered HTML, so a client-side navigation logs once, by the effect.
  */
 export const notFoundLogScript = `console.error(${JSON.stringify(prefix)}+location.pathname)`;

@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { notFoundPage } from "~/content/pages/not-found";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { notFoundLogScript, notFoundMessage } from "~/lib/not-found-log";
 import { documentTitle } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function NotFound() {
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     console.error(notFoundMessage(pathname));
@@ -27,7 +29,8 @@ export default function NotFound() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-start px-4 py-20 sm:px-6 md:py-28">
-      <script dangerouslySetInnerHTML={{ __html: notFoundLogScript }} />
+      {/* Only in the pre-rendered page: a script React renders in the browser never runs. */}
+      {!hydrated && <script dangerouslySetInnerHTML={{ __html: notFoundLogScript }} />}
       <p aria-hidden="true" className="font-heading text-7xl font-semibold text-primary sm:text-8xl">
         {notFoundPage.code}
       </p>
