@@ -26,6 +26,7 @@ import {
 } from "~/content/enforcement";
 import { narrowedPath } from "~/content/enforcement/record-paths";
 import { enforcementStages, eventKinds } from "~/content/enforcement/schema";
+import { sourceKinds } from "~/content/enforcement/source-hosts";
 import { enforcementPage } from "~/content/pages/enforcement";
 import { patterns } from "~/content/patterns";
 import { exportJson, recordsToCsv, type ExportRecord } from "~/lib/enforcement-export";
@@ -55,6 +56,15 @@ export const enforcementDownloads = {
 
 const patternNames = new Map(patterns.map((pattern) => [pattern.slug, pattern.name]));
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, "");
+
+/** Evidence in the order of sourceKinds (official, court, press, company, law firm, secondary), stable. */
+function sortByKind<T extends { kind: string }>(items: T[]): T[] {
+  const rank = (kind: string) => {
+    const index = (sourceKinds as readonly string[]).indexOf(kind);
+    return index === -1 ? sourceKinds.length : index;
+  };
+  return [...items].sort((a, b) => rank(a.kind) - rank(b.kind));
+}
 
 export function recordRow(record: EnforcementRecord): EnforcementRow {
   const total = totalMoney(record);
@@ -157,8 +167,15 @@ export function enforcementPageData(pathname = enforcementPath()) {
     patterns: new Set(rows.flatMap((row) => row.patterns)).size,
     libraryPatterns: patterns.length,
   });
+  const official = enforcementRecords.filter((record) =>
+    record.evidence.some((item) => item.kind === "official" || item.kind === "court"),
+  ).length;
+  const method = enforcementPage.method.map((paragraph) =>
+    fillTemplate(paragraph, { official, records: rows.length, others: rows.length - official }),
+  );
   return {
     rows,
+    method,
     options: filterOptions(rows),
     labels: enforcementLabels(),
     counts,
@@ -224,9 +241,11 @@ export function recordPageData(id: string) {
       text: event.text,
       source: event.source,
     })),
-    evidence: record.evidence.map((item) => ({
+    // The authority's and courts' own words first, then the press, then commentary (issue 52).
+    evidence: sortByKind(record.evidence).map((item) => ({
       quote: item.quote,
-      official: item.official,
+      kind: item.kind,
+      outlet: item.outlet,
       source: { ...item.source, host: hostOf(item.source.url) },
     })),
     checkedLabel: formatDateStable(record.checkedOn),
@@ -296,10 +315,11 @@ export function exportRecord(record: EnforcementRecord): ExportRecord {
       text: event.text,
       source: event.source.url,
     })),
-    evidence: record.evidence.map((item) => ({
+    evidence: sortByKind(record.evidence).map((item) => ({
       quote: item.quote,
       source: item.source.url,
-      official: item.official,
+      kind: item.kind,
+      outlet: item.outlet,
     })),
     checked_on: record.checkedOn,
     added_on: record.addedOn,
@@ -373,7 +393,7 @@ export function enforcementJsonSchema(): string {
       ),
       evidence: field(
         "evidence",
-        z.array(z.object({ quote: z.string(), source: url, official: z.boolean() })),
+        z.array(z.object({ quote: z.string(), source: url, kind: z.enum(sourceKinds), outlet: z.string() })),
       ),
       checked_on: field("checked_on", day),
       added_on: field("added_on", day),

@@ -28,7 +28,8 @@ export type ExportRecord = {
   status_date: string;
   status_note: string | null;
   events: { date: string; kind: string; text: string; source: string }[];
-  evidence: { quote: string; source: string; official: boolean }[];
+  /** kind: official, court, press, company, law-firm or secondary (content/enforcement/source-hosts.ts). */
+  evidence: { quote: string; source: string; kind: string; outlet: string }[];
   checked_on: string;
   added_on: string;
   page: string;

@@ -69,7 +69,13 @@ export type EnforcementRecordPageView = {
     text: string;
     source: { title: string; url: string };
   }[];
-  evidence: { quote: string; source: { title: string; url: string; host: string }; official: boolean }[];
+  evidence: {
+    quote: string;
+    source: { title: string; url: string; host: string };
+    kind: string;
+    /** Who published it: the authority's short name, the newspaper's, the firm's. */
+    outlet: string;
+  }[];
   checkedLabel: string;
   addedLabel: string;
   primarySource: { title: string; url: string; host: string };

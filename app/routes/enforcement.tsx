@@ -47,8 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function EnforcementRoute({ loaderData }: Route.ComponentProps) {
-  const { rows, options, labels, counts, narrowing, narrowingLinks, downloads, licence } = loaderData;
-  const { hero, method, downloads: text, narrowed } = enforcementPage;
+  const { rows, method, options, labels, counts, narrowing, narrowingLinks, downloads, licence } = loaderData;
+  const { hero, downloads: text, narrowed } = enforcementPage;
   const [licenceBefore, licenceAfter] = text.licence.replace("{site}", siteConfig.name).split("{licence}");
   const preset = narrowing ? { [narrowing.key]: narrowing.value } : {};
   const narrowedCount = narrowing

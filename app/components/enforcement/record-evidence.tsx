@@ -1,8 +1,12 @@
 import type { EnforcementPage } from "~/content/pages/enforcement";
 import type { EnforcementRecordPageView } from "~/lib/enforcement-types";
 import { externalLinkProps } from "~/lib/links";
+import { fillTemplate } from "~/lib/template";
 
-/** "What the sources say": the passages that state the record's facts, quoted, each with where it is from. */
+/**
+ * "What the sources say": the passages that state the record's facts, quoted, the authority's and courts'
+ * own first (the loader sorts them), each introduced by its kind ("As reported by Reuters").
+ */
 export function RecordEvidence({
   evidence,
   text,
@@ -25,7 +29,12 @@ export function RecordEvidence({
               </blockquote>
               <figcaption className="mt-1.5 pl-5 text-[0.9375rem]">
                 <span className="text-muted-foreground">
-                  {item.official ? text.official : text.reported}:{" "}
+                  {fillTemplate(
+                    text.sourceLabels[item.kind as keyof typeof text.sourceLabels] ??
+                      text.sourceLabels.secondary,
+                    { outlet: item.outlet },
+                  )}
+                  :{" "}
                 </span>
                 <a
                   href={item.source.url}

@@ -2,6 +2,12 @@ import { z } from "zod";
 
 import { authorityData, type JurisdictionId } from "~/content/enforcement/authorities";
 import { amountInText, dateInText, stageInText } from "~/content/enforcement/evidence";
+import {
+  deniedHosts,
+  sourceHosts,
+  sufficientKinds,
+  type SourceKind,
+} from "~/content/enforcement/source-hosts";
 import { patterns } from "~/content/patterns";
 
 /**
@@ -105,6 +111,22 @@ export function isAuthorityUrl(url: string, ids: readonly string[] = authorityId
   return ids.some((id) => authorityById.get(id)?.hosts.some((allowed) => hostMatches(host, allowed)));
 }
 
+/**
+ * The kind of source a URL is (source-hosts.ts): an authority's own page is "official" ("court" for a
+ * court); other hosts by their listing. Undefined for a host that is listed nowhere.
+ */
+export function sourceOf(url: string): { kind: SourceKind; name: string } | { denied: string } | undefined {
+  const host = hostOf(url);
+  if (!host) return undefined;
+  const denied = deniedHosts.find((item) => hostMatches(host, item.host));
+  if (denied) return { denied: denied.why };
+  const authority = authorityData.find((item) => item.hosts.some((allowed) => hostMatches(host, allowed)));
+  if (authority)
+    return { kind: authority.kind === "court" ? "court" : "official", name: authority.shortName };
+  const listed = sourceHosts.find((item) => hostMatches(host, item.host));
+  return listed ? { kind: listed.kind, name: listed.name } : undefined;
+}
+
 /** The jurisdiction of a record: its lead authority's. */
 export function authorityJurisdiction(id: string): JurisdictionId {
   const authority = authorityById.get(id);
@@ -182,10 +204,23 @@ export const enforcementRecordSchema = z
       ),
     /**
      * Short verbatim passages of the cited sources that state the record's date, stage, amounts and the
-     * date of its latest event; `official` when the passage is on the authority's own page.
+     * date of its latest event. Each passage's kind comes from its URL's host (source-hosts.ts): only
+     * official, court, press and company passages prove a fact; a denied or unlisted host fails.
      */
     evidence: z
-      .array(z.object({ quote: z.string().trim().min(12).max(700), source, official: z.boolean() }))
+      .array(
+        z
+          .object({ quote: z.string().trim().min(12).max(700), source })
+          .strict()
+          .transform((item) => {
+            const found = sourceOf(item.source.url);
+            return {
+              ...item,
+              kind: (found && "kind" in found ? found.kind : "unlisted") as SourceKind | "unlisted",
+              outlet: found && "name" in found ? found.name : (hostOf(item.source.url) ?? ""),
+            };
+          }),
+      )
       .min(1),
     /** When the record was added to the site (for /updates). */
     addedOn: isoDate,
@@ -197,7 +232,10 @@ export const enforcementRecordSchema = z
   .superRefine((record, context) => {
     const issue = (path: (string | number)[], message: string) =>
       context.addIssue({ code: "custom", path, message });
-    const passages = record.evidence.map((item) => item.quote);
+    // Only passages a journalist would accept prove a fact; the others add context.
+    const passages = record.evidence
+      .filter((item) => (sufficientKinds as readonly string[]).includes(item.kind))
+      .map((item) => item.quote);
     const stated = (test: (passage: string) => boolean) => passages.some(test);
 
     if (!isAuthorityUrl(record.primarySource.url, record.authorities))
@@ -206,12 +244,20 @@ export const enforcementRecordSchema = z
         "the primary source must be on the own site of one of the record's authorities",
       );
     record.evidence.forEach((item, index) => {
-      if (item.official && !isAuthorityUrl(item.source.url))
+      const found = sourceOf(item.source.url);
+      if (found && "denied" in found)
+        issue(["evidence", index, "source", "url"], `never evidence: ${found.denied}`);
+      else if (!found)
         issue(
-          ["evidence", index, "official"],
-          "marked as the authority's own page, but the URL is not an authority's",
+          ["evidence", index, "source", "url"],
+          "a host listed nowhere: add it to content/enforcement/source-hosts.ts with its kind, or use another source",
         );
     });
+    if (passages.length === 0)
+      issue(
+        ["evidence"],
+        "no passage from the authority, a court, a newspaper or agency of record, or the company",
+      );
 
     if (!stated((passage) => dateInText(record.date, passage)))
       issue(["date"], `no evidence passage states the date ${record.date}`);

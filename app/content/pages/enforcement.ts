@@ -20,6 +20,7 @@ const enforcementPageSchema = z.object({
   hero: heroSchema,
   /** Under the list: what the record holds, filled with counts from the data. */
   countsTemplate: text,
+  /** The first paragraph's {official}, {records} and {others} are counted from the evidence's kinds. */
   method: z.array(text).min(2),
   /** The link to /updates under the method. */
   updatesLink: text,
@@ -106,8 +107,15 @@ const enforcementPageSchema = z.object({
     historyTitle: text,
     evidenceTitle: text,
     evidenceLead: text,
-    official: text,
-    reported: text,
+    /** How each passage is introduced, by its kind; {outlet} is who published it. */
+    sourceLabels: z.object({
+      official: text.includes("{outlet}"),
+      court: text.includes("{outlet}"),
+      press: text.includes("{outlet}"),
+      company: text.includes("{outlet}"),
+      "law-firm": text.includes("{outlet}"),
+      secondary: text.includes("{outlet}"),
+    }),
     sourcesTitle: text,
     primarySource: text,
     /** The primary source's link: {site} is its host ("ftc.gov"). */
@@ -151,7 +159,7 @@ export const enforcementPage: EnforcementPage = parseContent(
     countsTemplate:
       "{records} actions from {firstYear} to {lastYear}, by {authorities} authorities and courts in {jurisdictions} jurisdictions, concerning {patterns} of the {libraryPatterns} patterns in our library.",
     method: [
-      "We list an action only when we could check it against the authority's or court's own page, and each record keeps the short passages of its sources that state its dates, amounts and stage. The summaries are in our own words. A complaint or a preliminary finding is an allegation until decided, and we word it that way; a settlement says whether the company admitted liability.",
+      "Each record keeps the short passages of its sources that state its dates, amounts and stage, and only the authority or court, a news agency or newspaper of record, or the company itself counts as proof; forums, aggregators and machine-written sites never do. {official} of the {records} records quote the authority's or court's own page; {others} rest on the press or the company's own statement, labelled as such on the record. The summaries are in our own words. A complaint or a preliminary finding is an allegation until decided, and we word it that way; a settlement says whether the company admitted liability.",
       "Cases change: appeals are decided and orders are set aside. Each record lists the events we know of, newest last, and the date we last checked it. If you know of a later step, please tell us.",
     ],
     updatesLink: "What changed in the record, and when",
@@ -229,8 +237,14 @@ export const enforcementPage: EnforcementPage = parseContent(
       evidenceTitle: "What the sources say",
       evidenceLead:
         "The passages of the sources that state this record's dates, amounts and stage, quoted as published.",
-      official: "The authority's own page",
-      reported: "Reported by",
+      sourceLabels: {
+        official: "The authority's own page ({outlet})",
+        court: "The court's own page ({outlet})",
+        press: "As reported by {outlet}",
+        company: "The company's own statement ({outlet})",
+        "law-firm": "Commentary by {outlet}, a law firm or legal publisher",
+        secondary: "Reported by {outlet}",
+      },
       sourcesTitle: "Sources",
       primarySource: "Authority's or court's page",
       primarySourceLink: "Read it on {site}",

@@ -88,7 +88,6 @@ export const americasRecords: EnforcementRecordInput[] = [
             "Competition Tribunal: Commissioner of Competition v Cineplex Inc (CT-2023-003), information note",
           url: "https://decisions.ct-tc.gc.ca/ct-tc/cdo/en/item/521297/index.do",
         },
-        official: true,
       },
       {
         quote:
@@ -98,7 +97,6 @@ export const americasRecords: EnforcementRecordInput[] = [
             "Competition Tribunal: Commissioner of Competition v Cineplex Inc (CT-2023-003), information note",
           url: "https://decisions.ct-tc.gc.ca/ct-tc/cdo/en/item/521297/index.do",
         },
-        official: true,
       },
       {
         quote:
@@ -108,7 +106,6 @@ export const americasRecords: EnforcementRecordInput[] = [
             "CTV News (The Canadian Press): Cineplex ordered to pay $38.9M by Competition Tribunal in ticket fee case",
           url: "https://www.ctvnews.ca/business/cineplex-ordered-to-pay-38-9m-by-competition-tribunal-in-ticket-fee-case-1.7049445",
         },
-        official: false,
       },
       {
         quote: "On January 21, 2026, the Federal Court of Appeal dismissed Cineplex's appeal, with costs.",
@@ -117,7 +114,6 @@ export const americasRecords: EnforcementRecordInput[] = [
             "Statement from the Acting Commissioner of Competition on appeal court's ruling in Cineplex deceptive marketing case",
           url: "https://www.newswire.ca/news-releases/statement-from-the-acting-commissioner-of-competition-on-appeal-court-s-ruling-in-cineplex-deceptive-marketing-case-853730383.html",
         },
-        official: false,
       },
       {
         quote:
@@ -126,7 +122,6 @@ export const americasRecords: EnforcementRecordInput[] = [
           title: "Cineplex Responds to Federal Court of Appeal Decision",
           url: "https://www.globenewswire.com/news-release/2026/01/23/3225090/0/en/Cineplex-Responds-to-Federal-Court-of-Appeal-Decision.html",
         },
-        official: false,
       },
       {
         quote:
@@ -135,7 +130,6 @@ export const americasRecords: EnforcementRecordInput[] = [
           title: "Cineplex Responds to Federal Court of Appeal Decision",
           url: "https://www.globenewswire.com/news-release/2026/01/23/3225090/0/en/Cineplex-Responds-to-Federal-Court-of-Appeal-Decision.html",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -208,7 +202,6 @@ export const americasRecords: EnforcementRecordInput[] = [
             "Competition Tribunal: Consent agreement, Commissioner of Competition and Ticketmaster L.L.C. et al. (CT-2018-005)",
           url: "https://decisions.ct-tc.gc.ca/ct-tc/cdo/en/item/465258/index.do",
         },
-        official: true,
       },
       {
         quote:
@@ -217,7 +210,6 @@ export const americasRecords: EnforcementRecordInput[] = [
           title: "Pollstar: Ticketmaster Ordered To Pay $4.5M To Canada's Competition Bureau",
           url: "https://news.pollstar.com/2019/06/28/ticketmaster-ordered-to-pay-4-5m-to-canadas-competition-bureau/",
         },
-        official: false,
       },
       {
         quote:
@@ -226,7 +218,6 @@ export const americasRecords: EnforcementRecordInput[] = [
           title: "Billboard: Ticketmaster Canada Settles Deceptive Pricing Lawsuit",
           url: "https://www.billboard.com/articles/business/8518014/ticketmaster-settles-canada-pricing-lawsuit",
         },
-        official: false,
       },
       {
         quote: "By | Published on Friday 28 June 2019",
@@ -234,7 +225,6 @@ export const americasRecords: EnforcementRecordInput[] = [
           title: "CMU: Ticketmaster Canada pays $4.5 million to settle case over misleading pricing",
           url: "https://archive.completemusicupdate.com/article/ticketmaster-canada-pays-4-5-million-to-settle-case-over-misleading-pricing/",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -330,7 +320,6 @@ export const americasRecords: EnforcementRecordInput[] = [
             "Competition Bureau takes action on false or misleading marketing practices in online flight sales",
           url: "https://www.canada.ca/en/competition-bureau/news/2019/10/competition-bureau-takes-action-on-false-or-misleading-marketing-practices-in-online-flight-sales.html",
         },
-        official: true,
       },
       {
         quote:
@@ -340,7 +329,6 @@ export const americasRecords: EnforcementRecordInput[] = [
             "McCarthy Tétrault: FlightHub and its directors caught in the Competition Bureau's wave of drip pricing enforcement",
           url: "https://www.mccarthy.ca/en/insights/articles/flighthub-and-its-directors-caught-competition-bureaus-wave-drip-pricing-enforcement-agree-58m-penalties",
         },
-        official: false,
       },
       {
         quote:
@@ -349,7 +337,6 @@ export const americasRecords: EnforcementRecordInput[] = [
           title: "The Globe and Mail: FlightHub fined $5-million for misleading customers",
           url: "https://www.theglobeandmail.com/business/article-flighthub-fined-5-million-for-misleading-customers/",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -407,7 +394,6 @@ export const americasRecords: EnforcementRecordInput[] = [
             "TicketNetwork to pay $825,000 penalty to settle misleading advertising concerns in the ticket resale market",
           url: "https://newswire.ca/news-releases/ticketnetwork-to-pay-825-000-penalty-to-settle-misleading-advertising-concerns-in-the-ticket-resale-market-809708690.html",
         },
-        official: false,
       },
       {
         quote:
@@ -417,7 +403,6 @@ export const americasRecords: EnforcementRecordInput[] = [
             "TicketNetwork to pay $825,000 penalty to settle misleading advertising concerns in the ticket resale market",
           url: "https://newswire.ca/news-releases/ticketnetwork-to-pay-825-000-penalty-to-settle-misleading-advertising-concerns-in-the-ticket-resale-market-809708690.html",
         },
-        official: false,
       },
       {
         quote:
@@ -427,7 +412,6 @@ export const americasRecords: EnforcementRecordInput[] = [
             "TicketNetwork to pay $825,000 penalty to settle misleading advertising concerns in the ticket resale market",
           url: "https://newswire.ca/news-releases/ticketnetwork-to-pay-825-000-penalty-to-settle-misleading-advertising-concerns-in-the-ticket-resale-market-809708690.html",
         },
-        official: false,
       },
       {
         quote:
@@ -437,7 +421,6 @@ export const americasRecords: EnforcementRecordInput[] = [
             "Competition Tribunal: Consent agreement, Commissioner of Competition and TicketNetwork, Inc.",
           url: "https://decisions.ct-tc.gc.ca/ct-tc/cdo/en/item/521232/index.do",
         },
-        official: true,
       },
     ],
     addedOn: "2026-11-25",

@@ -72,7 +72,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
             "Federal Court: Australian Competition and Consumer Commission v viagogo AG (No 3) [2020] FCA 1423",
           url: "https://www.judgments.fedcourt.gov.au/judgments/Judgments/fca/single/2020/2020fca1423",
         },
-        official: true,
       },
       {
         quote: "Ticket reseller Viagogo has been ordered to pay a penalty of $7m for misleading consumers.",
@@ -81,7 +80,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
             "The Tourism News (from The Guardian, 2 October 2020): ACCC orders ticket reseller Viagogo to pay $7m fine",
           url: "https://www.thetourismnews.com.au/attractions/the-price-of-ripping-off-au-consumers-7m/",
         },
-        official: false,
       },
       {
         quote:
@@ -91,7 +89,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
             "The Tourism News (from The Guardian, 2 October 2020): ACCC orders ticket reseller Viagogo to pay $7m fine",
           url: "https://www.thetourismnews.com.au/attractions/the-price-of-ripping-off-au-consumers-7m/",
         },
-        official: false,
       },
       {
         quote:
@@ -100,7 +97,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "Online Ticketing and the ACL (April 2019)",
           url: "https://barnoldlaw.blogspot.com/2019/04/ticketscams.html",
         },
-        official: false,
       },
       {
         quote:
@@ -109,7 +105,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "Federal Court: viagogo AG v Australian Competition and Consumer Commission [2022] FCAFC 87",
           url: "https://www.judgments.fedcourt.gov.au/judgments/Judgments/fca/full/2022/2022fcafc0087",
         },
-        official: true,
       },
       {
         quote:
@@ -119,7 +114,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
             "Mirage News (ACCC release): Court dismisses Viagogo's appeal on misleading representations and penalty",
           url: "https://miragenews.com/court-dismisses-viagogos-appeal-on-misleading-784086",
         },
-        official: false,
       },
     ],
     primarySource: {
@@ -189,7 +183,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "InQueensland (AAP): Trivago cops $44 million fine over misleading hotel prices",
           url: "https://www.inqld.com.au/business/2022/04/22/trivago-cops-44-million-fine-over-misleading-hotel-prices",
         },
-        official: false,
       },
       {
         quote:
@@ -198,7 +191,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "InQueensland (AAP): Trivago cops $44 million fine over misleading hotel prices",
           url: "https://www.inqld.com.au/business/2022/04/22/trivago-cops-44-million-fine-over-misleading-hotel-prices",
         },
-        official: false,
       },
       {
         quote:
@@ -207,7 +199,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "ChannelNews: Trivago hit with $44.7 million fine for misleading claims",
           url: "https://www.channelnews.com.au/trivago-hit-with-44-7-million-fine-for-misleading-claims/",
         },
-        official: false,
       },
       {
         quote:
@@ -216,7 +207,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "ChannelNews: Trivago hit with $44.7 million fine for misleading claims",
           url: "https://www.channelnews.com.au/trivago-hit-with-44-7-million-fine-for-misleading-claims/",
         },
-        official: false,
       },
     ],
     primarySource: {
@@ -286,7 +276,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "DLA Piper Privacy Matters: Google agrees to pay AUD 60 million",
           url: "https://privacymatters.dlapiper.com/2022/08/australia-google-agrees-to-pay-aud-60-million-for-misleading-consumers-regarding-the-collection-of-location-data/",
         },
-        official: false,
       },
       {
         quote:
@@ -295,7 +284,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "DLA Piper Privacy Matters: Google agrees to pay AUD 60 million",
           url: "https://privacymatters.dlapiper.com/2022/08/australia-google-agrees-to-pay-aud-60-million-for-misleading-consumers-regarding-the-collection-of-location-data/",
         },
-        official: false,
       },
       {
         quote:
@@ -304,7 +292,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "DLA Piper Privacy Matters: Google agrees to pay AUD 60 million",
           url: "https://privacymatters.dlapiper.com/2022/08/australia-google-agrees-to-pay-aud-60-million-for-misleading-consumers-regarding-the-collection-of-location-data/",
         },
-        official: false,
       },
     ],
     primarySource: {
@@ -374,7 +361,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "EFE: Uber fined A$21 million for misleading Australian consumers",
           url: "https://www.cyber-rt.info/business/uber-fined-a21-million-for-misleading-australian-consumers/",
         },
-        official: false,
       },
       {
         quote:
@@ -383,7 +369,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "Travel Weekly: Uber fined $21m for misleading customers",
           url: "https://www.travelweekly.com.au/article/uber-fined-21m-for-misleading-customers/",
         },
-        official: false,
       },
       {
         quote:
@@ -392,7 +377,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "Travel Weekly: Uber fined $21m for misleading customers",
           url: "https://www.travelweekly.com.au/article/uber-fined-21m-for-misleading-customers/",
         },
-        official: false,
       },
     ],
     primarySource: {
@@ -457,7 +441,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "Windows Forum: Australia sues Microsoft over Copilot bundling in 365 plans",
           url: "https://windowsforum.com/threads/australia-sues-microsoft-over-copilot-bundling-in-365-plans.388123",
         },
-        official: false,
       },
       {
         quote:
@@ -466,7 +449,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "NDTV (AFP): Microsoft sued for misleading 2.7 million Australians about subscriptions",
           url: "https://www.ndtv.com/world-news/microsoft-sued-for-misleading-2-7-million-australians-about-subscriptions-9521759",
         },
-        official: false,
       },
       {
         quote:
@@ -475,7 +457,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "The Queensland Reporter (AAP): Microsoft apologises for AI confusion, offers refunds",
           url: "https://theqldr.com.au/?p=424643",
         },
-        official: false,
       },
       {
         quote:
@@ -484,7 +465,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "tkly: Microsoft apologises to 2.7 million customers",
           url: "https://tkly.com/?p=6726",
         },
-        official: false,
       },
       {
         quote:
@@ -493,7 +473,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "tkly: Microsoft apologises to 2.7 million customers",
           url: "https://tkly.com/?p=6726",
         },
-        official: false,
       },
       {
         quote:
@@ -502,7 +481,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "Windows Forum: Australia ACCC scrutinizes Microsoft 365 Copilot pricing and refunds",
           url: "https://windowsforum.com/threads/australia-accc-scrutinizes-microsoft-365-copilot-pricing-and-refunds.388300",
         },
-        official: false,
       },
     ],
     statusNote:

@@ -57,7 +57,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Fact & Furious: La CNIL sanctionne Facebook et Google pour non-respect de la loi",
           url: "https://factandfurious.com/breves/la-cnil-sanctionne-facebook-et-google-pour-non-respect-de-la-loi",
         },
-        official: false,
       },
       {
         quote:
@@ -66,7 +65,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "CNIL: Closure of the injunction issued against GOOGLE",
           url: "https://www.cnil.fr/fr/node/163946",
         },
-        official: true,
       },
       {
         quote:
@@ -75,7 +73,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "CNIL: Closure of the injunction issued against GOOGLE",
           url: "https://www.cnil.fr/fr/node/163946",
         },
-        official: true,
       },
       {
         quote:
@@ -84,7 +81,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "GDPRhub: CNIL (France) - SAN-2021-023",
           url: "https://gdprhub.eu/index.php?title=CNIL_(France)_-_SAN-2021-023&amp",
         },
-        official: false,
       },
     ],
     statusNote:
@@ -151,7 +147,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Fact & Furious: La CNIL sanctionne Facebook et Google pour non-respect de la loi",
           url: "https://factandfurious.com/breves/la-cnil-sanctionne-facebook-et-google-pour-non-respect-de-la-loi",
         },
-        official: false,
       },
       {
         quote:
@@ -161,7 +156,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "Solutions Numériques: Cookies, clôture de l'injonction prononcée par la CNIL à l'encontre de Facebook",
           url: "https://www.solutions-numeriques.com/cookies-cloture-de-linjonction-prononcee-par-la-cnil-a-lencontre-de-facebook/",
         },
-        official: false,
       },
       {
         quote:
@@ -170,7 +164,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Legal.digital: Cookies, closure of the injunction issued against FACEBOOK",
           url: "https://legal.digital/cookies-closure-of-the-injunction-issued-against-facebook/",
         },
-        official: false,
       },
     ],
     statusNote:
@@ -243,7 +236,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "China Game Law: Netherlands fines Epic Games over children's consumer rights",
           url: "https://chinagamelaw.com/insights/netherlands-fines-epic-games-over-children's-consumer-rights",
         },
-        official: false,
       },
       {
         quote:
@@ -252,7 +244,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "ACM: Ruling of the District Court of Rotterdam: Epic's objection declared unfounded",
           url: "https://www.acm.nl/en/publications/ruling-district-court-rotterdam-epics-objection-declared-unfounded",
         },
-        official: true,
       },
       {
         quote:
@@ -261,7 +252,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "ACM: Ruling of the District Court of Rotterdam: Epic's objection declared unfounded",
           url: "https://www.acm.nl/en/publications/ruling-district-court-rotterdam-epics-objection-declared-unfounded",
         },
-        official: true,
       },
       {
         quote:
@@ -270,7 +260,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "ACM: Ruling of the District Court of Rotterdam: Epic's objection declared unfounded",
           url: "https://www.acm.nl/en/publications/ruling-district-court-rotterdam-epics-objection-declared-unfounded",
         },
-        official: true,
       },
     ],
     statusNote: "We have not found whether Epic appealed the District Court's ruling to a higher court.",
@@ -341,7 +330,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "Publicités insérées entre les courriels et cookies: la CNIL sanctionne Google d'une amende de 325 millions d'euros",
           url: "https://www.cnil.fr/fr/publicites-inserees-entre-les-courriels-et-cookies-la-cnil-sanctionne-google-dune-amende-de-325",
         },
-        official: true,
       },
       {
         quote:
@@ -351,7 +339,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "Numerama (via rss.mirtouf.fr): Après l’amende record de la CNIL, que risquent réellement Google et Shein",
           url: "https://rss.mirtouf.fr/p/i/?a=reader&rid=68bb1820bfbc8&search=%23Shein",
         },
-        official: false,
       },
       {
         quote:
@@ -360,7 +347,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Mondaq: CNIL, une amende record de 325 millions d'euros infligée à Google",
           url: "https://www.mondaq.com/france/advertising-marketing-branding/1678686/cnil-une-amende-record-de-325-millions-deuros-inflig%C3%A9e-%C3%A0-google",
         },
-        official: false,
       },
     ],
     statusNote: "We have not found whether Google appealed the decision to the Conseil d'État.",
@@ -426,7 +412,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Social Samosa: X appeals €120 million EU fine",
           url: "https://www.socialsamosa.com/news-2/x-appeals-million-eu-fine-11146536",
         },
-        official: false,
       },
       {
         quote:
@@ -435,13 +420,11 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "TechBooky: X contests €120M EU penalty",
           url: "https://www.techbooky.com/x-contests-e120m-eu-penalty/feed",
         },
-        official: false,
       },
       {
         quote:
           "The largest component, €45 million, targets what regulators called the “deceptive design” of X’s blue checkmark system: anyone can pay for verified status without meaningful identity checks, making it difficult for users to distinguish authentic accounts from impersonation scams.",
         source: { title: "Finonity: X appeals the first DSA fine", url: "https://finonity.com/?p=6438" },
-        official: false,
       },
     ],
     statusNote:
@@ -499,7 +482,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "Slaughter and May: Commission makes preliminary finding that TikTok's addictive design breaches the DSA",
           url: "https://thelens.slaughterandmay.com/post/102miei/commission-makes-preliminary-finding-that-tiktoks-addictive-design-breaches-th",
         },
-        official: false,
       },
       {
         quote:
@@ -508,7 +490,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Mehr News: EU asks TikTok to disable addictive features",
           url: "https://en.mehrnews.com/news/241474/EU-asks-TikTok-to-disable-addictive-features",
         },
-        official: false,
       },
     ],
     statusNote: "TikTok can reply to the findings; we have not found a final decision.",
@@ -583,7 +564,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "GDPRhub: CNIL (France) - Deliberation of December 2022 concerning Microsoft Ireland Operations Limited",
           url: "https://gdprhub.eu/index.php?title=CNIL_(France)_-_Deliberation_SAN-2022-024_of_December_20,_2022&oldid=30291",
         },
-        official: false,
       },
       {
         quote:
@@ -592,7 +572,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Next-Law: Condamnation de Microsoft par la CNIL",
           url: "https://next-law.fr/2022/12/22/condamnation-de-microsoft-par-la-cnil/",
         },
-        official: false,
       },
       {
         quote:
@@ -601,7 +580,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Next-Law: Condamnation de Microsoft par la CNIL",
           url: "https://next-law.fr/2022/12/22/condamnation-de-microsoft-par-la-cnil/",
         },
-        official: false,
       },
       {
         quote:
@@ -611,7 +589,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "RegSharp: Microsoft Ireland Operations Limited sanctionnée d'une amende de 60 millions d'euros par la CNIL",
           url: "https://regsharp.com/la-societe-microsoft-ireland-operations-limited-sanctionnee-dune-amende-de-60-millions-deuros-par-la-cnil/",
         },
-        official: false,
       },
     ],
     statusNote:
@@ -678,7 +655,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Hunton Andrews Kurth: Irish Regulator Fines TikTok 345 Million Euros",
           url: "https://www.huntonak.com/privacy-and-information-security-law/irish-regulator-fines-tiktok-345-million-euros",
         },
-        official: false,
       },
       {
         quote:
@@ -687,7 +663,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Burges Salmon: TikTok fined €345 million by Irish Data Protection Commission",
           url: "https://blog.burges-salmon.com/post/102io2w/tiktok-fined-345-million-by-irish-data-protection-commission",
         },
-        official: false,
       },
       {
         quote:
@@ -697,7 +672,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "EFDPO (EDPB press release): Following EDPB decision, TikTok ordered to eliminate unfair design practices concerning children",
           url: "https://www.efdpo.eu/following-edpb-decision-tiktok-ordered-to-eliminate-unfair-design-practices-concerning-children/",
         },
-        official: false,
       },
       {
         quote:
@@ -707,7 +681,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "EFDPO (EDPB press release): Following EDPB decision, TikTok ordered to eliminate unfair design practices concerning children",
           url: "https://www.efdpo.eu/following-edpb-decision-tiktok-ordered-to-eliminate-unfair-design-practices-concerning-children/",
         },
-        official: false,
       },
       {
         quote:
@@ -717,7 +690,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "EFDPO (EDPB press release): Following EDPB decision, TikTok ordered to eliminate unfair design practices concerning children",
           url: "https://www.efdpo.eu/following-edpb-decision-tiktok-ordered-to-eliminate-unfair-design-practices-concerning-children/",
         },
-        official: false,
       },
     ],
     statusNote:
@@ -784,7 +756,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "DW: TikTok, Meta in breach of transparency obligations: EU",
           url: "https://amp.dw.com/en/tiktok-and-facebook-instagram-owner-meta-in-breach-of-transparency-obligations-eu-commission/a-74483497",
         },
-        official: false,
       },
       {
         quote:
@@ -794,7 +765,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "Bristows: EU Commission issues preliminary findings in DSA investigations into TikTok and Meta",
           url: "https://inquisitiveminds.bristows.com/post/102ls33/eu-commission-issues-preliminary-findings-in-dsa-investigations-into-tiktok-and-m",
         },
-        official: false,
       },
       {
         quote:
@@ -803,7 +773,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Particle: EU issues preliminary findings that Meta and TikTok broke DSA rules",
           url: "https://particle.news/story/eu-issues-preliminary-findings-that-meta-and-tiktok-broke-dsa-rules",
         },
-        official: false,
       },
     ],
     statusNote: "Meta can reply to the findings; we have not found a final decision.",
@@ -860,7 +829,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "Cookies déposés sans consentement : la CNIL sanctionne SHEIN d'une amende de 150 millions d'euros",
           url: "https://www.cnil.fr/fr/cookies-deposes-sans-consentement-la-cnil-sanctionne-shein-dune-amende-de-150-millions-deuros",
         },
-        official: true,
       },
       {
         quote:
@@ -870,7 +838,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "Numerama (via rss.mirtouf.fr): Après l’amende record de la CNIL, que risquent réellement Google et Shein",
           url: "https://rss.mirtouf.fr/p/i/?a=reader&rid=68bb1820bfbc8&search=%23Shein",
         },
-        official: false,
       },
       {
         quote:
@@ -880,7 +847,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "Gerrish Legal: La CNIL inflige une amende de 325 millions d'euros à Google et de 150 millions d'euros à SHEIN",
           url: "https://www.gerrishlegal.com/blog-fr/sbo5r1zpyo4gekj1hj0fv1xbea4n34",
         },
-        official: false,
       },
       {
         quote:
@@ -889,7 +855,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "TRT Français (AFP): Google et Shein sanctionnés par la Cnil",
           url: "https://trt.global/fran%C3%A7ais/article/3ddb188d46cb",
         },
-        official: false,
       },
     ],
     statusNote:
@@ -956,7 +921,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Edunews24: Sanzione da 5 milioni di euro a Luka Inc.",
           url: "https://edunews24.it/tecnologia/sanzione-da-5-milioni-di-euro-a-luka-inc-il-garante-privacy-italiano-interviene-sulla-gestione-dei-dati-del-chatbot-replika",
         },
-        official: false,
       },
       {
         quote:
@@ -966,7 +930,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "Previti: Replika, i motivi della sanzione all'AI companion che non rispetta la privacy degli utenti",
           url: "https://www.previti.it/replika-i-motivi-della-sanzione-allai-companion-che-non-rispetta-la-privacy-degli-utenti",
         },
-        official: false,
       },
       {
         quote:
@@ -975,7 +938,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Osservatorio Data Protection: Replika, sanzione da 5 milioni alla società statunitense",
           url: "https://www.osservatorio-dataprotection.it/data-protection/replika-sanzione-da-5-milioni-alla-societa-statunitense-il-garante-avvia-una-nuova-indagine-sulladdestramento-dellia/",
         },
-        official: false,
       },
       {
         quote:
@@ -985,7 +947,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "Digital Policy Alert: Data Protection Authority fined Replika chatbot provider Luka EUR 5 million",
           url: "https://digitalpolicyalert.org/event/30071-data-protection-authority-fined-replika-chatbot-provider-luka-eur-5-million-for-gdpr-violations-related-to-legal-basis-for-data-processing-and-age-verification",
         },
-        official: false,
       },
     ],
     statusNote:
@@ -1045,7 +1006,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "La Discussione: eDreams multata per 9 milioni dall'Antitrust",
           url: "https://ladiscussione.com/416923/attualita/edreams-multata-per-9-milioni-dallantitrust-dark-patterns-e-ostacoli-al-recesso-per-labbonamento-prime",
         },
-        official: false,
       },
       {
         quote:
@@ -1054,7 +1014,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Adnkronos: Antitrust multa eDreams, sanzione da milioni per pratiche commerciali scorrette",
           url: "https://www.adnkronos.com/economia/antitrust-multa-edreams-sanzione-da-milioni-per-pratiche-commerciali-scorrette_6jkArLGFnYugBG6Guj5R3x",
         },
-        official: false,
       },
       {
         quote:
@@ -1063,7 +1022,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "Adnkronos: Antitrust multa eDreams, sanzione da milioni per pratiche commerciali scorrette",
           url: "https://www.adnkronos.com/economia/antitrust-multa-edreams-sanzione-da-milioni-per-pratiche-commerciali-scorrette_6jkArLGFnYugBG6Guj5R3x",
         },
-        official: false,
       },
       {
         quote:
@@ -1072,7 +1030,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "L'Edicola: Viaggi prenotati sul web, multa da 9 milioni per eDreams",
           url: "https://ledicola.it/italia/viaggi-prenotati-sul-web-multa-da-9-milioni-per-edreams-sanzionata-per-pratiche-commerciali-scorrette",
         },
-        official: false,
       },
       {
         quote:
@@ -1081,7 +1038,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "L'Edicola: Viaggi prenotati sul web, multa da 9 milioni per eDreams",
           url: "https://ledicola.it/italia/viaggi-prenotati-sul-web-multa-da-9-milioni-per-edreams-sanzionata-per-pratiche-commerciali-scorrette",
         },
-        official: false,
       },
     ],
     statusNote: "We have not found whether eDreams appealed to the administrative court (TAR Lazio).",
@@ -1138,7 +1094,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "SCL: Amazon Prime changes its cancellation practices to comply with EU consumer rules",
           url: "https://www.scl.org/news/12641-amazon-prime-changes-its-cancellation-practices-to-comply-with-eu-consumer-rules",
         },
-        official: false,
       },
       {
         quote:
@@ -1147,7 +1102,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "SCL: Amazon Prime changes its cancellation practices to comply with EU consumer rules",
           url: "https://www.scl.org/news/12641-amazon-prime-changes-its-cancellation-practices-to-comply-with-eu-consumer-rules",
         },
-        official: false,
       },
       {
         quote:
@@ -1157,7 +1111,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "Deccan Herald (Reuters): Amazon to allow Prime users to unsubscribe in 2 clicks after EU complaints",
           url: "https://www.deccanherald.com/business/technology/amazon-to-allow-prime-users-to-unsubscribe-in-2-clicks-after-eu-complaints-1123015.html",
         },
-        official: false,
       },
       {
         quote:
@@ -1166,7 +1119,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           title: "ACM: Users must be able to cancel their Amazon Prime subscriptions with two clicks",
           url: "https://www.acm.nl/en/publications/users-must-be-able-cancel-their-amazon-prime-subscriptions-two-clicks",
         },
-        official: true,
       },
       {
         quote:
@@ -1176,7 +1128,6 @@ export const europeRecords: EnforcementRecordInput[] = [
             "Galaxy Reporters: Amazon Prime to change its cancellation process to 2 clicks following EU complaints",
           url: "https://www.galaxyreporters.com/amazon-prime-to-change-its-cancellation-process-to-2-clicks-following-eu-complaints/",
         },
-        official: false,
       },
     ],
     statusNote:

@@ -58,7 +58,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "Greenberg Traurig: FTC Alleges Fintech Cleo AI Deceived Consumers (April 2025)",
           url: "https://www.gtlaw-techventureviews.com/2025/04/ftc-alleges-fintech-cleo-ai-deceived-consumers/",
         },
-        official: false,
       },
       {
         quote:
@@ -67,7 +66,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "FTC Legal Library: Cleo AI, Inc., FTC v.",
           url: "https://ftc.gov/legal-library/search",
         },
-        official: true,
       },
       {
         quote:
@@ -76,7 +74,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "Sheppard Mullin via The National Law Review: Lessons From the FTC: The Cleo AI Settlement",
           url: "https://natlawreview.com/article/lessons-ftc-cleo-ai-settlement",
         },
-        official: false,
       },
       {
         quote:
@@ -85,7 +82,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "Reuters via CNA: Cleo AI to pay $17 million to settle US FTC charges it deceived consumers",
           url: "https://www.channelnewsasia.com/business/cleo-ai-pay-17-million-settle-us-ftc-charges-it-deceived-consumers-5028246",
         },
-        official: false,
       },
       {
         quote: "Cleo denied wrongdoing in agreeing to the settlement, which requires a judge's approval.",
@@ -93,7 +89,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "Reuters via CNA: Cleo AI to pay $17 million to settle US FTC charges it deceived consumers",
           url: "https://www.channelnewsasia.com/business/cleo-ai-pay-17-million-settle-us-ftc-charges-it-deceived-consumers-5028246",
         },
-        official: false,
       },
       {
         quote:
@@ -103,7 +98,6 @@ export const moreRecords: EnforcementRecordInput[] = [
             "Venable via All About Advertising Law: Cleo AI Settles with FTC for $17 Million for Alleged Misleading Practices and Autorenewal Violations",
           url: "https://www.allaboutadvertisinglaw.com/2025/04/cleo-ai-settles-with-ftc-for-17-million-for-alleged-misleading-practices-and-autorenewal-violations.html",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -162,7 +156,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "CCPC: CCPC and EU consumer authorities urge SHEIN to stop pressuring consumers to buy",
           url: "https://www.ccpc.ie/business/?p=52096",
         },
-        official: true,
       },
       {
         quote:
@@ -171,7 +164,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "CCPC: CCPC and EU consumer authorities urge SHEIN to stop pressuring consumers to buy",
           url: "https://www.ccpc.ie/business/?p=52096",
         },
-        official: true,
       },
       {
         quote: "Pressure tactics: Using false deadlines to put pressure on consumers to purchase.",
@@ -179,7 +171,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "CCPC: CCPC and EU consumer authorities urge SHEIN to stop pressuring consumers to buy",
           url: "https://www.ccpc.ie/business/?p=52096",
         },
-        official: true,
       },
       {
         quote:
@@ -188,7 +179,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "EUbusiness: SHEIN practices breach EU law, says Commission",
           url: "https://www.eubusiness.com/consumer/shein-practices-breach-eu-law-says-commission/",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",
@@ -245,7 +235,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "AGCM (English site): press releases",
           url: "https://en.agcm.it/en",
         },
-        official: true,
       },
       {
         quote:
@@ -255,7 +244,6 @@ export const moreRecords: EnforcementRecordInput[] = [
             "Competition Today: Italian authority secures Google commitments on transparency in data linking",
           url: "https://competition.today/2025/11/21/italian-authority-secures-google-commitments-on-transparency-in-data-linking/",
         },
-        official: false,
       },
       {
         quote:
@@ -264,7 +252,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "Antitrust Intelligence: Italy Secures Greater Transparency from Google on User Consent",
           url: "https://antitrust-intelligence.com/italy-secures-greater-transparency-from-google-on-user-consent",
         },
-        official: false,
       },
       {
         quote:
@@ -273,7 +260,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "TechGolly: Italy closes Google data probe after company agrees to changes",
           url: "https://techgolly.com/italy-closes-google-data-probe-after-company-agrees-to-changes",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -332,7 +318,6 @@ export const moreRecords: EnforcementRecordInput[] = [
             "Lewis Silkin: UK Competition and Markets Authority's investigation into Xbox, PlayStation and Switch auto-renewals",
           url: "https://lewis-silkin-interactive-entertainment.passle.net/post/102hhwo/uk-competition-and-markets-authoritys-investigation-into-xbox-playstation-and-s",
         },
-        official: false,
       },
       {
         quote:
@@ -341,7 +326,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "Game Bastion (from PCMag): Microsoft agrees to change Xbox subscription",
           url: "https://gamebastion.com/n/microsoft-agrees-to-change-xbox-subscription/50963",
         },
-        official: false,
       },
       {
         quote:
@@ -350,7 +334,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "Eurogamer: Microsoft is changing how it runs Xbox subscriptions (27 January 2022)",
           url: "https://www.eurogamer.net/articles/2022-01-27-microsoft-is-changing-how-it-runs-xbox-subscriptions",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -416,7 +399,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
           url: "https://www.dataprotection.ie/index.php/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
         },
-        official: true,
       },
       {
         quote:
@@ -425,7 +407,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
           url: "https://www.dataprotection.ie/index.php/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
         },
-        official: true,
       },
       {
         quote:
@@ -434,7 +415,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
           url: "https://www.dataprotection.ie/index.php/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
         },
-        official: true,
       },
       {
         quote:
@@ -444,7 +424,6 @@ export const moreRecords: EnforcementRecordInput[] = [
             "Irish Independent: Instagram fined €405m by Irish regulator for breaching children's privacy rights",
           url: "https://www.independent.ie/business/technology/instagram-fined-405m-by-irish-regulator-for-breaching-childrens-privacy-rights-41962706.html",
         },
-        official: false,
       },
       {
         quote:
@@ -454,7 +433,6 @@ export const moreRecords: EnforcementRecordInput[] = [
             "Irish Times: Meta brings second court challenge over record €405m fine issued against Instagram",
           url: "https://irishtimes-irishtimes-prod.cdn.arcpublishing.com/technology/big-tech/2022/10/28/meta-brings-second-court-challenge-over-record-405m-fine-issued-against-instagram/",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -520,7 +498,6 @@ export const moreRecords: EnforcementRecordInput[] = [
             "Hunton Andrews Kurth: FTC Settles Allegations of Unlawful Cancellation Practices by Ed Tech Provider for $7.5M",
           url: "https://hunton.sitepilot11.firmseek.com/privacy-and-information-security-law/ftc-settles-allegations-of-unlawful-cancellation-practices-by-ed-tech-provider",
         },
-        official: false,
       },
       {
         quote:
@@ -529,7 +506,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "FTC press release as distributed by Public (15 September 2025)",
           url: "https://www.pubt.io/view/8C802417E561A756D4072D976BC543096A9EDA27",
         },
-        official: false,
       },
       {
         quote:
@@ -539,7 +515,6 @@ export const moreRecords: EnforcementRecordInput[] = [
             "Reuters via CNA: Chegg pays $7.5 million to settle FTC claims its services were hard to cancel",
           url: "https://www.channelnewsasia.com/business/chegg-pays-75-million-settle-ftc-claims-its-services-were-hard-cancel-5350381",
         },
-        official: false,
       },
       {
         quote:
@@ -549,7 +524,6 @@ export const moreRecords: EnforcementRecordInput[] = [
             "Reuters via CNA: Chegg pays $7.5 million to settle FTC claims its services were hard to cancel",
           url: "https://www.channelnewsasia.com/business/chegg-pays-75-million-settle-ftc-claims-its-services-were-hard-cancel-5350381",
         },
-        official: false,
       },
       {
         quote:
@@ -559,7 +533,6 @@ export const moreRecords: EnforcementRecordInput[] = [
             "Reuters via CNA: Chegg pays $7.5 million to settle FTC claims its services were hard to cancel",
           url: "https://www.channelnewsasia.com/business/chegg-pays-75-million-settle-ftc-claims-its-services-were-hard-cancel-5350381",
         },
-        official: false,
       },
       {
         quote:
@@ -568,7 +541,6 @@ export const moreRecords: EnforcementRecordInput[] = [
           title: "Investing.com: Chegg to pay $7.5 million over FTC subscription cancellation charges",
           url: "https://ng.investing.com/news/stock-market-news/chegg-to-pay-75-million-over-ftc-subscription-cancellation-charges-93CH-2104685",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",

@@ -54,25 +54,21 @@ export const patternGapRecords: EnforcementRecordInput[] = [
         quote:
           "6 March 2023, Budapest –The Consumer Protection Cooperation Network (CPC), which brings together the consumer authorities of the European Union, including the Hungarian Competition Authority (GVH), has pushed for WhatsApp to be more transparent in informing its users about contract amendments and respecting their decisions.\n\nWhatsApp is making a number of improvements to its commercial practices based on commitments made to the Consumer Protection Cooperation Network (CPC), which brings together the European Commission and Member State authorities.",
         source: gvhWhatsApp,
-        official: false,
       },
       {
         quote:
           "The option to reject and accept the updated terms and conditions will be displayed in the same prominent place, and for notifications of these, it will remember and respect users' choices - rather than displaying them repeatedly and unresponsively each time they are opened.",
         source: gvhWhatsApp,
-        official: false,
       },
       {
         quote:
           "ensure that the notifications informing about the updates can be dismissed or the review of the updates can be delayed, as well as respect users’ choices and refrain from sending recurring notifications.",
         source: cpcSocialMedia,
-        official: true,
       },
       {
         quote:
           "WhatsApp replied to this first letter from the CPC Network in March 2022. However, after having carefully assessed WhatsApp’s submission, the CPC Network was not convinced by the company’s clarifications on the concerns raised by the Network.",
         source: cpcSocialMedia,
-        official: true,
       },
       {
         quote:
@@ -82,7 +78,6 @@ export const patternGapRecords: EnforcementRecordInput[] = [
             "Consumer protection: WhatsApp agrees to comply fully with EU rules (Commission press release, reproduced by Debrecen Sun)",
           url: "https://mail.debrecensun.hu/europe/2023/03/07/consumer-protection-whatsapp-agrees-to-comply-fully-with-eu-rules-informing-users-better-and-respecting-their-choices-on-contract-updates/",
         },
-        official: false,
       },
       {
         quote:
@@ -92,7 +87,6 @@ export const patternGapRecords: EnforcementRecordInput[] = [
             "Wiggin: European Commission announces that WhatsApp has agreed to comply fully with EU rules on contract updates",
           url: "https://wiggin.co.uk/insight/european-commission-announces-that-whatsapp-has-agreed-to-comply-fully-with-eu-rules-informing-users-better-and-respecting-their-choices-on-contract-updates/",
         },
-        official: false,
       },
     ],
     statusNote:
@@ -138,7 +132,6 @@ export const patternGapRecords: EnforcementRecordInput[] = [
           title: "Florida v. OpenAI explained (Buzko Legal)",
           url: "https://explainers.buzko.legal/florida-v-openai",
         },
-        official: false,
       },
       {
         quote:
@@ -147,7 +140,6 @@ export const patternGapRecords: EnforcementRecordInput[] = [
           title: "Florida asserts state sovereignty in landmark lawsuit against OpenAI (Just Right News)",
           url: "https://justrightnews.com/2026/06/01/florida-asserts-state-sovereignty-in-landmark-lawsuit-against-openai/",
         },
-        official: false,
       },
       {
         quote:
@@ -157,7 +149,6 @@ export const patternGapRecords: EnforcementRecordInput[] = [
             "Florida sues Open AI, Sam Altman: 'They have chosen profit over public safety' (McClatchy, via The Wichita Eagle)",
           url: "https://www.kansas.com/news/nation-world/national/article315965266.html",
         },
-        official: false,
       },
       {
         quote:
@@ -166,7 +157,6 @@ export const patternGapRecords: EnforcementRecordInput[] = [
           title: "OpenAI and Sam Altman face first state lawsuit over AI safety (ChatAI)",
           url: "https://www.chatai.com/posts/openai-and-sam-altman-face-first-state-lawsuit-over-ai-safety",
         },
-        official: false,
       },
       {
         quote:
@@ -176,7 +166,6 @@ export const patternGapRecords: EnforcementRecordInput[] = [
             "Florida AG sues OpenAI and Sam Altman over ChatGPT safety concerns (Engadget, summarised by HeadlinesBriefing)",
           url: "https://headlinesbriefing.com/mobi/engadget/florida-ag-sues-openai-and-sam-altman-over-chatgpt-safety-concerns-48dbdee4",
         },
-        official: false,
       },
     ],
     statusNote:
@@ -240,7 +229,6 @@ export const patternGapRecords: EnforcementRecordInput[] = [
             "TikTok commits to permanently withdraw TikTok Lite Rewards programme from the EU (Storyboard18)",
           url: "https://cms.storyboard18.com/digital/tiktok-commits-to-permanently-withdraw-tiktok-lite-rewards-programme-from-the-eu-39218.html",
         },
-        official: false,
       },
       {
         quote:
@@ -249,7 +237,6 @@ export const patternGapRecords: EnforcementRecordInput[] = [
           title: "TikTok to permanently withdraw TikTok Lite from EU (Tech Monitor)",
           url: "https://techmonitor.ai/policy/tiktok-to-permanently-withdraw-tiktok-lite-from-eu",
         },
-        official: false,
       },
       {
         quote:
@@ -258,7 +245,6 @@ export const patternGapRecords: EnforcementRecordInput[] = [
           title: "TikTok to permanently withdraw TikTok Lite from EU (Tech Monitor)",
           url: "https://techmonitor.ai/policy/tiktok-to-permanently-withdraw-tiktok-lite-from-eu",
         },
-        official: false,
       },
       {
         quote: "TikTok had paused the TikTok Lite program in April after inquiries by the commission.",
@@ -266,7 +252,6 @@ export const patternGapRecords: EnforcementRecordInput[] = [
           title: "EU says TikTok agrees to permanently remove TikTok Lite Rewards (UPI, via Yahoo News)",
           url: "https://ca.news.yahoo.com/eu-says-tiktok-agrees-permanently-162213591.html",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",

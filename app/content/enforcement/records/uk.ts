@@ -49,7 +49,6 @@ export const ukRecords: EnforcementRecordInput[] = [
             "ABTA: Competition & Markets Authority action on misleading sales practices – the deadline has passed",
           url: "https://www.abta.com/news/competition-markets-authority-action-misleading-sales-practices-deadline-has-passed-whats",
         },
-        official: false,
       },
       {
         quote:
@@ -58,7 +57,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "TTG: Booking sites to make 'major changes' following CMA probe (6 February 2019)",
           url: "https://www.ttgmedia.com/news/news/booking-sites-to-make-major-changes-following-cma-probe--16888",
         },
-        official: false,
       },
       {
         quote:
@@ -67,7 +65,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "CNA: Hotel booking sites to end 'misleading' sales tactics after UK probe",
           url: "https://www.channelnewsasia.com/news/world/hotel-booking-sites-competition-investigation-expedia-agoda-11206980",
         },
-        official: false,
       },
       {
         quote:
@@ -76,7 +73,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "CMA case page: Online hotel booking",
           url: "https://www.gov.uk/cma-cases/online-hotel-booking",
         },
-        official: true,
       },
       {
         quote:
@@ -86,7 +82,6 @@ export const ukRecords: EnforcementRecordInput[] = [
             "ABTA: Competition & Markets Authority action on misleading sales practices – the deadline has passed",
           url: "https://www.abta.com/news/competition-markets-authority-action-misleading-sales-practices-deadline-has-passed-whats",
         },
-        official: false,
       },
       {
         quote:
@@ -96,7 +91,6 @@ export const ukRecords: EnforcementRecordInput[] = [
             "ABTA: Competition & Markets Authority action on misleading sales practices – the deadline has passed",
           url: "https://www.abta.com/news/competition-markets-authority-action-misleading-sales-practices-deadline-has-passed-whats",
         },
-        official: false,
       },
     ],
     primarySource: {
@@ -156,7 +150,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "CMA secures over £4 million in refunds for Wowcher customers",
           url: "https://www.gov.uk/government/news/cma-secures-over-4-million-in-refunds-for-wowcher-customers",
         },
-        official: true,
       },
       {
         quote:
@@ -165,7 +158,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "CMA secures over £4 million in refunds for Wowcher customers",
           url: "https://www.gov.uk/government/news/cma-secures-over-4-million-in-refunds-for-wowcher-customers",
         },
-        official: true,
       },
       {
         quote:
@@ -174,7 +166,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "CMA secures over £4 million in refunds for Wowcher customers",
           url: "https://www.gov.uk/government/news/cma-secures-over-4-million-in-refunds-for-wowcher-customers",
         },
-        official: true,
       },
       {
         quote:
@@ -183,7 +174,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "Digital Policy Alert: CMA order requiring Wowcher to change its online selling practices",
           url: "https://digitalpolicyalert.org/event/21650-issued-cma-order-requiring-wowcher-to-change-its-online-selling-practices-securing-over-4-million-in-refunds-for-wowcher-customers",
         },
-        official: false,
       },
     ],
     primarySource: {
@@ -230,7 +220,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "CMA secures changes to Simba Sleep’s online sales practices",
           url: "https://www.gov.uk/government/news/cma-secures-changes-to-simba-sleeps-online-sales-practices",
         },
-        official: true,
       },
       {
         quote:
@@ -239,7 +228,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "CMA secures changes to Simba Sleep’s online sales practices",
           url: "https://www.gov.uk/government/news/cma-secures-changes-to-simba-sleeps-online-sales-practices",
         },
-        official: true,
       },
       {
         quote:
@@ -248,7 +236,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "CMA secures changes to Simba Sleep’s online sales practices",
           url: "https://www.gov.uk/government/news/cma-secures-changes-to-simba-sleeps-online-sales-practices",
         },
-        official: true,
       },
       {
         quote:
@@ -257,7 +244,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "Retail Insight Network: CMA takes Emma to court",
           url: "https://retail-insight-network.com/newsletters/cma-emma-sleep/?type=Analysis",
         },
-        official: false,
       },
     ],
     statusNote:
@@ -314,7 +300,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "City AM: CMA launches legal action against Emma Group",
           url: "https://www.cityam.com/cma-launches-legal-action-against-emma-group/",
         },
-        official: false,
       },
       {
         quote:
@@ -323,7 +308,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "Furniture News: Court endorses CMA action as Emma Sleep agrees to change sales practices",
           url: "https://furniturenews.net/news/court-endorses-cma-action-as-emma-sleep-agrees-to-change-sales-practices",
         },
-        official: false,
       },
       {
         quote:
@@ -332,7 +316,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "Mondaq: Misleading sales practices – don't sleep on the CMA's recent settlement",
           url: "https://www.mondaq.com/uk/consumer-law/1796514/misleading-sales-practices-dont-sleep-on-the-cmas-recent-settlement",
         },
-        official: false,
       },
       {
         quote:
@@ -341,7 +324,6 @@ export const ukRecords: EnforcementRecordInput[] = [
           title: "Khabr: Emma Sleep agrees to change ‘illegal’ sales practices following court settlement",
           url: "https://www.khabr.news/article/emma-sleep-agrees-to-change-illegal-sales-practices-following-court-settlement-QncHE",
         },
-        official: false,
       },
     ],
     statusNote:

@@ -62,7 +62,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "ABCmouse pays $10 million to settle FTC enforcement action (RC Bulletin)",
           url: "https://www.rcbulletin.com/2020/09/abcmouse-pays-10-million-to-settle-ftc-enforcement-action/",
         },
-        official: false,
       },
       {
         quote:
@@ -71,7 +70,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC case page: Age of Learning, Inc. (ABCmouse)",
           url: "https://www.ftc.gov/legal-library/browse/cases-proceedings/172-3186-age-learning-inc-abcmouse",
         },
-        official: true,
       },
       {
         quote:
@@ -80,7 +78,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC sends refunds to ABCmouse users who were charged for automatic renewals",
           url: "https://www.ftc.gov/enforcement/refunds/abcmouse-refunds",
         },
-        official: true,
       },
     ],
     addedOn: "2026-11-24",
@@ -162,7 +159,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "Fashion Nova Settles with FTC for $4.2 Million Over Charges it Omitted Negative Reviews (National Law Review)",
           url: "https://www.natlawreview.com/article/fashion-nova-settles-ftc-42-million-over-charges-it-omitted-negative-reviews",
         },
-        official: false,
       },
       {
         quote:
@@ -171,7 +167,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Fashion Nova Negative Review FTC 2023 Settlement (Planet of Reviews)",
           url: "https://www.planetofreviews.com/fashion-nova-negative-review-ftc/",
         },
-        official: false,
       },
       {
         quote:
@@ -180,7 +175,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Fashion Nova customers receive $2.4 million in refunds via FTC (Los Angeles Times)",
           url: "https://www.latimes.com/business/story/2025-01-28/fashion-nova-customers-receive-2-4-million-in-refunds-via-ftc",
         },
-        official: false,
       },
       {
         quote: "Refund Distribution Started | January 2025 |",
@@ -188,7 +182,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Fashion Nova Settlement 2025 (Nebio)",
           url: "https://nebio.in/fashion-nova-settlement-2025",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",
@@ -263,7 +256,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "$100M FTC enforcement action against internet phone service provider for dark patterns (Hunton)",
           url: "https://www.huntonprivacyblog.com/2022/11/08/100m-ftc-enforcement-action-against-internet-phone-service-provider-for-dark-patterns/",
         },
-        official: false,
       },
       {
         quote:
@@ -272,7 +264,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC to send nearly $100 million in refunds in Vonage settlement (National Law Forum)",
           url: "https://nationallawforum.com/2023/11/22/ftc-to-send-nearly-100-million-in-refunds-in-vonage-settlement",
         },
-        official: false,
       },
       {
         quote:
@@ -281,7 +272,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC sends refunds to eligible Vonage customers",
           url: "https://www.ftc.gov/enforcement/refunds/vonage-refunds",
         },
-        official: true,
       },
     ],
     addedOn: "2026-11-24",
@@ -370,7 +360,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC Announces $520 Million in Settlements with Epic Games (Hunton Andrews Kurth)",
           url: "https://www.huntonak.com/privacy-and-information-security-law/ftc-announces-520-million-in-settlements-with-epic-games",
         },
-        official: false,
       },
       {
         quote:
@@ -379,7 +368,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC Announces $520 Million in Settlements with Epic Games (Hunton Andrews Kurth)",
           url: "https://www.huntonak.com/privacy-and-information-security-law/ftc-announces-520-million-in-settlements-with-epic-games",
         },
-        official: false,
       },
       {
         quote:
@@ -388,7 +376,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC issues $126 million in Fortnite refunds (PC Gamer)",
           url: "https://www.pcgamer.com/games/ftc-issues-usd126-million-in-fortnite-refunds-gives-eligible-players-an-extra-2-weeks-to-apply-for-their-money-back/",
         },
-        official: false,
       },
       {
         quote:
@@ -397,7 +384,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC Issues Nearly $126M in Refunds to Fortnite Players Over Deceptive Charges (Daily8)",
           url: "https://www.daily8.com/en/article/47d07809ce3c57a5a7206af833562273",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",
@@ -472,7 +458,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Publishers Clearing House settles with US for $18.5 million (Reuters, via Investing.com)",
           url: "https://investing.com/news/economy/publishers-clearing-house-settles-with-us-for-185-million-for-misleading-consumers-3113458",
         },
-        official: false,
       },
       {
         quote:
@@ -481,7 +466,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Publishers Clearing House settles with US for $18.5 million (Reuters, via Investing.com)",
           url: "https://investing.com/news/economy/publishers-clearing-house-settles-with-us-for-185-million-for-misleading-consumers-3113458",
         },
-        official: false,
       },
       {
         quote:
@@ -491,7 +475,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "$18.5M in Publishers Clearing House refund checks issued to consumers in FTC action (ClassAction.org)",
           url: "https://www.classaction.org/news/18.5m-in-publishers-clearing-house-refund-checks-issued-to-consumers-in-ftc-action",
         },
-        official: false,
       },
       {
         quote: "These hidden costs added an average of 40 percent to customers’ orders, the FTC said.",
@@ -500,7 +483,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "$18.5M in Publishers Clearing House refund checks issued to consumers in FTC action (ClassAction.org)",
           url: "https://www.classaction.org/news/18.5m-in-publishers-clearing-house-refund-checks-issued-to-consumers-in-ftc-action",
         },
-        official: false,
       },
       {
         quote:
@@ -510,7 +492,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "FTC sends more than $18 million to consumers harmed by Publishers Clearing House (FTC release, via EIN Presswire)",
           url: "https://www.einpresswire.com/article/808245466/ftc-sends-more-than-18-million-to-consumers-harmed-by-publishers-clearing-house",
         },
-        official: false,
       },
       {
         quote: "Refund check issued | 30 April 2025 |",
@@ -518,7 +499,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "PCH refund checks 2025 (San Diego Colleges)",
           url: "https://sandiegocolleges.org/finance/pch-refund-checks-2025/",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",
@@ -583,7 +563,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "Justice Department sues Adobe for hidden fees and difficult cancellations (Vertical Bar Media)",
           url: "https://tech-news.verticalbarmedia.com/2024/06/justice-department-sues-adobe-for.html",
         },
-        official: false,
       },
       {
         quote:
@@ -592,7 +571,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC files complaint against Adobe for deceptive cancellation practices (Cybernoz)",
           url: "https://cybernoz.com/ftc-files-complaint-against-adobe-for-deceptive-cancellation-practices",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",
@@ -649,7 +627,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "Care.com agrees to $8.5M settlement over FTC charges of deceptive practices (The World News)",
           url: "https://theworldnews.net/news/carecom-agrees-to-dollar85m-settlement-over-ftc-charges-of-deceptive-practices",
         },
-        official: false,
       },
       {
         quote:
@@ -659,7 +636,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "Care.com reaches $8.5 million settlement with US FTC over membership renewals (Reuters, via Daily Mail)",
           url: "https://www.dailymail.co.uk/wires/reuters/article-13781259/Care-com-reaches-8-5-million-settlement-US-FTC-membership-renewals.html",
         },
-        official: false,
       },
       {
         quote: "Care.com did not admit or deny wrongdoing in the settlement.",
@@ -668,7 +644,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "Care.com reaches $8.5 million settlement with US FTC over membership renewals (Reuters, via Daily Mail)",
           url: "https://www.dailymail.co.uk/wires/reuters/article-13781259/Care-com-reaches-8-5-million-settlement-US-FTC-membership-renewals.html",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",
@@ -737,7 +712,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC Sets Aside Rytr Final Order Pursuant to White House AI Action Plan (AI Legal Journal)",
           url: "https://www.ailegaljournal.com/2026/01/ftc-sets-aside-rytr-final-order-pursuant-to-white-house-ai-action-plan",
         },
-        official: false,
       },
       {
         quote:
@@ -747,7 +721,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "FTC Sets Aside Rytr LLC Final Order, Citing the Trump Administration's AI Action Plan (Wiggin and Dana)",
           url: "https://www.wiggin.com/publication/ftc-sets-aside-rytr-llc-final-order-citing-the-trump-administrations-ai-action-plan",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",
@@ -817,7 +790,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Cognosphere to pay $20m to settle FTC complaint on Genshin Impact (GamesIndustry.biz)",
           url: "https://www.gamesindustry.biz/cognosphere-to-pay-20m-to-settle-ftc-complaint-on-genshin-impact",
         },
-        official: false,
       },
       {
         quote:
@@ -826,7 +798,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Cognosphere to pay $20m to settle FTC complaint on Genshin Impact (GamesIndustry.biz)",
           url: "https://www.gamesindustry.biz/cognosphere-to-pay-20m-to-settle-ftc-complaint-on-genshin-impact",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",
@@ -893,7 +864,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "FTC sues Uber for alleged unauthorized subscription charges and complicated cancellations (Brief)",
           url: "https://www.brief.news/us-news/2025/04/21/ftc-sues-uber-for-deceptive-practices",
         },
-        official: false,
       },
       {
         quote:
@@ -903,7 +873,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "FTC, 21 states file amended complaint against Uber over subscription practices (DigitalCxO)",
           url: "https://digitalcxo.com/article/ftc-21-states-file-amended-complaint-against-uber-over-subscription-practices",
         },
-        official: false,
       },
       {
         quote:
@@ -913,7 +882,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "FTC and 21 states file amended complaint against Uber over subscription billing practices (BeyondSPX)",
           url: "https://www.beyondspx.com/quote/UBER/news/ftc-and-21-states-file-amended-complaint-against-uber-over-subscription-billing-practices",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",
@@ -999,7 +967,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Eighth Circuit strikes down FTC's click-to-cancel rule (JD Supra)",
           url: "https://production.jdsupra.com/legalnews/eighth-circuit-strikes-down-ftc-s-click-3257574",
         },
-        official: false,
       },
       {
         quote:
@@ -1008,7 +975,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Federal court declines to stay the Negative Option Rule (Venable)",
           url: "https://www.venable.com/insights/publications/2025/01/fast-vast-update-federal-court-declines-to-stay",
         },
-        official: false,
       },
       {
         quote:
@@ -1017,7 +983,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC extends effective date of Negative Option Rule for 60 days (Cobalt Law)",
           url: "https://www.cobaltlaw.com/ftc-extends-effective-date-of-negative-option-rule-for-60-days",
         },
-        official: false,
       },
       {
         quote:
@@ -1027,7 +992,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "Federal Trade Commission: amendments to Negative Option Rule have been terminated (Digital Policy Alert)",
           url: "https://digitalpolicyalert.org/event/31751-federal-trade-commission-amendments-to-negative-option-rule-have-been-terminated",
         },
-        official: false,
       },
       {
         quote:
@@ -1037,7 +1001,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "FTC Proposes Rule on Negative Option Plans and Recurring Payments (Changeflow, from the Federal Register)",
           url: "https://changeflow.com/govping/legislation/fr-2026-03-14-2",
         },
-        official: false,
       },
       {
         quote:
@@ -1047,7 +1010,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "FTC publishes Negative Option Rule advance notice of proposed rulemaking (News/Media Alliance)",
           url: "https://www.newsmediaalliance.org/ftc-publishes-negative-option-rule-proposed-rulemaking/",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",
@@ -1117,7 +1079,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC filed stipulated order resolving action against Match Group (Digital Policy Alert)",
           url: "https://digitalpolicyalert.org/event/32663-federal-trade-commission-filed-stipulated-order-in-the-united-states-district-court-for-the-northern-district-of-texas-319-cv-02281-resolving-action-against-match-group-inc-and-match-group-llc-on-deceptive-advertising-billing-and-cancellation-practi",
         },
-        official: false,
       },
       {
         quote:
@@ -1126,7 +1087,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC filed stipulated order resolving action against Match Group (Digital Policy Alert)",
           url: "https://digitalpolicyalert.org/event/32663-federal-trade-commission-filed-stipulated-order-in-the-united-states-district-court-for-the-northern-district-of-texas-319-cv-02281-resolving-action-against-match-group-inc-and-match-group-llc-on-deceptive-advertising-billing-and-cancellation-practi",
         },
-        official: false,
       },
       {
         quote:
@@ -1135,7 +1095,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Match Group to pay $14M to FTC (KRLD, Audacy)",
           url: "https://www.audacy.com/krld/news/business/match-group-to-pay-usd14m-to-ftc-due-to-false-advertising",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",
@@ -1182,7 +1141,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC sues LA Fitness operators for unfair gym cancellation policies (Inside Privacy)",
           url: "https://www.insideprivacy.com/consumer-protection/ftc-sues-la-fitness-operators-for-unfair-gym-cancellation-policies",
         },
-        official: false,
       },
       {
         quote: "The FTC alleges these practices illegally generated “hundreds of millions” in unwanted fees.",
@@ -1190,7 +1148,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC sues LA Fitness over impossible-to-cancel memberships (Subscription Insider)",
           url: "https://www.subscriptioninsider.com/article-type/news/ftc-sues-la-fitness-over-impossible-to-cancel-memberships",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",
@@ -1248,7 +1205,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "FTC and seven states filed lawsuit against Live Nation and Ticketmaster (Digital Policy Alert)",
           url: "https://digitalpolicyalert.org/event/33635-federal-trade-commission-and-seven-states-filed-lawsuit-against-live-nation-and-ticketmaster-over-deceptive-ticketing-practices-federal-trade-commission-colorado-florida-illinois-nebraska-tennessee-utah-virginia-v-live-nation-entertainment-inc-and-t",
         },
-        official: false,
       },
       {
         quote:
@@ -1257,7 +1213,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Ticketmaster suit shows pricing policies are in FTC's crosshairs (Bloomberg Law)",
           url: "https://news.bloomberglaw.com/legal-exchange-insights-and-commentary/ticketmaster-suit-shows-pricing-policies-are-in-ftcs-crosshairs",
         },
-        official: false,
       },
       {
         quote: "According to the FTC, these hidden fees can be as high as 44% of the ticket’s cost.",
@@ -1265,7 +1220,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "The FTC sues Live Nation and Ticketmaster (RYM Magazine)",
           url: "https://rymmagazine.com/the-ftc-sues-live-nation-and-ticketmaster-a-lawsuit-that-hits-home-for-every-fan",
         },
-        official: false,
       },
       {
         quote:
@@ -1274,7 +1228,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Live Nation and Ticketmaster fight FTC lawsuit in court (Evrim Ağacı)",
           url: "https://evrimagaci.org/gpt/live-nation-and-ticketmaster-fight-ftc-lawsuit-in-court-523087",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",
@@ -1353,7 +1306,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Amazon settlement with the FTC (Conservative Coalition)",
           url: "https://conservativecoalition.us/?p=34258",
         },
-        official: false,
       },
       {
         quote:
@@ -1363,7 +1315,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "Amazon to pay record $2.5 bln FTC settlement over Prime enrollment practices (RTTNews, via finanzen.ch)",
           url: "https://www.finanzen.ch/nachrichten/aktien/amazon-to-pay-record-$2-5-bln-ftc-settlement-over-prime-enrollment-practices-1035208109",
         },
-        official: false,
       },
       {
         quote:
@@ -1372,7 +1323,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "FTC v. Amazon complaint, part 6 (HackerNoon legal PDF series)",
           url: "https://hackernoon.com/want-to-cancel-amazon-prime-forget-about-it",
         },
-        official: false,
       },
       {
         quote:
@@ -1382,7 +1332,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "Amazon to pay $2.5B in FTC settlement over deceptive Prime tactics (TechCrunch, via Briefly)",
           url: "https://briefly.co/anchor/E-Commerce/story/amazon-to-pay-25b-in-ftc-settlement-over-deceptive-prime-tactics--techcrunch",
         },
-        official: false,
       },
       {
         quote:
@@ -1392,7 +1341,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
             "Amazon to pay $2.5 billion for tricking millions of people into signing up for Prime (106.3 The Groove)",
           url: "https://www.1063thegroove.com/entertainment/amazon-to-pay-2-5-billion-for-tricking-millions-of-people-into-signing-up-for-prime/",
         },
-        official: false,
       },
       {
         quote: "Payments began on November 12, 2025, and will continue through December 24, 2025.",
@@ -1400,7 +1348,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title: "Amazon begins issuing Prime refunds after $2.5 billion FTC settlement (Analytics Insight)",
           url: "https://www.analyticsinsight.net/amp/story/news/amazon-begins-issuing-prime-refunds-after-25-billion-ftc-settlement",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-24",

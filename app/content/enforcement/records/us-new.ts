@@ -46,7 +46,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "Alston & Bird: FTC Announces Deceptive Advertising and Subscription Practices Settlement (23 December 2025)",
           url: "https://www.alston.com/en/insights/publications/2025/12/ftc-deceptive-advertising-subscription-practices",
         },
-        official: false,
       },
       {
         quote:
@@ -56,7 +55,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "RTTNews via finanzen.at: Instacart to pay $60 mln in refunds following FTC settlement (19 December 2025)",
           url: "https://www.finanzen.at/nachrichten/aktien/instacart-to-pay-$60-mln-in-refunds-following-ftc-settlement-over-deceptive-practices-1035659047",
         },
-        official: false,
       },
       {
         quote:
@@ -65,7 +63,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
           title: "KRIS 6 News: Why Instacart is expected to send $60 million in refunds to customers",
           url: "https://www.kristv.com/business/company-news/why-instacart-is-expected-to-send-60-million-in-refunds-to-customers",
         },
-        official: false,
       },
       {
         quote:
@@ -74,7 +71,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
           title: "ClaimDepot: Instacart Customer $60M FTC Settlement (updated 6 February 2026)",
           url: "https://www.claimdepot.com/settlements/ftc-instacart-refund-settlement",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -141,7 +137,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "FTC, Illinois Attorney General Take Action Against Grubhub for Harming Diners, Workers, and Small Businesses",
           url: "https://www.ftc.gov/news-events/news/press-releases/2024/12/ftc-illinois-attorney-general-take-action-against-grubhub-harming-diners-workers-small-businesses",
         },
-        official: true,
       },
       {
         quote:
@@ -150,7 +145,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
           title: "JD Supra: FTC and Illinois AG Settle Matter Against Grubhub for $140M",
           url: "https://jdsupra.com/legalnews/ftc-and-illinois-ag-settle-matter-2211403",
         },
-        official: false,
       },
       {
         quote:
@@ -159,7 +153,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
           title: "Bloomberg Law: Grubhub Deceived Customers, Charged Hidden Fees, FTC Suit Says",
           url: "https://news.bloomberglaw.com/tech-and-telecom-law/grubhub-deceived-customers-charged-hidden-fees-ftc-suit-says",
         },
-        official: false,
       },
       {
         quote:
@@ -168,7 +161,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
           title: "Bloomberg Law: Grubhub Deceived Customers, Charged Hidden Fees, FTC Suit Says",
           url: "https://news.bloomberglaw.com/tech-and-telecom-law/grubhub-deceived-customers-charged-hidden-fees-ftc-suit-says",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -226,7 +218,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "Global Compliance News (Baker McKenzie): Retailer fined for cookie consent misconfigurations and excessive opt-out hurdles",
           url: "https://www.globalcompliancenews.com/2025/05/28/https-insightplus-bakermckenzie-com-bm-consumer-goods-retail_1-united-states-retailer-fined-for-cookie-consent-misconfigurations-and-excessive-opt-out-hurdles_05162025",
         },
-        official: false,
       },
       {
         quote:
@@ -236,7 +227,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "Maynard Nexsen: CPPA Enforcement Action Against Retailer for Failing to Monitor Cookie Consent (9 May 2025)",
           url: "https://www.maynardnexsen.com/publication-cppa-enforcement-action-against-retailer-for-failing-to-monitor-cookie-consent-and-requiring-excessive-verification-information-for-opt-out-requests",
         },
-        official: false,
       },
       {
         quote:
@@ -245,7 +235,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
           title: "CompliancePoint: Clothing Retailer Fined for CCPA Violations",
           url: "https://www.compliancepoint.com/privacy/clothing-retailer-fined-for-ccpa-violations",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -313,7 +302,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "FTC Sends Checks Totaling More than $47.2 Million to Consumers Deceived by Invitation Homes (reprint at EIN Presswire)",
           url: "https://www.einpresswire.com/article/898780964/ftc-sends-checks-totaling-more-than-47-2-million-to-consumers-deceived-by-invitation-homes-undisclosed-fees-and-other-unlawful-charges",
         },
-        official: false,
       },
       {
         quote:
@@ -323,7 +311,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "FTC Sends Checks Totaling More than $47.2 Million to Consumers Deceived by Invitation Homes (reprint at EIN Presswire)",
           url: "https://www.einpresswire.com/article/898780964/ftc-sends-checks-totaling-more-than-47-2-million-to-consumers-deceived-by-invitation-homes-undisclosed-fees-and-other-unlawful-charges",
         },
-        official: false,
       },
       {
         quote: "The FTC is sending checks to 444,131 affected consumers.",
@@ -332,7 +319,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "FTC Sends Checks Totaling More than $47.2 Million to Consumers Deceived by Invitation Homes (reprint at EIN Presswire)",
           url: "https://www.einpresswire.com/article/898780964/ftc-sends-checks-totaling-more-than-47-2-million-to-consumers-deceived-by-invitation-homes-undisclosed-fees-and-other-unlawful-charges",
         },
-        official: false,
       },
       {
         quote:
@@ -341,7 +327,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
           title: "WSNext: Corporate Landlord Invitation Homes to Refund $47 Million Over Hidden Fees",
           url: "https://wsnext.com/69bf4e4-Invitation-Homes-Hidden-fees",
         },
-        official: false,
       },
       {
         quote:
@@ -350,7 +335,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
           title: "Newsday Express: Dallas-based Invitation Homes agrees to pay $48 million",
           url: "https://newsdayexpress.com/dallas-based-invitation-homes-agrees-to-pay-48-million-for-illegal-practices-against-renters/",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -423,7 +407,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "Proposed FTC Order Will Prohibit Telehealth Firm Cerebral from Using or Disclosing Sensitive Data for Most Advertising Purposes",
           url: "https://www.ftc.gov/news-events/news/press-releases/2024/04/proposed-ftc-order-will-prohibit-telehealth-firm-cerebral-using-or-disclosing-sensitive-data",
         },
-        official: true,
       },
       {
         quote:
@@ -433,7 +416,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "DataGuidance: FTC orders Cerebral to pay $7.1M for improper use of sensitive data for advertising",
           url: "https://www.dataguidance.com/news/usa-ftc-orders-cerebral-pay-71m-improper-use-sensitive",
         },
-        official: false,
       },
       {
         quote:
@@ -443,7 +425,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "Insurance Journal: Cerebral Inc. to Pay $7M for Data Exposure, Non-Cancels on Counseling Subscriptions (17 April 2024)",
           url: "https://www.insurancejournal.com/news/southeast/2024/04/17/770198.htm",
         },
-        official: false,
       },
       {
         quote:
@@ -452,7 +433,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
           title: "MyChesCo: FTC refunds to Cerebral customers",
           url: "https://www.mychesco.com/?p=616398",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -528,7 +508,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "NewsBreak (Mark Hake): If you applied to Credit Karma and were turned down, you might get a refund",
           url: "https://original.newsbreak.com/@mark-hake-1587739/2906500116406-if-you-applied-to-credit-karma-and-were-turned-down-you-might-get-a-refund-according-to-the-ftc",
         },
-        official: false,
       },
       {
         quote:
@@ -538,7 +517,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "NewsBreak (Mark Hake): If you applied to Credit Karma and were turned down, you might get a refund",
           url: "https://original.newsbreak.com/@mark-hake-1587739/2906500116406-if-you-applied-to-credit-karma-and-were-turned-down-you-might-get-a-refund-according-to-the-ftc",
         },
-        official: false,
       },
       {
         quote:
@@ -548,7 +526,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "SILive: Credit Karma ordered to pay $3M to consumers tricked by pre-approval offers (7 September 2022)",
           url: "https://www.silive.com/news/2022/09/credit-karma-ordered-to-pay-3m-to-consumers-tricked-by-pre-approval-offers.html",
         },
-        official: false,
       },
       {
         quote: "We fundamentally disagree with the allegations the FTC makes in their complaint.",
@@ -556,7 +533,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
           title: "PYMNTS: FTC Finalizes Consent Order Requiring Credit Karma to Pay $3M",
           url: "https://pymnts.com/news/regulation/2023/ftc-finalizes-consent-order-requiring-credit-karma-pay-3-million-dollars",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -615,7 +591,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "USA Herald: FTC Seeks $130 Million Judgment Against Doxo as Online Bill Pay Deception Case Escalates",
           url: "https://usaherald.com/?p=82775",
         },
-        official: false,
       },
       {
         quote:
@@ -624,7 +599,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
           title: "PYMNTS: FTC Files Complaint Against doxo Alleging Misleading Ads",
           url: "https://pymnts.com/news/regulation/2024/ftc-files-complaint-against-doxo-alleging-misleading-ads",
         },
-        official: false,
       },
       {
         quote:
@@ -634,7 +608,6 @@ export const usNewRecords: EnforcementRecordInput[] = [
             "Credit and Collection News: FTC Lawsuit Against Online Bill Pay Platform To Proceed (31 March 2025)",
           url: "https://creditandcollectionnews.com/ftc-lawsuit-against-online-bill-pay-platform-to-proceed",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",

@@ -55,7 +55,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
           title: "AG Racine Announces Instacart Must Pay $2.54 Million",
           url: "https://oag.dc.gov/release/ag-racine-announces-instacart-must-pay-254-million",
         },
-        official: true,
       },
       {
         quote:
@@ -64,7 +63,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
           title: "AG Racine Announces Instacart Must Pay $2.54 Million",
           url: "https://oag.dc.gov/release/ag-racine-announces-instacart-must-pay-254-million",
         },
-        official: true,
       },
       {
         quote:
@@ -73,7 +71,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
           title: "AG Racine Announces Instacart Must Pay $2.54 Million",
           url: "https://oag.dc.gov/release/ag-racine-announces-instacart-must-pay-254-million",
         },
-        official: true,
       },
       {
         quote:
@@ -82,7 +79,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
           title: "The DC Post: Instacart settles DC lawsuit",
           url: "https://thedcpost.com/instacart-dc-lawsuit",
         },
-        official: false,
       },
       {
         quote:
@@ -91,7 +87,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
           title: "WTOP: Instacart settles DC lawsuit over misleading fees for $2.5 million",
           url: "https://wtop.com/business-finance/2022/08/instacart-settles-dc-lawsuit-over-misleading-fees-for-2-5-million/",
         },
-        official: false,
       },
       {
         quote:
@@ -100,7 +95,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
           title: "WTOP: Instacart settles DC lawsuit over misleading fees for $2.5 million",
           url: "https://wtop.com/business-finance/2022/08/instacart-settles-dc-lawsuit-over-misleading-fees-for-2-5-million/",
         },
-        official: false,
       },
     ],
     primarySource: {
@@ -156,7 +150,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
             "Bipartisan coalition of attorneys general file lawsuits against Meta for harming youth mental health through its social media platforms",
           url: "https://coag.gov/press-releases/bipartisan-coalition-of-attorneys-general-file-lawsuits-against-meta-for-harming-youth-mental-health-through-its-social-media-platforms/",
         },
-        official: true,
       },
       {
         quote:
@@ -166,7 +159,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
             "Bipartisan coalition of attorneys general file lawsuits against Meta for harming youth mental health through its social media platforms",
           url: "https://coag.gov/press-releases/bipartisan-coalition-of-attorneys-general-file-lawsuits-against-meta-for-harming-youth-mental-health-through-its-social-media-platforms/",
         },
-        official: true,
       },
       {
         quote:
@@ -176,7 +168,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
             "Common Dreams: 41 States Sue Meta Over Features That Keep Kids Addicted to Social Media Platforms",
           url: "https://www.commondreams.org/news/states-sue-meta-kids",
         },
-        official: false,
       },
       {
         quote:
@@ -186,7 +177,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
             "HackerNoon Legal PDF Series: the states' complaint against Meta Platforms (filed October 24, 2023), part 98",
           url: "https://hackernoon.com/preview/wkAz4bR5nEEGbGRpOW6N",
         },
-        official: false,
       },
       {
         quote:
@@ -196,7 +186,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
             "Breitbart (citing Courthouse News): Judge rules Meta must face most claims in states' lawsuit",
           url: "https://breitbart.com/tech/2024/10/17/parents-win-judge-rules-meta-must-face-most-claims-in-states-lawsuit-over-social-media-addicting-minors/amp",
         },
-        official: false,
       },
       {
         quote:
@@ -206,7 +195,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
             "North Carolina Attorney General: Court rejects Meta's efforts to dismiss (October 16, 2024)",
           url: "https://www.einpresswire.com/article/752244491/court-rejects-meta-s-efforts-to-dismiss-attorney-general-josh-stein-s-case",
         },
-        official: false,
       },
     ],
     statusNote:
@@ -265,7 +253,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
           title: "NOPE incident file: Kentucky AG v. Character.AI",
           url: "https://nope.net/incidents/2026-kentucky-ag-characterai",
         },
-        official: false,
       },
       {
         quote:
@@ -275,7 +262,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
             "The Murray Sentinel: Kentucky files nation’s first lawsuit against AI chatbot accused of endangering kids",
           url: "https://themurraysentinel.org/kentucky-files-nations-first-lawsuit-against-ai-chatbot-accused-of-endangering-kids",
         },
-        official: false,
       },
       {
         quote:
@@ -285,7 +271,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
             "The Murray Sentinel: Kentucky files nation’s first lawsuit against AI chatbot accused of endangering kids",
           url: "https://themurraysentinel.org/kentucky-files-nations-first-lawsuit-against-ai-chatbot-accused-of-endangering-kids",
         },
-        official: false,
       },
       {
         quote:
@@ -294,7 +279,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
           title: "Legal Reader: Kentucky files lawsuit against Character.AI (January 8, 2026)",
           url: "https://www.legalreader.com/?p=20172069",
         },
-        official: false,
       },
     ],
     statusNote: "Pending in Franklin Circuit Court as far as the sources we checked show.",
@@ -351,7 +335,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
           title: "Debevoise Data Blog: Privacy enforcement shift toward cookie consent",
           url: "https://www.debevoisedatablog.com/2025/04/24/privacy-enforcement-shift-toward-cookie-consent/",
         },
-        official: false,
       },
       {
         quote:
@@ -360,7 +343,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
           title: "ZwillGen: CPPA settles with Honda over alleged privacy violations",
           url: "https://zwillgen.com/privacy/cppa-settles-with-honda-over-alleged-privacy-violations",
         },
-        official: false,
       },
       {
         quote:
@@ -369,7 +351,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
           title: "ZwillGen: CPPA settles with Honda over alleged privacy violations",
           url: "https://zwillgen.com/privacy/cppa-settles-with-honda-over-alleged-privacy-violations",
         },
-        official: false,
       },
       {
         quote:
@@ -378,7 +359,6 @@ export const usStateRecords: EnforcementRecordInput[] = [
           title: "PYMNTS (Debevoise): Privacy enforcement shift toward cookie consent",
           url: "https://www.pymnts.com/cpi-posts/privacy-enforcement-shift-toward-cookie-consent/",
         },
-        official: false,
       },
     ],
     primarySource: {

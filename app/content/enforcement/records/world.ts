@@ -71,7 +71,6 @@ export const worldRecords: EnforcementRecordInput[] = [
           title: "UOKiK: PLN 31 million fine for Amazon",
           url: "https://uokik.gov.pl/en/pln-31-million-fine-for-amazon",
         },
-        official: true,
       },
       {
         quote:
@@ -80,7 +79,6 @@ export const worldRecords: EnforcementRecordInput[] = [
           title: "UOKiK: PLN 31 million fine for Amazon",
           url: "https://uokik.gov.pl/en/pln-31-million-fine-for-amazon",
         },
-        official: true,
       },
       {
         quote:
@@ -89,7 +87,6 @@ export const worldRecords: EnforcementRecordInput[] = [
           title: "Do Rzeczy: UOKiK ukarał Amazona. Jest zapowiedź odwołania",
           url: "https://dorzeczy.pl/ekonomia/567465/uokik-ukaral-amazona-jest-zapowiedz-odwolania.html",
         },
-        official: false,
       },
       {
         quote:
@@ -98,7 +95,6 @@ export const worldRecords: EnforcementRecordInput[] = [
           title: "Polskie Radio 24: Ponad 31 mln zł. Amazon ukarany przez UOKiK",
           url: "https://polskieradio24.pl/5/1222/Artykul/3356092,ponad-31-mln-zl-amazon-ukarany-przez-uokik-chodzi-o-wprowadzanie-konsumentow-w-blad",
         },
-        official: false,
       },
       {
         quote:
@@ -108,7 +104,6 @@ export const worldRecords: EnforcementRecordInput[] = [
             "Over PLN 31 million in fines. Amazon will appeal against the decision of the Office of Competition and Consumer Protection",
           url: "https://www.sephardiccouncil.org/over-pln-31-million-in-fines-amazon-will-appeal-against-the-decision-of-the-office-of-competition-and-consumer-protection/",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -169,7 +164,6 @@ export const worldRecords: EnforcementRecordInput[] = [
           title: "UOKiK: Exceptionally pricey extras - fine for DUKA and refunds for customers",
           url: "https://archiwum.uokik.gov.pl/news.php?news_id=20180",
         },
-        official: true,
       },
       {
         quote:
@@ -178,7 +172,6 @@ export const worldRecords: EnforcementRecordInput[] = [
           title: "UOKiK: Exceptionally pricey extras - fine for DUKA and refunds for customers",
           url: "https://archiwum.uokik.gov.pl/news.php?news_id=20180",
         },
-        official: true,
       },
       {
         quote:
@@ -187,7 +180,6 @@ export const worldRecords: EnforcementRecordInput[] = [
           title: "UOKiK: Exceptionally pricey extras - fine for DUKA and refunds for customers",
           url: "https://archiwum.uokik.gov.pl/news.php?news_id=20180",
         },
-        official: true,
       },
       {
         quote: "podkreśla Prezes UOKiK Tomasz Chróstny. Nałożył on na firmę karę w wysokości 1 578 061 zł.",
@@ -195,7 +187,6 @@ export const worldRecords: EnforcementRecordInput[] = [
           title: "Business Insider Polska: Duka z ponad 1,5 mln zł kary. Sklep ma oddać klientom pieniądze",
           url: "https://businessinsider.com.pl/wiadomosci/duka-z-ponad-15-mln-zl-kary-sklep-ma-oddac-klientom-pieniadze/4p75rr1",
         },
-        official: false,
       },
       {
         quote:
@@ -204,7 +195,6 @@ export const worldRecords: EnforcementRecordInput[] = [
           title: "Affre: Prezes UOKiK ukarał DUKA za tzw. dark patterns w sklepie internetowym",
           url: "https://affre.pl/alert-prawny-prezes-uokik-ukaral-duka-za-tzw-dark-patterns-w-sklepie-internetowym/",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -278,7 +268,6 @@ export const worldRecords: EnforcementRecordInput[] = [
             "UOKiK: More than PLN 5 million fine for manipulating mail order sales of dietary supplements",
           url: "https://archiwum.uokik.gov.pl/news.php?news_id=19988",
         },
-        official: true,
       },
       {
         quote:
@@ -288,7 +277,6 @@ export const worldRecords: EnforcementRecordInput[] = [
             "UOKiK: More than PLN 5 million fine for manipulating mail order sales of dietary supplements",
           url: "https://archiwum.uokik.gov.pl/news.php?news_id=19988",
         },
-        official: true,
       },
       {
         quote:
@@ -298,7 +286,6 @@ export const worldRecords: EnforcementRecordInput[] = [
             "PolicyPulse: Natural Pharmaceuticals Fined Over 5 Million PLN for Misleading Supplement Sales",
           url: "https://www.policypulse.pro/article/zPvASKRaNtbH9XSWKbyf",
         },
-        official: false,
       },
       {
         quote:
@@ -308,7 +295,6 @@ export const worldRecords: EnforcementRecordInput[] = [
             "PolicyPulse: Natural Pharmaceuticals Fined Over 5 Million PLN for Misleading Supplement Sales",
           url: "https://www.policypulse.pro/article/zPvASKRaNtbH9XSWKbyf",
         },
-        official: false,
       },
       {
         quote:
@@ -317,7 +303,6 @@ export const worldRecords: EnforcementRecordInput[] = [
           title: "Warto Wiedzieć: UOKiK ukarał sprzedawcę suplementów diety",
           url: "https://wartowiedziec.pl/polityka-zdrowotna/70357-uokik-ukaral-sprzedawce-suplementow-diety",
         },
-        official: false,
       },
     ],
     addedOn: "2026-11-25",
@@ -366,7 +351,6 @@ export const worldRecords: EnforcementRecordInput[] = [
           title: "UOKiK: OLX with charges from the President of UOKiK",
           url: "https://uokik.gov.pl/news.php?news_id=18892",
         },
-        official: true,
       },
       {
         quote: "The President of UOKiK has brought charges against the popular sales platform",
@@ -374,7 +358,6 @@ export const worldRecords: EnforcementRecordInput[] = [
           title: "UOKiK: OLX with charges from the President of UOKiK",
           url: "https://uokik.gov.pl/news.php?news_id=18892",
         },
-        official: true,
       },
       {
         quote:
@@ -383,7 +366,6 @@ export const worldRecords: EnforcementRecordInput[] = [
           title: "UOKiK: OLX with charges from the President of UOKiK",
           url: "https://uokik.gov.pl/news.php?news_id=18892",
         },
-        official: true,
       },
     ],
     addedOn: "2026-11-25",
