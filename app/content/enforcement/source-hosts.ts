@@ -54,8 +54,17 @@ export const sourceHosts: SourceHost[] = [
   { host: "polskieradio24.pl", kind: "press", name: "Polskie Radio" },
   { host: "abc.net.au", kind: "press", name: "ABC News (Australia)" },
   { host: "smh.com.au", kind: "press", name: "The Sydney Morning Herald" },
+  { host: "nzherald.co.nz", kind: "press", name: "The New Zealand Herald" },
   { host: "channelnewsasia.com", kind: "press", name: "CNA" },
   { host: "ndtv.com", kind: "press", name: "NDTV" },
+  { host: "rfi.fr", kind: "press", name: "RFI (Radio France Internationale)" },
+  { host: "arabnews.pk", kind: "press", name: "Arab News" },
+  { host: "aljazeera.com", kind: "press", name: "Al Jazeera" },
+  {
+    host: "europeannewsroom.com",
+    kind: "press",
+    name: "European Newsroom (joint newsroom of European news agencies)",
+  },
   // Law firms and legal publishers: context, never proof on their own.
   { host: "privacymatters.dlapiper.com", kind: "law-firm", name: "DLA Piper" },
   { host: "huntonak.com", kind: "law-firm", name: "Hunton Andrews Kurth" },

@@ -52,10 +52,10 @@ export const europeRecords: EnforcementRecordInput[] = [
     evidence: [
       {
         quote:
-          "Dans un communiqué du 6 janvier 2022, la formation restreinte de la CNIL a fait savoir qu’elle avait prononcé les amendes suivantes :",
+          "Updated 06 January 2022 … PARIS: French regulators have hit Google and Facebook with 210 million euros ($237 million) in fines over their use of “cookies,” the data used to track users online, authorities said Thursday.",
         source: {
-          title: "Fact & Furious: La CNIL sanctionne Facebook et Google pour non-respect de la loi",
-          url: "https://factandfurious.com/breves/la-cnil-sanctionne-facebook-et-google-pour-non-respect-de-la-loi",
+          title: "Arab News (AFP): France hits Google, Facebook with huge fines over ‘cookies’",
+          url: "https://www.arabnews.pk/node/1999316",
         },
       },
       {
@@ -121,31 +121,30 @@ export const europeRecords: EnforcementRecordInput[] = [
     },
     events: [
       {
-        date: "2021-12-31",
+        date: "2022-01-06",
         kind: "decision",
-        text: "The CNIL's restricted committee fined Facebook Ireland €60 million and ordered an equally simple way to refuse cookies within three months; the decision was made public on January 6, 2022.",
+        text: "The CNIL made public its restricted committee's decision of December 31, 2021, which fined Facebook Ireland €60 million and ordered an equally simple way to refuse cookies within three months.",
         source: {
           title: "CNIL: Cookies, sanction de 60 millions d'euros à l'encontre de Facebook Ireland Limited",
           url: "https://www.cnil.fr/fr/cookies-sanction-de-60-millions-deuros-lencontre-de-facebook-ireland-limited",
-        },
-      },
-      {
-        date: "2022-07-11",
-        kind: "order-closed",
-        text: "The CNIL closed the order after Meta added an 'Only allow essential cookies' button above the button to accept them.",
-        source: {
-          title: "CNIL: Cookies, clôture de l'injonction prononcée à l'encontre de Facebook",
-          url: "https://www.cnil.fr/fr/cookies-cloture-de-linjonction-prononcee-lencontre-de-facebook",
         },
       },
     ],
     evidence: [
       {
         quote:
-          "Dans un communiqué du 6 janvier 2022, la formation restreinte de la CNIL a fait savoir qu’elle avait prononcé les amendes suivantes :\n\n150 millions d’Euros à l’encontre de Google. Source.\n\n60 millions d’euros à l’encontre de Facebook. Source.",
+          "Updated 06 January 2022 … PARIS: French regulators have hit Google and Facebook with 210 million euros ($237 million) in fines over their use of “cookies,” the data used to track users online, authorities said Thursday.",
         source: {
-          title: "Fact & Furious: La CNIL sanctionne Facebook et Google pour non-respect de la loi",
-          url: "https://factandfurious.com/breves/la-cnil-sanctionne-facebook-et-google-pour-non-respect-de-la-loi",
+          title: "Arab News (AFP): France hits Google, Facebook with huge fines over ‘cookies’",
+          url: "https://www.arabnews.pk/node/1999316",
+        },
+      },
+      {
+        quote:
+          "La Commission informatique et libertés (Cnil) a condamné Google et Facebook à payer respectivement 150 et 60 millions d'euros pour leurs pratiques en matières de cookies, ces traceurs numériques utilisés notamment pour la publicité ciblée.",
+        source: {
+          title: "RFI: Cookies: la France inflige de lourdes amendes à Google et Facebook",
+          url: "https://www.rfi.fr/fr/france/20220106-cookies-la-france-inflige-de-lourdes-amendes-%C3%A0-google-et-facebook",
         },
       },
       {
@@ -157,17 +156,9 @@ export const europeRecords: EnforcementRecordInput[] = [
           url: "https://www.solutions-numeriques.com/cookies-cloture-de-linjonction-prononcee-par-la-cnil-a-lencontre-de-facebook/",
         },
       },
-      {
-        quote:
-          'In view of the response provided, within the time limit, by META PLATFORMS IRELAND LIMITED, which installed a refusal button entitled "Only allow essential cookies" above the acceptance button entitled "Allow essential and optional cookies", and considering that the company had complied with the injunction issued, the restricted committee decided to close the procedure on 11 July 2022.',
-        source: {
-          title: "Legal.digital: Cookies, closure of the injunction issued against FACEBOOK",
-          url: "https://legal.digital/cookies-closure-of-the-injunction-issued-against-facebook/",
-        },
-      },
     ],
     statusNote:
-      "The CNIL said the closure does not settle whether Facebook's new cookie windows meet its other requirements, such as clear information and consent purpose by purpose.",
+      "Trade press reported that the CNIL closed the order by a decision of July 11, 2022, after Meta added an 'Only allow essential cookies' button above the button to accept them; we have not found a stored copy of the CNIL's own page or a newspaper giving that date, so it is not listed as an event. The CNIL said the closure does not settle whether Facebook's new cookie windows meet its other requirements, such as clear information and consent purpose by purpose.",
     primarySource: cnilGoogleFacebook2022,
     secondarySources: [
       {
@@ -278,7 +269,7 @@ export const europeRecords: EnforcementRecordInput[] = [
   },
   {
     id: "cnil-google-gmail-2025",
-    date: "2025-09-03",
+    date: "2025-09-01",
     stage: "decision",
     authorities: ["cnil"],
     company: "Google LLC and Google Ireland Limited (Gmail, Google accounts)",
@@ -333,15 +324,6 @@ export const europeRecords: EnforcementRecordInput[] = [
       },
       {
         quote:
-          "Le mercredi 3 septembre 2025, la Commission Nationale de l’Informatique et des Libertés (CNIL) a annoncé une sanction record à l'encontre de Google et Shein.",
-        source: {
-          title:
-            "Numerama (via rss.mirtouf.fr): Après l’amende record de la CNIL, que risquent réellement Google et Shein",
-          url: "https://rss.mirtouf.fr/p/i/?a=reader&rid=68bb1820bfbc8&search=%23Shein",
-        },
-      },
-      {
-        quote:
           "Elle a également enjoint aux sociétés de se mettre en conformité dans un délai de six (6) mois, sous peine d'une astreinte de 100 000 euros par jour de retard.",
         source: {
           title: "Mondaq: CNIL, une amende record de 325 millions d'euros infligée à Google",
@@ -356,7 +338,7 @@ export const europeRecords: EnforcementRecordInput[] = [
       url: "https://www.cnil.fr/fr/publicites-inserees-entre-les-courriels-et-cookies-la-cnil-sanctionne-google-dune-amende-de-325",
     },
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
   {
     id: "ec-x-dsa-2025",
@@ -394,15 +376,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_2934",
         },
       },
-      {
-        date: "2026-02-16",
-        kind: "appeal-filed",
-        text: "X filed an appeal against the fine at the General Court of the European Union.",
-        source: {
-          title: "TechBooky: X contests €120M EU penalty",
-          url: "https://www.techbooky.com/x-contests-e120m-eu-penalty/feed",
-        },
-      },
     ],
     evidence: [
       {
@@ -415,26 +388,37 @@ export const europeRecords: EnforcementRecordInput[] = [
       },
       {
         quote:
-          "This appeal, which was filed on February 16, 2026, at the General Court of the European Union in Luxembourg, is the first time a penalty under the Digital Services Act (DSA) has ever been challenged in court.",
+          "It is the first time that the Commission has imposed a fine under the so‑called Digital Services Act (DSA). … (Brussels, 5 December 2025)",
         source: {
-          title: "TechBooky: X contests €120M EU penalty",
-          url: "https://www.techbooky.com/x-contests-e120m-eu-penalty/feed",
+          title: "European Newsroom: Commission fines X",
+          url: "https://europeannewsroom.com/?p=1857763",
         },
       },
       {
         quote:
-          "The largest component, €45 million, targets what regulators called the “deceptive design” of X’s blue checkmark system: anyone can pay for verified status without meaningful identity checks, making it difficult for users to distinguish authentic accounts from impersonation scams.",
-        source: { title: "Finonity: X appeals the first DSA fine", url: "https://finonity.com/?p=6438" },
+          "The European Union has slapped a 120 million euro ($140m) penalty on Elon Musk’s social media platform X for breaching digital transparency rules, igniting a transatlantic clash over tech regulation.",
+        source: {
+          title: "Al Jazeera: EU hits Musk’s X with $140m fine for deceptive blue tick, ad transparency",
+          url: "https://www.aljazeera.com/news/2025/12/5/eu-hits-musks-x-with-140m-fine-for-deceptive-blue-tick-ad-transparency",
+        },
+      },
+      {
+        quote:
+          "The platform’s paid blue checkmark system, which Brussels said “deceives users” about account authenticity, drew a 45 million euro ($52.4m) penalty.",
+        source: {
+          title: "Al Jazeera: EU hits Musk’s X with $140m fine for deceptive blue tick, ad transparency",
+          url: "https://www.aljazeera.com/news/2025/12/5/eu-hits-musks-x-with-140m-fine-for-deceptive-blue-tick-ad-transparency",
+        },
       },
     ],
     statusNote:
-      "We have not found a ruling on X's appeal. Other Digital Services Act proceedings against X remain open.",
+      "In February 2026 X said it had filed an appeal against the fine at the General Court of the European Union, and the Commission said it was ready to defend its decision (reported by AFP); we have not found the court's record of the filing date, so the appeal is not listed as an event, nor any ruling on it. Other Digital Services Act proceedings against X remain open.",
     primarySource: {
       title: "Commission fines X €120 million under the Digital Services Act",
       url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_2934",
     },
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
   {
     id: "ec-tiktok-addictive-design-2026",
@@ -738,15 +722,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_2503",
         },
       },
-      {
-        date: "2025-10-24",
-        kind: "company-response",
-        text: "Meta said it disagreed with the findings and pointed to changes it had made since the law took effect.",
-        source: {
-          title: "Particle: EU issues preliminary findings that Meta and TikTok broke DSA rules",
-          url: "https://particle.news/story/eu-issues-preliminary-findings-that-meta-and-tiktok-broke-dsa-rules",
-        },
-      },
     ],
     evidence: [
       {
@@ -766,14 +741,6 @@ export const europeRecords: EnforcementRecordInput[] = [
           url: "https://inquisitiveminds.bristows.com/post/102ls33/eu-commission-issues-preliminary-findings-in-dsa-investigations-into-tiktok-and-m",
         },
       },
-      {
-        quote:
-          "Meta said it disagrees with the allegations and pointed to recent changes, while TikTok said it is reviewing the findings and flagged tensions between DSA transparency and GDPR privacy rules.",
-        source: {
-          title: "Particle: EU issues preliminary findings that Meta and TikTok broke DSA rules",
-          url: "https://particle.news/story/eu-issues-preliminary-findings-that-meta-and-tiktok-broke-dsa-rules",
-        },
-      },
     ],
     statusNote: "Meta can reply to the findings; we have not found a final decision.",
     primarySource: {
@@ -786,7 +753,7 @@ export const europeRecords: EnforcementRecordInput[] = [
   },
   {
     id: "cnil-shein-cookies-2025",
-    date: "2025-09-03",
+    date: "2025-09-01",
     stage: "decision",
     authorities: ["cnil"],
     company: "Infinite Styles Services Co. Limited (SHEIN's Irish subsidiary; shein.com)",
@@ -832,28 +799,11 @@ export const europeRecords: EnforcementRecordInput[] = [
       },
       {
         quote:
-          "Le mercredi 3 septembre 2025, la Commission Nationale de l’Informatique et des Libertés (CNIL) a annoncé une sanction record à l'encontre de Google et Shein.",
-        source: {
-          title:
-            "Numerama (via rss.mirtouf.fr): Après l’amende record de la CNIL, que risquent réellement Google et Shein",
-          url: "https://rss.mirtouf.fr/p/i/?a=reader&rid=68bb1820bfbc8&search=%23Shein",
-        },
-      },
-      {
-        quote:
           "Plus frappant encore, lorsque les utilisateurs cliquaient sur « Tout refuser », les cookies de suivi continuaient d'être installés et lus, annulant ainsi leur choix.",
         source: {
           title:
             "Gerrish Legal: La CNIL inflige une amende de 325 millions d'euros à Google et de 150 millions d'euros à SHEIN",
           url: "https://www.gerrishlegal.com/blog-fr/sbo5r1zpyo4gekj1hj0fv1xbea4n34",
-        },
-      },
-      {
-        quote:
-          "Le géant asiatique du prêt-à-porter discount a annoncé à l'AFP qu'il allait former un recours devant le Conseil d'État et la Cour de justice de l'Union européenne",
-        source: {
-          title: "TRT Français (AFP): Google et Shein sanctionnés par la Cnil",
-          url: "https://trt.global/fran%C3%A7ais/article/3ddb188d46cb",
         },
       },
     ],
@@ -865,7 +815,7 @@ export const europeRecords: EnforcementRecordInput[] = [
       url: "https://www.cnil.fr/fr/cookies-deposes-sans-consentement-la-cnil-sanctionne-shein-dune-amende-de-150-millions-deuros",
     },
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
   {
     id: "garante-replika-2025",
