@@ -164,7 +164,7 @@ function sampleTeam(name: string): z.input<typeof teamMemberSchema>[] {
       id: "design-engineering-lead",
       name: "Design and engineering lead",
       role: "Design and engineering",
-      bio: `The design and engineering lead builds ${name}'s awareness tools, the strategic guide and this website, and works on humane design: interfaces where the honest choice is also the easy one, with clear defaults, visible costs and a real way out. The site's code is open source, so anyone can check how it works.`,
+      bio: `The design and engineering lead will look after ${name}'s awareness tools, the strategic guide and this website, and work on humane design: interfaces where the honest choice is also the easy one, with clear defaults, visible costs and a real way out. The site's code is open source, so anyone can check how it works.`,
       portrait: "/images/team/design-engineering-lead.svg",
       portraitAlt: "Illustration standing in for the design and engineering lead's portrait",
       sample: true,

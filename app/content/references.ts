@@ -66,7 +66,8 @@ const data: Reference[] = [
   },
   {
     // Business and Professions Code §§ 22601–22606. § 22602: (a) a clear and conspicuous notice that the chatbot is
-    // artificially generated and not human, where a reasonable person could be misled; (b) a protocol against producing
+    // artificially generated and not human, where a reasonable person would be misled into believing they are
+    // interacting with a human (the statute's "would", not "could"); (b) a protocol against producing
     // suicidal ideation, suicide or self-harm content, with a referral to crisis services, published on the operator's
     // website; (c) for users the operator knows are minors: say it is AI, by default a reminder at least every three hours
     // to take a break and that the chatbot is not human, and reasonable measures against sexually explicit material.
@@ -117,6 +118,20 @@ const data: Reference[] = [
       "Guidelines on measures to ensure a high level of privacy, safety and security for minors online, pursuant to Article 28(4) of Regulation (EU) 2022/2065",
     source: "Published 14 July 2025",
     url: "https://digital-strategy.ec.europa.eu/en/library/commission-publishes-guidelines-protection-minors",
+  },
+  {
+    // Checked 2026-11-28 (search): proposed 19 November 2025 as COM(2025) 836; adopted by the European Parliament
+    // (16 June 2026) and the Council (June 2026). It gives AI systems placed on the market before 2 August 2026 until
+    // 2 December 2026 for Art. 50(2)'s machine-readable marking. No stored copy confirmed its publication in the
+    // Official Journal, on which it takes effect, so the site cites the proposal and says what is confirmed.
+    id: "digital-omnibus-ai-2025",
+    authors: "European Commission",
+    year: 2025,
+    title:
+      "Proposal for a Regulation amending Regulations (EU) 2024/1689 and (EU) 2018/1139 as regards the simplification of the implementation of harmonised rules on artificial intelligence (Digital Omnibus on AI)",
+    source:
+      "COM(2025) 836 final, 19 November 2025; adopted by the European Parliament and the Council in June 2026",
+    url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:52025PC0836",
   },
   {
     id: "edpb-2023",
@@ -576,6 +591,19 @@ const data: Reference[] = [
     title: "Custom Communications, Inc. v. Federal Trade Commission, No. 24-3137",
     source: "Opinion of 8 July 2025, vacating the FTC's amended Negative Option Rule",
     url: "https://ecf.ca8.uscourts.gov/opndir/25/07/243137P.pdf",
+  },
+  {
+    // Checked 2026-11-28 (search: the section's text in three code copies). § 13-77-103(1): a supplier that uses
+    // generative AI to interact with an individual in connection with a consumer transaction must disclose that it is
+    // generative AI and not a human if the individual asks; (1)(b): the question must be a clear and unambiguous
+    // request. (2): in regulated occupations, prominent disclosure in high-risk interactions. Enacted by SB 226 (Laws
+    // of Utah 2025, chapter 465), effective 7 May 2025; SB 149 had required disclosure on request from 1 May 2024.
+    id: "ut-genai-disclosure-2025",
+    authors: "Utah Legislature",
+    year: 2025,
+    title: "Utah Code § 13-77-103, Required disclosures (generative artificial intelligence)",
+    source: "Enacted by S.B. 226, Laws of Utah 2025, chapter 465; in force since 7 May 2025",
+    url: "https://le.utah.gov/xcode/Title13/Chapter77/13-77-S103.html",
   },
   {
     // Preprint, submitted 9 April 2026. Abstract: "a majority of LLMs forsake user welfare for company incentives in a

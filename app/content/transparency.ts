@@ -43,10 +43,52 @@ export type Correction = z.infer<typeof correctionSchema>;
 export type RecordEntry = z.infer<typeof recordEntrySchema>;
 
 const data: z.input<typeof transparencySchema> = {
-  recordCheckedOn: "2026-11-26",
+  recordCheckedOn: "2026-11-28",
   // None yet: no funding received and no collaboration agreed.
   record: [],
   corrections: [
+    {
+      date: "2026-11-28",
+      path: "/patterns/ai-companion-attachment",
+      page: "AI companion attachment",
+      change:
+        "The page said California's SB 243 requires a companion chatbot to say it is not human wherever a reasonable person could be misled. The statute says would be misled into believing they are talking to a human, a narrower test; the page now says so.",
+    },
+    {
+      date: "2026-11-28",
+      path: "/patterns/ai-anthropomorphism",
+      page: "AI pretending to be human",
+      change:
+        "The page said we found no US law that requires a general assistant to say it is an AI. It left out Utah: Utah Code § 13-77-103 requires a business that uses generative AI in a consumer transaction to say so when the person clearly asks (a duty since 1 May 2024, in its present form since 7 May 2025). The law section now lists it and limits the remark to the rest of the country.",
+    },
+    {
+      date: "2026-11-28",
+      path: "/patterns/ai-sneaking",
+      page: "AI sneaking",
+      change:
+        "The page stated as law that systems already on the market have until 2 December 2026 to mark AI-generated text. That grace period comes from the Digital Omnibus on AI, which the Parliament and the Council adopted in June 2026 and which takes effect on publication in the Official Journal; we could not confirm the publication. The page now says what is confirmed and cites the act.",
+    },
+    {
+      date: "2026-11-28",
+      path: "/patterns/infinite-scroll",
+      page: "Infinite scroll",
+      change:
+        "The page said feeds are ranked by systems that learn from every tap, a claim we had withdrawn elsewhere for want of a source. It now names the signals platforms themselves describe: what people watch to the end, like or share.",
+    },
+    {
+      date: "2026-11-28",
+      path: "/blog/ai-choice-architecture",
+      page: "AI and choice architecture",
+      change:
+        "The article said an AI system can learn from every tap which arrangement works best. It now says from the clicks it records, which is what the study it cites measured.",
+    },
+    {
+      date: "2026-11-28",
+      path: "/the-team",
+      page: "The Team",
+      change:
+        'The page spoke in the present tense of work that has not started ("We study … we build", and a sample profile that "builds" this website). It now says the organization is being set up and that the roles are planned.',
+    },
     {
       date: "2026-11-26",
       path: "/patterns/ai-anthropomorphism",

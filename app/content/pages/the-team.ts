@@ -39,7 +39,7 @@ const data: TheTeamPage = {
   hero: {
     eyebrow: "About Us",
     title: "The Team",
-    lead: `${siteConfig.name} is a small team that combines behavioral research with design and engineering. We study how technology influences people, and we build tools and materials that help them respond.`,
+    lead: `${siteConfig.name} is being set up to combine behavioral research with design and engineering: to study how technology influences people, and to build tools and materials that help them respond. The roles below are planned; no one holds them yet.`,
   },
   teamHeader: {
     eyebrow: "Who we are",

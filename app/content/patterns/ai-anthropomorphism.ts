@@ -5,7 +5,8 @@ import type { Pattern } from "~/content/schemas";
  * measure effects on people, and its per-category rate for anthropomorphism is not given here (only the average over all
  * six categories was confirmed). Ibrahim et al. (arXiv 2025) was accepted at ICLR 2026 (OpenReview ZAx4c4ZH5Y). The disclosure duties are stated as each law words
  * them (checked 2026-11-25): Art. 50(1) AI Act; NY GBL § 1702 (AI companions only); Cal. B&P § 22602 (companion chatbots
- * only) and § 17941 (bots used to sell or to sway a vote). No law we checked forbids an assistant, as such, from claiming
+ * only) and § 17941 (bots used to sell or to sway a vote); Utah Code § 13-77-103 (generative AI in a consumer
+ * transaction, when clearly asked; checked 2026-11-28). No law we checked forbids an assistant, as such, from claiming
  * feelings. Farewell guilt and "I miss you" notifications belong to ai-companion-attachment; this page is about the claim
  * to be, or to feel like, a person.
  */
@@ -89,7 +90,7 @@ export const aiAnthropomorphism: Pattern = {
       cite: "ibrahim-2025",
     },
   ],
-  lawCheckedOn: "2026-11-26",
+  lawCheckedOn: "2026-11-28",
   law: [
     {
       instrument: "EU AI Act (Regulation (EU) 2024/1689)",
@@ -130,8 +131,14 @@ export const aiAnthropomorphism: Pattern = {
     {
       instrument: "California bot disclosure law (Senate Bill 1001, 2018)",
       provision: "Business and Professions Code, section 17941",
-      text: "Since 1 July 2019, it has been unlawful in California to use a bot online to mislead people about its artificial identity in order to get them to buy or sell something, or to influence a vote in an election; a bot that clearly says it is a bot is not caught. For a general assistant that is neither a companion nor selling or campaigning, we found no US law that requires it to say it is an AI.",
+      text: "Since 1 July 2019, it has been unlawful in California to use a bot online to mislead people about its artificial identity in order to get them to buy or sell something, or to influence a vote in an election; a bot that clearly says it is a bot is not caught.",
       cite: "ca-bots-2018",
+    },
+    {
+      instrument: "Utah Code, Title 13, Chapter 77 (generative AI: consumer disclosures)",
+      provision: "Section 13-77-103",
+      text: "In Utah, a business that uses generative AI to talk with a person in a consumer transaction must tell them that they are interacting with generative AI and not a human if they ask, with a clear and unambiguous question; in high-risk interactions in regulated professions, such as health or financial advice, it must say so up front. A duty to answer that question has applied since 1 May 2024 and has stood in this section, in its narrower form, since 7 May 2025. Outside Utah, for a general assistant that is neither a companion nor selling or campaigning, we found no US law that requires it to say it is an AI.",
+      cite: "ut-genai-disclosure-2025",
     },
   ],
   resist: [

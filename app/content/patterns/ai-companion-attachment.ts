@@ -82,7 +82,7 @@ export const aiCompanionAttachment: Pattern = {
       cite: "de-freitas-2025",
     },
   ],
-  lawCheckedOn: "2026-11-25",
+  lawCheckedOn: "2026-11-28",
   law: [
     {
       instrument: "EU AI Act (Regulation (EU) 2024/1689)",
@@ -105,7 +105,7 @@ export const aiCompanionAttachment: Pattern = {
     {
       instrument: "California Senate Bill 243 (companion chatbots)",
       provision: "Business and Professions Code, sections 22602 and 22604",
-      text: "Since 1 January 2026, a companion chatbot available in California must say clearly that it is artificially generated and not human wherever a reasonable person could be misled, and its operator must keep, and publish, a protocol to prevent content about suicide or self-harm and to refer users who express such thoughts to crisis services. For users the operator knows are minors, it must say that they are talking to an AI, by default remind them at least every three hours to take a break and that the chatbot is not human, and take reasonable measures against sexually explicit content. Operators must also say that companion chatbots may not be suitable for some minors.",
+      text: "Since 1 January 2026, a companion chatbot available in California must say clearly that it is artificially generated and not human wherever a reasonable person interacting with it would be misled into believing they are talking to a human, and its operator must keep, and publish, a protocol to prevent content about suicide or self-harm and to refer users who express such thoughts to crisis services. For users the operator knows are minors, it must say that they are talking to an AI, by default remind them at least every three hours to take a break and that the chatbot is not human, and take reasonable measures against sexually explicit content. Operators must also say that companion chatbots may not be suitable for some minors.",
       cite: "ca-companion-chatbots-2025",
     },
   ],

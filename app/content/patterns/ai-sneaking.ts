@@ -93,7 +93,7 @@ export const aiSneaking: Pattern = {
       cite: "jakesch-2023",
     },
   ],
-  lawCheckedOn: "2026-11-25",
+  lawCheckedOn: "2026-11-28",
   law: [
     {
       instrument: "EU AI Act (Regulation (EU) 2024/1689)",
@@ -102,10 +102,10 @@ export const aiSneaking: Pattern = {
       cite: "ai-act-2024",
     },
     {
-      instrument: "EU AI Act (Regulation (EU) 2024/1689)",
+      instrument: "EU AI Act (Regulation (EU) 2024/1689), as amended by the Digital Omnibus on AI",
       provision: "Art. 50(2)",
-      text: "Since 2 August 2026, providers of AI systems that generate synthetic text have had to mark the output in a machine-readable format so that it can be detected as AI-generated; under amendments to the Act adopted in 2026, systems already on the market before that date have until 2 December 2026. The duty does not apply where the AI only performs an assistive function for standard editing or does not substantially alter the input or its meaning. The mark is for machines: it does not require telling the user what a rewrite changed.",
-      cite: "ai-act-2024",
+      text: "Since 2 August 2026, providers of AI systems that generate synthetic text have had to mark the output in a machine-readable format so that it can be detected as AI-generated; the Digital Omnibus on AI, the amending regulation the European Parliament and the Council adopted in June 2026, gives systems already on the market before that date until 2 December 2026, from its publication in the Official Journal, which we could not confirm when we last checked. The duty does not apply where the AI only performs an assistive function for standard editing or does not substantially alter the input or its meaning. The mark is for machines: it does not require telling the user what a rewrite changed.",
+      cite: "digital-omnibus-ai-2025",
     },
     {
       instrument: "Unfair Commercial Practices Directive (Directive 2005/29/EC)",

@@ -49,7 +49,7 @@ export const infiniteScroll: Pattern = {
       cite: ["ferster-1957"],
     },
     {
-      text: "Many feeds are ranked by systems that learn from every tap which items hold attention, and then show more of them. Such systems optimize whatever they are told to measure, such as clicks, which is not the same as whether the time felt well spent.",
+      text: "Many feeds are ranked by systems that learn, from signals such as what people watch to the end, like or share, which items hold attention, and then show more of them. Such systems optimize whatever they are told to measure, such as clicks, which is not the same as whether the time felt well spent.",
       cite: ["li-2010"],
     },
   ],
