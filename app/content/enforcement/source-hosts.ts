@@ -59,6 +59,7 @@ export const sourceHosts: SourceHost[] = [
   { host: "ndtv.com", kind: "press", name: "NDTV" },
   { host: "rfi.fr", kind: "press", name: "RFI (Radio France Internationale)" },
   { host: "arabnews.pk", kind: "press", name: "Arab News" },
+  { host: "blog.olx.pl", kind: "company", name: "OLX (company blog)" },
   { host: "aljazeera.com", kind: "press", name: "Al Jazeera" },
   {
     host: "europeannewsroom.com",

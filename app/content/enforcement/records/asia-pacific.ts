@@ -74,28 +74,27 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
         },
       },
       {
-        quote: "Ticket reseller Viagogo has been ordered to pay a penalty of $7m for misleading consumers.",
+        quote:
+          "Ticket reseller Viagogo AG has been ordered by the Federal Court to pay a penalty of $7 million for breaching the Australian Consumer Law by making false or misleading representations when reselling tickets for live music and sports event, in proceedings brought by the ACCC.",
         source: {
-          title:
-            "The Tourism News (from The Guardian, 2 October 2020): ACCC orders ticket reseller Viagogo to pay $7m fine",
-          url: "https://www.thetourismnews.com.au/attractions/the-price-of-ripping-off-au-consumers-7m/",
+          title: "ACCC: Viagogo to pay $7 million for misleading consumers",
+          url: "https://www.accc.gov.au/media-release/viagogo-to-pay-7-million-for-misleading-consumers",
         },
       },
       {
         quote:
-          "It would also add significant fees to the initial price, including a 27.6% booking fee, that were not disclosed until late in the booking process.",
+          "The Court found in 2019 that Viagogo made false or misleading representations to consumers that it was the ‘official’ seller of tickets to particular events, that certain tickets were scarce, and that consumers could purchase tickets for a particular price when this was not the case because significant fees, such as a 27.6 per cent booking fee, were not disclosed until late in the booking process.",
         source: {
-          title:
-            "The Tourism News (from The Guardian, 2 October 2020): ACCC orders ticket reseller Viagogo to pay $7m fine",
-          url: "https://www.thetourismnews.com.au/attractions/the-price-of-ripping-off-au-consumers-7m/",
+          title: "ACCC: Viagogo to pay $7 million for misleading consumers",
+          url: "https://www.accc.gov.au/media-release/viagogo-to-pay-7-million-for-misleading-consumers",
         },
       },
       {
         quote:
-          "“Viagogo’s claims misled consumers into buying tickets by including claims like ‘less than 1 per cent tickets remaining’ to create a false sense of urgency,” ACCC Chair Rod Sims said.",
+          "\"Viagogo's claims misled consumers into buying tickets by including claims like 'less than 1 per cent tickets remaining' to create a false sense of urgency,\" ACCC chair Rod Sims said in a statement.",
         source: {
-          title: "Online Ticketing and the ACL (April 2019)",
-          url: "https://barnoldlaw.blogspot.com/2019/04/ticketscams.html",
+          title: "The New Zealand Herald: report on the Federal Court's finding against Viagogo (April 2019)",
+          url: "https://www.nzherald.co.nz/business/news/article.cfm?c_id=3&objectid=12223647&ref=rss",
         },
       },
       {
@@ -104,15 +103,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
         source: {
           title: "Federal Court: viagogo AG v Australian Competition and Consumer Commission [2022] FCAFC 87",
           url: "https://www.judgments.fedcourt.gov.au/judgments/Judgments/fca/full/2022/2022fcafc0087",
-        },
-      },
-      {
-        quote:
-          "In dismissing the appeal, the Full Court upheld the earlier court findings and the $7 million penalty imposed for the breaches of the Australian Consumer Law in proceedings brought by the ACCC.",
-        source: {
-          title:
-            "Mirage News (ACCC release): Court dismisses Viagogo's appeal on misleading representations and penalty",
-          url: "https://miragenews.com/court-dismisses-viagogos-appeal-on-misleading-784086",
         },
       },
     ],
@@ -131,7 +121,7 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
       },
     ],
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
   {
     id: "accc-trivago-2022",
@@ -157,12 +147,12 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
     },
     events: [
       {
-        date: "2020-01",
+        date: "2020-01-20",
         kind: "ruling",
         text: "The Federal Court found that trivago had breached the Australian Consumer Law.",
         source: {
-          title: "TravelPulse: Trivago issued fine for misleading travelers",
-          url: "https://www.travelpulse.com/news/impacting-travel/trivago-issued-32-million-fine-for-misleading-travelers.html",
+          title: "Federal Court: Australian Competition and Consumer Commission v Trivago N.V. [2020] FCA 16",
+          url: "https://www.judgments.fedcourt.gov.au/judgments/Judgments/fca/single/2020/2020fca0016?mc_cid=c24872e53d&mc_eid=%5bUNIQID%5d",
         },
       },
       {
@@ -178,18 +168,28 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
     evidence: [
       {
         quote:
-          "Travel booking company Trivago has been fined $44.7 million for misleading consumers about its hotel room rates. Apr 22, 2022, updated Apr 22, 2022",
+          "Australian Competition and Consumer Commission v Trivago N.V. (No 2) [2022] FCA 417 File number: VID 1034 of 2018 Judgment of: MOSHINSKY J Date of judgment: 22 April 2022",
         source: {
-          title: "InQueensland (AAP): Trivago cops $44 million fine over misleading hotel prices",
-          url: "https://www.inqld.com.au/business/2022/04/22/trivago-cops-44-million-fine-over-misleading-hotel-prices",
+          title:
+            "Federal Court: Australian Competition and Consumer Commission v Trivago N.V. (No 2) [2022] FCA 417",
+          url: "https://www.judgments.fedcourt.gov.au/judgments/Judgments/fca/single/2022/2022fca0417",
         },
       },
       {
         quote:
-          "In a Federal Court judgment on Friday, Justice Mark Moshinsky said Trivago’s contravening conduct cost Australian users about $30 million and was intentional, rather than accidental.",
+          "Trivago to pay $44.7 million in penalties for misleading consumers over hotel room rates The Federal Court has ordered Trivago to pay penalties of $44.7 million for making misleading representations about hotel room rates on its website and in television advertising, in proceedings brought by the ACCC.",
         source: {
-          title: "InQueensland (AAP): Trivago cops $44 million fine over misleading hotel prices",
-          url: "https://www.inqld.com.au/business/2022/04/22/trivago-cops-44-million-fine-over-misleading-hotel-prices",
+          title:
+            "ACCC: media releases listing (Trivago to pay $44.7 million in penalties for misleading consumers over hotel room rates)",
+          url: "https://www.accc.gov.au/taxonomy/term/106",
+        },
+      },
+      {
+        quote:
+          "Australian Competition and Consumer Commission v Trivago N.V. [2020] FCA 16 File number: VID 1034 of 2018 Judge: MOSHINSKY J Date of judgment: 20 January 2020",
+        source: {
+          title: "Federal Court: Australian Competition and Consumer Commission v Trivago N.V. [2020] FCA 16",
+          url: "https://www.judgments.fedcourt.gov.au/judgments/Judgments/fca/single/2020/2020fca0016?mc_cid=c24872e53d&mc_eid=%5bUNIQID%5d",
         },
       },
       {
@@ -214,7 +214,7 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
       url: "https://www.accc.gov.au/media-release/trivago-to-pay-447-million-in-penalties-for-misleading-consumers-over-hotel-room-rates",
     },
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
   {
     id: "accc-google-location-2022",
@@ -271,6 +271,33 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
     evidence: [
       {
         quote:
+          "Australian Competition and Consumer Commission v Google LLC (No 4) [2022] FCA 942 File number(s): NSD 1760 of 2019 Judgment of: THAWLEY J Date of judgment: 12 August 2022",
+        source: {
+          title:
+            "Federal Court: Australian Competition and Consumer Commission v Google LLC (No 4) [2022] FCA 942",
+          url: "https://www.judgments.fedcourt.gov.au/judgments/Judgments/fca/single/2022/2022fca0942",
+        },
+      },
+      {
+        quote:
+          "where parties agreed on relief, declarations which should be made and pecuniary penalties which should be imposed – whether penalty of $60 million as agreed by the parties was an appropriate penalty",
+        source: {
+          title:
+            "Federal Court: Australian Competition and Consumer Commission v Google LLC (No 4) [2022] FCA 942",
+          url: "https://www.judgments.fedcourt.gov.au/judgments/Judgments/fca/single/2022/2022fca0942",
+        },
+      },
+      {
+        quote:
+          "The Australian Federal Court has ordered Google to pay an A$60 million ($65m) fine for making misleading representations to consumers about the collection and use of their personal location data.",
+        source: {
+          title:
+            "The New Zealand Herald: Google fined A$60m for misleading Australians on location data collection",
+          url: "https://nzherald.co.nz/business/google-fined-a60m-for-misleading-australians-on-location-data-collection/UEBWXCDE2HWYIEC3KTXHFNWYFM",
+        },
+      },
+      {
+        quote:
           "On 12 August 2022, it was announced that Google will pay AUD 60 million for these breaches, after a joint submission to the court was made by ACCC and Google nominating this amount as an appropriate penalty.",
         source: {
           title: "DLA Piper Privacy Matters: Google agrees to pay AUD 60 million",
@@ -305,7 +332,7 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
       },
     ],
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
   {
     id: "accc-uber-2022",
@@ -356,10 +383,19 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
     evidence: [
       {
         quote:
-          "CANBERRA, 7 Dec 2022: An Australian court has fined Uber A$21 million for misleading or deceptive conduct and giving false or misleading information to its customers between 2017 and 2021, according to a ruling published today.",
+          "Australian Competition and Consumer Commission v Uber B.V. [2022] FCA 1466 File number: VID 218 of 2022 Judgment of: O'BRYAN J Date of judgment: 7 December 2022",
         source: {
-          title: "EFE: Uber fined A$21 million for misleading Australian consumers",
-          url: "https://www.cyber-rt.info/business/uber-fined-a21-million-for-misleading-australian-consumers/",
+          title: "Federal Court: Australian Competition and Consumer Commission v Uber B.V. [2022] FCA 1466",
+          url: "https://www.judgments.fedcourt.gov.au/judgments/Judgments/fca/single/2022/2022fca1466",
+        },
+      },
+      {
+        quote:
+          "Uber has been ordered to pay a $21 million penalty by the Federal Court for misleading 2 million consumers by suggesting they could be charged for free cancellations and overestimating the price of taxis on a since-discontinued service.",
+        source: {
+          title:
+            "The Sydney Morning Herald: Uber fined $21 million over false cancellation fee message, inflated taxi prices",
+          url: "https://www.smh.com.au/business/companies/uber-fined-21-million-over-false-cancellation-fee-message-inflated-taxi-prices-20221207-p5c4h2.html",
         },
       },
       {
@@ -392,105 +428,6 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
       },
     ],
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
-  },
-  {
-    id: "accc-microsoft-2025",
-    date: "2025-10-27",
-    stage: "complaint-filed",
-    authorities: ["accc"],
-    company: "Microsoft Australia Pty Ltd and Microsoft Corporation",
-    keywords: ["Microsoft 365", "Copilot", "Microsoft 365 Personal", "Microsoft 365 Family", "Classic plan"],
-    instrument: "Australian Consumer Law",
-    provision: "Proceedings in the Federal Court of Australia (misleading or deceptive conduct)",
-    patterns: [],
-    designNote:
-      "Alleged: a cheaper 'Classic' plan that, according to the ACCC, was left out of renewal emails and shown only after a subscriber started to cancel.",
-    summary:
-      "The ACCC alleges that Microsoft told about 2.7 million Australian subscribers with automatic renewal that they had to accept Copilot and a higher price, 45 percent more for the Personal plan, or cancel. According to the ACCC, a third option, the cheaper 'Classic' plan without Copilot, was only revealed once people started to cancel. In November 2025 Microsoft apologized to subscribers for not being clearer and offered refunds to those who switch to a Classic plan.",
-    outcome: {
-      money: [],
-      orders: "",
-    },
-    events: [
-      {
-        date: "2025-10-27",
-        kind: "complaint-filed",
-        text: "The ACCC started proceedings in the Federal Court against Microsoft Australia and Microsoft Corporation.",
-        source: {
-          title:
-            "Microsoft in court for allegedly misleading millions of Australians over Microsoft 365 subscriptions",
-          url: "https://www.accc.gov.au/media-release/microsoft-in-court-for-allegedly-misleading-millions-of-australians-over-microsoft-365-subscriptions",
-        },
-      },
-      {
-        date: "2025-11",
-        kind: "company-response",
-        text: "Microsoft emailed affected subscribers to apologize for a lack of clarity and offered refunds of the price difference to those who switch to a Classic plan before the end of 2025.",
-        source: {
-          title: "The Queensland Reporter (AAP): Microsoft apologises for AI confusion, offers refunds",
-          url: "https://theqldr.com.au/?p=424643",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "The Australian Competition and Consumer Commission (ACCC) commenced Federal Court proceedings on 27 October 2025, alleging that Microsoft’s renewal communications conveyed a binary choice — accept Copilot and the higher renewal price, or cancel — while failing to contemporaneously disclose a third, lower‑cost alternative: the Microsoft 365 Personal Classic and Family Classic plans that did not include Copilot and preserved the pre‑increase pricing.",
-        source: {
-          title: "Windows Forum: Australia sues Microsoft over Copilot bundling in 365 plans",
-          url: "https://windowsforum.com/threads/australia-sues-microsoft-over-copilot-bundling-in-365-plans.388123",
-        },
-      },
-      {
-        quote:
-          'But there was a partly hidden third option -- visible only when people started to cancel -- of sticking to existing "Classic" plans without Copilot for the original price, the Australian Competition and Consumer Commission said in a statement.',
-        source: {
-          title: "NDTV (AFP): Microsoft sued for misleading 2.7 million Australians about subscriptions",
-          url: "https://www.ndtv.com/world-news/microsoft-sued-for-misleading-2-7-million-australians-about-subscriptions-9521759",
-        },
-      },
-      {
-        quote:
-          "Microsoft Australia emailed the offer to software subscribers on Thursday and admits the pricing structure and plans lacked clarity and fell short of its standards. The apology comes 10 days after the Australian Competition and Consumer Commission launched legal action against Microsoft Australia and its parent company in Federal Court,",
-        source: {
-          title: "The Queensland Reporter (AAP): Microsoft apologises for AI confusion, offers refunds",
-          url: "https://theqldr.com.au/?p=424643",
-        },
-      },
-      {
-        quote:
-          "In a significant move that sent ripples across the technology and consumer rights sectors in late 2025, Microsoft issued a comprehensive apology to approximately 2.7 million subscribers in Australia, admitting to a substantial lack of transparency regarding the pricing structure for its Microsoft 365 Personal and Family plans following the integration of generative artificial intelligence features.",
-        source: {
-          title: "tkly: Microsoft apologises to 2.7 million customers",
-          url: "https://tkly.com/?p=6726",
-        },
-      },
-      {
-        quote:
-          "The admission, which followed legal action by the Australian Competition and Consumer Commission (ACCC), immediately pivoted the narrative from litigation threat to customer redress, focusing the industry’s attention on the mechanism established to compensate the affected users. This entire episode serves as a pivotal case study on feature bundling, subscription ethics, and the delicate balance between rapid technological innovation and unwavering consumer trust in the digital marketplace as of November 2025.",
-        source: {
-          title: "tkly: Microsoft apologises to 2.7 million customers",
-          url: "https://tkly.com/?p=6726",
-        },
-      },
-      {
-        quote:
-          "The ACCC has emphasised that Microsoft’s refund offer is not a settlement of the regulatory proceedings and that the regulator continues to seek penalties, injunctions, declarations, effective consumer redress and costs from the court.",
-        source: {
-          title: "Windows Forum: Australia ACCC scrutinizes Microsoft 365 Copilot pricing and refunds",
-          url: "https://windowsforum.com/threads/australia-accc-scrutinizes-microsoft-365-copilot-pricing-and-refunds.388300",
-        },
-      },
-    ],
-    statusNote:
-      "Pending in the Federal Court as far as the sources we checked show; reports say the ACCC treats Microsoft's refund offer as no settlement of the case and still seeks penalties. The apology emails went out ten days after the filing (Thursday, November 6, 2025, by our count); we found no passage that states the day, so the event gives the month.",
-    primarySource: {
-      title:
-        "Microsoft in court for allegedly misleading millions of Australians over Microsoft 365 subscriptions",
-      url: "https://www.accc.gov.au/media-release/microsoft-in-court-for-allegedly-misleading-millions-of-australians-over-microsoft-365-subscriptions",
-    },
-    addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
 ];
