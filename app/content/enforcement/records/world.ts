@@ -320,19 +320,23 @@ export const worldRecords: EnforcementRecordInput[] = [
   },
   {
     id: "uokik-olx-2022",
-    date: "2022-09-22",
-    stage: "notice",
+    date: "2024-02-26",
+    stage: "decision",
     authorities: ["uokik"],
     company: "Grupa OLX (OLX.pl)",
     keywords: ["OLX", "OLX.pl", "Pakiet ochronny"],
     instrument: "Polish Act on Competition and Consumer Protection",
-    provision: "Charges of practices infringing the collective interests of consumers",
+    provision: "Practices infringing the collective interests of consumers (decision DOZIK 2/2024)",
     patterns: ["hidden-costs"],
     summary:
-      "UOKiK alleged that OLX.pl misled buyers when they sorted offers 'from the cheapest', because the prices ignored a service fee that was added to some items and shown only once the ad was opened. It also alleged that OLX did not clearly tell buyers they could buy without the fee and that its 'Protection Package' gave buyers less protection than it suggested.",
-    outcome: { money: [], orders: "" },
+      "UOKiK decided that OLX.pl misled buyers when they sorted offers 'from the cheapest', because the prices ignored a service fee that was added to some items, and that the site's design did not show that items could be bought without that fee. It also found that the paid 'Protection Package' gave buyers far less protection than it suggested, so that buyers could lose money to dishonest sellers.",
+    outcome: {
+      money: [],
+      orders:
+        "Change the website (including the Protection Package and the sorting of offers) and refund customers whose Protection Package claims were rejected and, in the cases set by the decision, the service fees they paid.",
+    },
     statusNote:
-      "We have not found a decision on these charges. A separate UOKiK decision of June 2025 fined OLX over its ratings system; it is not recorded here.",
+      "The decision (DOZIK 2/2024) imposed no fine; OLX said it would refund users in the cases the decision sets. We have not found whether it was appealed. A separate UOKiK decision of June 2025 fined OLX over its ratings system; it is not recorded here.",
     events: [
       {
         date: "2022-09-22",
@@ -343,8 +347,41 @@ export const worldRecords: EnforcementRecordInput[] = [
           url: "https://uokik.gov.pl/news.php?news_id=18892",
         },
       },
+      {
+        date: "2024-02-26",
+        kind: "decision",
+        text: "UOKiK's President issued decision DOZIK 2/2024, requiring OLX to change the website and refund customers.",
+        source: {
+          title: "UOKiK: Grupa OLX – decision by President of UOKiK",
+          url: "https://uokik.gov.pl/en/grupa-olx-decyzja-prezesa-uokik",
+        },
+      },
     ],
     evidence: [
+      {
+        quote:
+          "President of UOKiK has issued a decision requiring Grupa OLX to make changes to the website and refund customers.",
+        source: {
+          title: "UOKiK: Grupa OLX – decision by President of UOKiK",
+          url: "https://uokik.gov.pl/en/grupa-olx-decyzja-prezesa-uokik",
+        },
+      },
+      {
+        quote:
+          "- Consumers suffered negative financial consequences as a result of the actions of Grupa OLX. The company used a number of provisions that significantly limited the scope of their protection.",
+        source: {
+          title: "UOKiK: Grupa OLX – decision by President of UOKiK",
+          url: "https://uokik.gov.pl/en/grupa-olx-decyzja-prezesa-uokik",
+        },
+      },
+      {
+        quote:
+          "Grupa OLX sp. z o.o. z siedzibą w Poznaniu informuje o wydaniu w dniu 26.02.2024 decyzji Prezesa Urzędu Ochrony Konkurencji i Konsumentów nr DOZIK 2/2024.",
+        source: {
+          title: "OLX blog: Poznaj decyzję Prezesa UOKiK nr DOZIK 2/2024 wobec OLX",
+          url: "https://blog.olx.pl/2024/04/15/poznaj-decyzje-prezesa-uokik-nr-dozik-2-2024-wobec-olx/comment-page-8/",
+        },
+      },
       {
         quote: "< previous | next > 22.09.2022\n\nOLX with charges from the President of UOKiK",
         source: {
@@ -369,12 +406,16 @@ export const worldRecords: EnforcementRecordInput[] = [
       },
     ],
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
     primarySource: {
-      title: "UOKiK: OLX with charges from the President of UOKiK",
-      url: "https://uokik.gov.pl/news.php?news_id=18892",
+      title: "UOKiK: Grupa OLX – decision by President of UOKiK",
+      url: "https://uokik.gov.pl/en/grupa-olx-decyzja-prezesa-uokik",
     },
     secondarySources: [
+      {
+        title: "UOKiK: OLX with charges from the President of UOKiK",
+        url: "https://uokik.gov.pl/news.php?news_id=18892",
+      },
       {
         title: "Wgospodarce: Zarzuty UOKiK. OLX wprowadzał w błąd",
         url: "https://wgospodarce.pl/informacje/117274-zarzuty-uokik-olx-wprowadzal-w-blad",
