@@ -11,6 +11,7 @@ describe("a passage that states a record's fact", () => {
       "published 2020-09-02",
       "Roma, 2 settembre 2020 –",
       "2.9.2020",
+      "Warszawa, 02-09-2020",
       "2020年9月2日",
     ])
       expect(dateInText("2020-09-02", passage), passage).toBe(true);
@@ -37,5 +38,10 @@ describe("a passage that states a record's fact", () => {
     expect(stageInText("preliminary-findings", "the Commission's preliminary findings")).toBe(true);
     expect(stageInText("preliminary-findings", "the Commission fined X")).toBe(false);
     expect(stageInText("appeal", "X appealed to the General Court")).toBe(true);
+    // Polish, as UOKiK writes it.
+    expect(stageInText("decision", "Prezes UOKiK nałożył karę na spółkę")).toBe(true);
+    expect(stageInText("decision", "wydał decyzję")).toBe(true);
+    expect(stageInText("commitments", "spółka zobowiązała się zwrócić pieniądze")).toBe(true);
+    expect(stageInText("decision", "karta podarunkowa")).toBe(false);
   });
 });

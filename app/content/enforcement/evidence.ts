@@ -53,7 +53,8 @@ export function dateInText(date: string, passage: string): boolean {
     `\\b${year}-${month}-${dd}\\b`,
     `\\b${dayWords}\\.? (?:of |de |di )?${monthWords},? (?:de )?${year}\\b`,
     `\\b${monthWords} ${dayWords},? ${year}\\b`,
-    `\\b(?:${d}|${dd})[./](?:${Number(month)}|${month})[./]${year}\\b`,
+    // Day, month and year in figures, as European authorities write them: 2.9.2020, 02/09/2020, 02-09-2020.
+    `\\b(?:${d}|${dd})([./-])(?:${Number(month)}|${month})\\1${year}\\b`,
     // Japanese, Chinese and Korean dates: 2024年8月9日, 2024년 8월 9일.
     `${year}\\s?[年년]\\s?${Number(month)}\\s?[月월]\\s?${d}\\s?[日일]`,
   ];
@@ -88,15 +89,15 @@ export function amountInText(amount: number, passage: string): boolean {
 
 /** Words that name each stage of a case, in the languages the authorities publish in. */
 export const stageWords: Record<string, RegExp> = {
-  notice: /\b(notif|notice|urge[sd]?|charges|common position|warn|statement of objections)/,
+  notice: /\b(notif|notice|urge[sd]?|charges|common position|warn|statement of objections|zarzut)/,
   "complaint-filed":
     /\b(complaint|lawsuit|sued|sues|suing|filed|files|brought|action against|proceedings|plainte|assign|citación|demanda)/,
   "preliminary-findings": /\bpreliminar|\bstatement of objections|\bvoorlopig/,
   decision:
-    /\b(decision|decided|fine[ds]?|fining|sanction|penalt|imposed|infringement|amende|ammenda|sanzion|multa|boete|ordered|orders)/,
+    /\b(decision|decided|fine[ds]?|fining|sanction|penalt|imposed|infringement|amende|ammenda|sanzion|multa|boete|ordered|orders|decyzj|kar[aęy](?![a-ząćęłńóśźż])|nałoż)/,
   settlement:
     /\b(settle|settlement|agree|agreed|agreement|consent (order|decree|agreement)|stipulated|order|to pay|will pay|pay|undertaking|commitment|commits|assurance)/,
-  commitments: /\b(commit|undertak|engag|impegn|toezegging)/,
+  commitments: /\b(commit|undertak|engag|impegn|toezegging|zobowiąz)/,
   "court-ruling": /\b(court|judge|ruling|ruled|judgment|judgement|vacat|held|tribunal|orders?)\b/,
   appeal: /\b(appeal|appealed|appello|recours|beroep)/,
 };
