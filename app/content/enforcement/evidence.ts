@@ -54,7 +54,7 @@ export function dateInText(date: string, passage: string): boolean {
     `\\b${dayWords}\\.? (?:of |de |di )?${monthWords},? (?:de )?${year}\\b`,
     `\\b${monthWords} ${dayWords},? ${year}\\b`,
     // Day, month and year in figures, as European authorities write them: 2.9.2020, 02/09/2020, 02-09-2020.
-    `\\b(?:${d}|${dd})([./-])(?:${Number(month)}|${month})\\1${year}\\b`,
+    `\\b(?:${d}|${dd})(?<sep>[./-])(?:${Number(month)}|${month})\\k<sep>${year}\\b`,
     // Japanese, Chinese and Korean dates: 2024年8月9日, 2024년 8월 9일.
     `${year}\\s?[年년]\\s?${Number(month)}\\s?[月월]\\s?${d}\\s?[日일]`,
   ];
