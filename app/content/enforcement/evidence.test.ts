@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { amountInText, dateInText, stageInText } from "./evidence";
+import { amountInText, dateInDatedText, dateInText, stageInText } from "./evidence";
 
 describe("a passage that states a record's fact", () => {
   it("finds a date however the authority writes it", () => {
@@ -43,5 +43,25 @@ describe("a passage that states a record's fact", () => {
     expect(stageInText("decision", "wydał decyzję")).toBe(true);
     expect(stageInText("commitments", "spółka zobowiązała się zwrócić pieniądze")).toBe(true);
     expect(stageInText("decision", "karta podarunkowa")).toBe(false);
+  });
+
+  it("reads a news report's weekday against its own publication date", () => {
+    // 19 December 2022 was a Monday.
+    const report = "The settlement, which the FTC announced Monday, is divided into two complaints.";
+    expect(dateInDatedText("2022-12-19", report, "2022-12-19")).toBe(true);
+    expect(dateInDatedText("2022-12-19", report, "2022-12-20")).toBe(true);
+    // Without the report's date, or a week later, or another weekday, the passage states nothing.
+    expect(dateInDatedText("2022-12-19", report)).toBe(false);
+    expect(dateInDatedText("2022-12-19", report, "2022-12-26")).toBe(false);
+    expect(dateInDatedText("2022-12-20", report, "2022-12-20")).toBe(false);
+    expect(dateInDatedText("2022-12-19", "The FTC said today that Epic will pay", "2022-12-19")).toBe(true);
+    expect(dateInDatedText("2022-12-19", "The FTC said yesterday that Epic will pay", "2022-12-20")).toBe(
+      true,
+    );
+    expect(dateInDatedText("2022-12-19", "The FTC said today that Epic will pay", "2022-12-20")).toBe(false);
+    // The day and month without the year, in a report of the same week.
+    expect(dateInDatedText("2024-06-17", "June 17 (UPI) -- The FTC sued Adobe", "2024-06-17")).toBe(true);
+    expect(dateInDatedText("2024-06-17", "June 17 (UPI) -- The FTC sued Adobe", "2025-06-17")).toBe(false);
+    expect(dateInDatedText("2024-06-17", "June 7 (UPI) -- The FTC sued Adobe", "2024-06-17")).toBe(false);
   });
 });

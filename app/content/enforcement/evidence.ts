@@ -106,3 +106,55 @@ export function stageInText(stage: string, passage: string): boolean {
   const words = stageWords[stage];
   return words ? words.test(normalise(passage)) : false;
 }
+
+const weekdayNames: string[][] = [
+  ["sunday", "dimanche", "domenica", "sonntag", "domingo", "zondag", "niedziel"],
+  ["monday", "lundi", "lunedì", "lunedi", "montag", "lunes", "maandag", "poniedział"],
+  ["tuesday", "mardi", "martedì", "martedi", "dienstag", "martes", "dinsdag", "wtor"],
+  [
+    "wednesday",
+    "mercredi",
+    "mercoledì",
+    "mercoledi",
+    "mittwoch",
+    "miércoles",
+    "miercoles",
+    "woensdag",
+    "środ",
+  ],
+  ["thursday", "jeudi", "giovedì", "giovedi", "donnerstag", "jueves", "donderdag", "czwart"],
+  ["friday", "vendredi", "venerdì", "venerdi", "freitag", "viernes", "vrijdag", "piąt"],
+  ["saturday", "samedi", "sabato", "samstag", "sábado", "sabado", "zaterdag", "sobot"],
+];
+const todayWords = ["today", "aujourd'hui", "oggi", "heute", "hoy", "vandaag", "dzisiaj", "dziś"];
+const yesterdayWords = ["yesterday", "hier", "ieri", "gestern", "ayer", "gisteren", "wczoraj"];
+
+const dayNumber = (iso: string) =>
+  Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000;
+const hasWord = (text: string, words: string[]) =>
+  words.some((word) => new RegExp(`(?<![\\p{L}])${escape(word)}`, "u").test(text));
+
+/**
+ * A date stated in a dated page's passage: in full (dateInText), or relative to the page's own publication
+ * date (its dateline), as news reports write it: "the FTC announced Monday" in a report published that week,
+ * "today" on the day, "yesterday" the day after. The weekday must be the date's own, at most six days before
+ * the report, so that a passage cannot stand for a week it does not name.
+ */
+export function dateInDatedText(date: string, passage: string, published?: string): boolean {
+  if (dateInText(date, passage)) return true;
+  if (!published || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const gap = dayNumber(published) - dayNumber(date);
+  if (gap < 0 || gap > 6) return false;
+  const text = normalise(passage);
+  // "June 17 (UPI)", "on Jan. 25": the day and month without the year, in a report of the same week.
+  const [, month, day] = date.split("-");
+  const names = monthNames[Number(month) - 1]!;
+  const monthWords = `(?:${names.map(escape).join("|")})\\.?`;
+  const dayWords = `(?:${Number(day)}|${day})(?:st|nd|rd|th|er)?`;
+  const dayAndMonth = `(?<![\\d])(?:${dayWords}\\.? ${monthWords}|${monthWords} ${dayWords})(?![\\d])`;
+  if (new RegExp(dayAndMonth, "u").test(text)) return true;
+  if (gap === 0 && hasWord(text, todayWords)) return true;
+  if (gap === 1 && hasWord(text, yesterdayWords)) return true;
+  const weekday = new Date(dayNumber(date) * 86_400_000).getUTCDay();
+  return hasWord(text, weekdayNames[weekday]!);
+}

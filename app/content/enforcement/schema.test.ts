@@ -223,4 +223,25 @@ describe("enforcement record schema", () => {
     expect(isAuthorityUrl("https://www.reuters.com/x")).toBe(false);
     expect(isAuthorityUrl("https://www.cnil.fr/x", ["ftc"])).toBe(false);
   });
+
+  it("counts a syndication site's page as press only when it names the agency whose story it is", () => {
+    const passage = valid.evidence[0]!.quote;
+    const syndicated = { quote: passage, source: { title: "FTC", url: "https://www.nasdaq.com/articles/x" } };
+    expect(issues({ ...valid, evidence: [syndicated] })).toContain("evidence.0.source.url");
+    const named = { ...syndicated, agency: "Reuters" as const };
+    expect(issues({ ...valid, evidence: [named] })).toEqual([]);
+    expect(enforcementRecordSchema.parse({ ...valid, evidence: [named] }).evidence[0]!.outlet).toBe(
+      "Reuters (via Nasdaq.com)",
+    );
+  });
+
+  it("lets a dated news report's weekday state the date", () => {
+    const report = {
+      quote: "Example, Inc. agreed Wednesday to pay $2.5 million to settle FTC charges.",
+      source: { title: "Report", url: "https://apnews.com/article/x" },
+    };
+    // 15 January 2025 was a Wednesday.
+    expect(issues({ ...valid, evidence: [report] })).toContain("date");
+    expect(issues({ ...valid, evidence: [{ ...report, published: "2025-01-16" }] })).toEqual([]);
+  });
 });

@@ -1,10 +1,12 @@
 import { z } from "zod";
 
 import { authorityData, type JurisdictionId } from "~/content/enforcement/authorities";
-import { amountInText, dateInText, stageInText } from "~/content/enforcement/evidence";
+import { amountInText, dateInDatedText, stageInText } from "~/content/enforcement/evidence";
 import {
   deniedHosts,
+  newsAgencies,
   sourceHosts,
+  syndicationHosts,
   sufficientKinds,
   type SourceKind,
 } from "~/content/enforcement/source-hosts";
@@ -115,11 +117,19 @@ export function isAuthorityUrl(url: string, ids: readonly string[] = authorityId
  * The kind of source a URL is (source-hosts.ts): an authority's own page is "official" ("court" for a
  * court); other hosts by their listing. Undefined for a host that is listed nowhere.
  */
-export function sourceOf(url: string): { kind: SourceKind; name: string } | { denied: string } | undefined {
+export function sourceOf(
+  url: string,
+  agency?: string,
+): { kind: SourceKind; name: string } | { denied: string } | undefined {
   const host = hostOf(url);
   if (!host) return undefined;
   const denied = deniedHosts.find((item) => hostMatches(host, item.host));
   if (denied) return { denied: denied.why };
+  const syndication = syndicationHosts.find((item) => hostMatches(host, item.host));
+  if (syndication)
+    return agency
+      ? { kind: "press", name: `${agency} (via ${syndication.name})` }
+      : { denied: "a site that republishes others' stories: name the news agency whose story it is" };
   const authority = authorityData.find((item) => item.hosts.some((allowed) => hostMatches(host, allowed)));
   if (authority)
     return { kind: authority.kind === "court" ? "court" : "official", name: authority.shortName };
@@ -210,10 +220,20 @@ export const enforcementRecordSchema = z
     evidence: z
       .array(
         z
-          .object({ quote: z.string().trim().min(12).max(700), source })
+          .object({
+            quote: z.string().trim().min(12).max(700),
+            source,
+            /**
+             * The page's own publication date, as its dateline gives it: a news report's "announced Monday"
+             * then states the date (evidence.ts, dateInDatedText).
+             */
+            published: isoDate.optional(),
+            /** The news agency whose story a syndication site carries, as the page's byline names it. */
+            agency: z.enum(newsAgencies).optional(),
+          })
           .strict()
           .transform((item) => {
-            const found = sourceOf(item.source.url);
+            const found = sourceOf(item.source.url, item.agency);
             return {
               ...item,
               kind: (found && "kind" in found ? found.kind : "unlisted") as SourceKind | "unlisted",
@@ -233,10 +253,13 @@ export const enforcementRecordSchema = z
     const issue = (path: (string | number)[], message: string) =>
       context.addIssue({ code: "custom", path, message });
     // Only passages a journalist would accept prove a fact; the others add context.
-    const passages = record.evidence
-      .filter((item) => (sufficientKinds as readonly string[]).includes(item.kind))
-      .map((item) => item.quote);
+    const proving = record.evidence.filter((item) =>
+      (sufficientKinds as readonly string[]).includes(item.kind),
+    );
+    const passages = proving.map((item) => item.quote);
     const stated = (test: (passage: string) => boolean) => passages.some(test);
+    const dateStated = (date: string) =>
+      proving.some((item) => dateInDatedText(date, item.quote, item.published));
 
     if (!isAuthorityUrl(record.primarySource.url, record.authorities))
       issue(
@@ -244,7 +267,7 @@ export const enforcementRecordSchema = z
         "the primary source must be on the own site of one of the record's authorities",
       );
     record.evidence.forEach((item, index) => {
-      const found = sourceOf(item.source.url);
+      const found = sourceOf(item.source.url, item.agency);
       if (found && "denied" in found)
         issue(["evidence", index, "source", "url"], `never evidence: ${found.denied}`);
       else if (!found)
@@ -259,8 +282,7 @@ export const enforcementRecordSchema = z
         "no passage from the authority, a court, a newspaper or agency of record, or the company",
       );
 
-    if (!stated((passage) => dateInText(record.date, passage)))
-      issue(["date"], `no evidence passage states the date ${record.date}`);
+    if (!dateStated(record.date)) issue(["date"], `no evidence passage states the date ${record.date}`);
     if (!stated((passage) => stageInText(record.stage, passage)))
       issue(["stage"], `no evidence passage names the stage (${record.stage})`);
     record.outcome.money.forEach((item, index) => {
@@ -268,7 +290,7 @@ export const enforcementRecordSchema = z
         issue(["outcome", "money", index, "amount"], `no evidence passage states the amount ${item.amount}`);
     });
     const latest = record.events.at(-1);
-    if (latest && !stated((passage) => dateInText(latest.date, passage)))
+    if (latest && !dateStated(latest.date))
       issue(
         ["events", record.events.length - 1, "date"],
         `no evidence passage states the latest event's date ${latest.date}`,

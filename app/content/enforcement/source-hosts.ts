@@ -18,9 +18,46 @@ export type SourceKind = (typeof sourceKinds)[number];
 /** The kinds a journalist would accept as proof of a fact on their own. */
 export const sufficientKinds: readonly SourceKind[] = ["official", "court", "press", "company"];
 
-export type SourceHost = { host: string; kind: Exclude<SourceKind, "court">; name: string };
+export type SourceHost = { host: string; kind: SourceKind; name: string };
+
+/**
+ * The news agencies whose stories count as press wherever they are republished: a passage from a
+ * syndication host (below) counts only when it names its agency (`agency` on the passage), as the page's
+ * byline does ("By Reuters"); it is then shown as "As reported by Reuters (via nasdaq.com)".
+ */
+export const newsAgencies = [
+  "Reuters",
+  "Associated Press",
+  "AFP",
+  "Bloomberg",
+  "Dow Jones",
+  "UPI",
+  "dpa",
+  "ANSA",
+  "PAP",
+  "EFE",
+  "Kyodo",
+  "Yonhap",
+  "Canadian Press",
+  "AAP",
+] as const;
+
+/** Business-news and portal sites that republish agency copy: evidence only with a named agency. */
+export const syndicationHosts: { host: string; name: string }[] = [
+  { host: "investing.com", name: "Investing.com" },
+  { host: "nasdaq.com", name: "Nasdaq.com" },
+  { host: "marketscreener.com", name: "MarketScreener" },
+  { host: "finance.yahoo.com", name: "Yahoo Finance" },
+  { host: "news.yahoo.com", name: "Yahoo News" },
+  { host: "msn.com", name: "MSN" },
+  { host: "usnews.com", name: "U.S. News & World Report" },
+  { host: "finanzen.ch", name: "finanzen.ch" },
+  { host: "finanzen.at", name: "finanzen.at" },
+];
 
 export const sourceHosts: SourceHost[] = [
+  // Copies of courts' own documents.
+  { host: "courtlistener.com", kind: "court", name: "CourtListener (the court's opinion)" },
   // Public bodies that are not among a record's authorities.
   { host: "gvh.hu", kind: "official", name: "Hungarian Competition Authority (GVH)" },
   // News agencies, newspapers and broadcasters of record, court reporters.
@@ -149,10 +186,6 @@ export const deniedHosts: { host: string; why: string }[] = [
   ].map((host) => ({ host, why: "a forum, a personal or student blog, or user-written posts" })),
   ...[
     "rss.mirtouf.fr",
-    "investing.com",
-    "finanzen.ch",
-    "finanzen.at",
-    "ca.news.yahoo.com",
     "particle.news",
     "brief.news",
     "briefly.co",
