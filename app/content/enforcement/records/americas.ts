@@ -118,4 +118,294 @@ export const americasRecords: EnforcementRecordInput[] = [
       },
     ],
   },
+  {
+    id: "competition-bureau-ticketmaster-2019",
+    date: "2019-06",
+    stage: "settlement",
+    authorities: ["competition-bureau-canada"],
+    company: "Ticketmaster L.L.C., TNow Entertainment Group, Inc. and Ticketmaster Canada LP",
+    keywords: ["Ticketmaster", "Live Nation", "TicketsNow"],
+    instrument: "Competition Act (Canada)",
+    provision: "Paragraph 74.01(1)(a) and section 74.05 (consent agreement under section 74.12)",
+    patterns: ["hidden-costs"],
+    summary:
+      "The Competition Bureau alleged that Ticketmaster advertised ticket prices on its websites and apps that could not be paid, because mandatory fees were added later in the purchase, often raising the price by more than 20 percent and sometimes by over 65 percent. Ticketmaster settled the Bureau's 2018 case in a 10-year consent agreement registered with the Competition Tribunal.",
+    outcome: {
+      money: [
+        {
+          amount: 4_000_000,
+          currency: "CAD",
+          kind: "civil-penalty",
+          note: "Administrative monetary penalty; Ticketmaster also paid C$500,000 toward the Bureau's investigation costs.",
+        },
+      ],
+      orders:
+        "A 10-year consent agreement: stop the misleading price claims, put in place a compliance program and pay the Bureau's costs.",
+    },
+    liabilityAdmitted: "not-stated",
+    events: [
+      {
+        date: "2018-01-25",
+        kind: "complaint-filed",
+        text: "The Competition Bureau applied to the Competition Tribunal against Ticketmaster and its parent Live Nation over drip pricing.",
+        source: {
+          title: "Mondaq: Competition Bureau Files Application Alleging Misleading Ticket Pricing",
+          url: "https://www.mondaq.com/canada/x/669118/Antitrust+Competition/Competition+Bureau+Files+Application+Alleging+Misleading+Ticket+Pricing",
+        },
+      },
+      {
+        date: "2019-06",
+        kind: "settlement",
+        text: "Ticketmaster entered a 10-year consent agreement with the Commissioner of Competition and agreed to pay a C$4 million penalty and C$500,000 in costs.",
+        source: {
+          title:
+            "Competition Tribunal: Consent agreement, Commissioner of Competition and Ticketmaster L.L.C. et al. (CT-2018-005)",
+          url: "https://decisions.ct-tc.gc.ca/ct-tc/cdo/en/item/465258/index.do",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "AND WHEREAS the Commissioner has concluded that certain of the Respondents’ Representations created the general impression that consumers could purchase Tickets for less than what the Respondents actually charge, because consumers were required to pay additional Non-Optional Fees that were added later in the purchasing process;",
+        source: {
+          title:
+            "Competition Tribunal: Consent agreement, Commissioner of Competition and Ticketmaster L.L.C. et al. (CT-2018-005)",
+          url: "https://decisions.ct-tc.gc.ca/ct-tc/cdo/en/item/465258/index.do",
+        },
+      },
+      {
+        quote:
+          "Ticketmaster will pay out $4.5 million to settle a case of “misleading pricing” observed by Canada’s Competition Bureau.",
+        source: {
+          title: "Pollstar: Ticketmaster Ordered To Pay $4.5M To Canada's Competition Bureau",
+          url: "https://news.pollstar.com/2019/06/28/ticketmaster-ordered-to-pay-4-5m-to-canadas-competition-bureau/",
+        },
+      },
+      {
+        quote:
+          "The fines levied against Ticketmaster L.L.C., TNow Entertainment Group, Inc. and Ticketmaster Canada LP are a $4 million penalty plus $500,000 for the costs incurred by the Bureau during its investigation.",
+        source: {
+          title: "Billboard: Ticketmaster Canada Settles Deceptive Pricing Lawsuit",
+          url: "https://www.billboard.com/articles/business/8518014/ticketmaster-settles-canada-pricing-lawsuit",
+        },
+      },
+      {
+        quote: "By | Published on Friday 28 June 2019",
+        source: {
+          title: "CMU: Ticketmaster Canada pays $4.5 million to settle case over misleading pricing",
+          url: "https://archive.completemusicupdate.com/article/ticketmaster-canada-pays-4-5-million-to-settle-case-over-misleading-pricing/",
+        },
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title:
+        "Competition Tribunal: Consent agreement, Commissioner of Competition and Ticketmaster L.L.C. et al. (CT-2018-005)",
+      url: "https://decisions.ct-tc.gc.ca/ct-tc/cdo/en/item/465258/index.do",
+    },
+    secondarySources: [
+      {
+        title: "Pollstar: Ticketmaster Ordered To Pay $4.5M To Canada's Competition Bureau",
+        url: "https://news.pollstar.com/2019/06/28/ticketmaster-ordered-to-pay-4-5m-to-canadas-competition-bureau/",
+      },
+    ],
+  },
+  {
+    id: "competition-bureau-flighthub-2021",
+    date: "2021-02-24",
+    stage: "settlement",
+    authorities: ["competition-bureau-canada"],
+    company: "FlightHub Group Inc. (FlightHub.com, JustFly.com) and two of its directors",
+    keywords: ["FlightHub", "JustFly"],
+    instrument: "Competition Act (Canada)",
+    provision:
+      "Paragraph 74.01(1)(a) and subsections 74.011(1) and (2) (consent agreement under section 74.12)",
+    patterns: ["hidden-costs"],
+    summary:
+      "The Competition Bureau alleged that the online travel agency FlightHub concealed the fees it charged for seat selection, raised flight prices after people had chosen a flight and misled them about canceling and rebooking. It also said the company posted reviews of its own services that appeared to come from genuine customers. FlightHub and two of its directors settled with penalties under a consent agreement.",
+    outcome: {
+      money: [
+        {
+          amount: 5_000_000,
+          currency: "CAD",
+          kind: "civil-penalty",
+          note: "Administrative monetary penalty on FlightHub, which was under creditor protection at the time.",
+        },
+        {
+          amount: 400_000,
+          currency: "CAD",
+          kind: "civil-penalty",
+          note: "Administrative monetary penalty on the first of two directors.",
+        },
+        {
+          amount: 400_000,
+          currency: "CAD",
+          kind: "civil-penalty",
+          note: "Administrative monetary penalty on the second of two directors.",
+        },
+      ],
+      orders:
+        "No more false or misleading claims about flight prices and cancellation or rebooking fees for 10 years, and removal of reviews posted by or for the company that appeared to come from genuine customers.",
+    },
+    liabilityAdmitted: "not-stated",
+    events: [
+      {
+        date: "2019-10-28",
+        kind: "settlement",
+        text: "While it investigated, the Bureau entered a temporary consent agreement barring FlightHub from false or misleading marketing practices.",
+        source: {
+          title:
+            "Competition Bureau takes action on false or misleading marketing practices in online flight sales",
+          url: "https://www.canada.ca/en/competition-bureau/news/2019/10/competition-bureau-takes-action-on-false-or-misleading-marketing-practices-in-online-flight-sales.html",
+        },
+      },
+      {
+        date: "2021-02-24",
+        kind: "settlement",
+        text: "The Bureau announced a consent agreement under which FlightHub pays a C$5 million penalty and two directors C$400,000 each.",
+        source: {
+          title:
+            "McCarthy Tétrault: FlightHub and its directors caught in the Competition Bureau's wave of drip pricing enforcement",
+          url: "https://www.mccarthy.ca/en/insights/articles/flighthub-and-its-directors-caught-competition-bureaus-wave-drip-pricing-enforcement-agree-58m-penalties",
+        },
+      },
+      {
+        date: "2021-02-24",
+        kind: "company-response",
+        text: "FlightHub's chief executive said the company disagreed with the Bureau's conclusions but had resolved its concerns.",
+        source: {
+          title:
+            "Toronto Star: FlightHub reaches $5-million settlement after investigation by Competition Bureau",
+          url: "https://www.thestar.com/business/2021/02/24/flighthub-reaches-5-million-settlement-after-investigation-by-competition-bureau.html",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "Today, the Competition Bureau took action to protect consumers from false or misleading representations that result in hidden fees being charged for flights, while it continues its investigation into the marketing practices of FlightHub Group Inc.",
+        source: {
+          title:
+            "Competition Bureau takes action on false or misleading marketing practices in online flight sales",
+          url: "https://www.canada.ca/en/competition-bureau/news/2019/10/competition-bureau-takes-action-on-false-or-misleading-marketing-practices-in-online-flight-sales.html",
+        },
+      },
+      {
+        quote:
+          "On February 24, 2021, the Competition Bureau (“Bureau”) announced that it had entered into a consent agreement with FlightHub and two of its directors over allegations that the online travel booking company misled consumers about prices and services, made millions in revenue from hidden fees, and posted false online reviews about its services. As part of the settlement, FlightHub agreed to pay a $5 million administrative monetary penalty (“AMP”) and the two FlightHub directors are also liable for AMPs of $400,000 each.",
+        source: {
+          title:
+            "McCarthy Tétrault: FlightHub and its directors caught in the Competition Bureau's wave of drip pricing enforcement",
+          url: "https://www.mccarthy.ca/en/insights/articles/flighthub-and-its-directors-caught-competition-bureaus-wave-drip-pricing-enforcement-agree-58m-penalties",
+        },
+      },
+      {
+        quote:
+          "“FlightHub is also required to remove any online reviews of its services that were posted by or on behalf of the company but appeared to be from genuine customers,” the agency said in a statement.",
+        source: {
+          title: "The Globe and Mail: FlightHub fined $5-million for misleading customers",
+          url: "https://www.theglobeandmail.com/business/article-flighthub-fined-5-million-for-misleading-customers/",
+        },
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title:
+        "Competition Tribunal: Consent agreement, Commissioner of Competition and FlightHub Group Inc. et al. (CT-2019-003)",
+      url: "https://decisions.ct-tc.gc.ca/ct-tc/cdo/en/item/493395/index.do",
+    },
+    secondarySources: [
+      {
+        title:
+          "Competition Bureau takes action on false or misleading marketing practices in online flight sales",
+        url: "https://www.canada.ca/en/competition-bureau/news/2019/10/competition-bureau-takes-action-on-false-or-misleading-marketing-practices-in-online-flight-sales.html",
+      },
+    ],
+  },
+  {
+    id: "competition-bureau-ticketnetwork-2023",
+    date: "2023-11-21",
+    stage: "settlement",
+    authorities: ["competition-bureau-canada"],
+    company:
+      "TicketNetwork, Inc. (ticketnetwork.com, ticketliquidator.com, superbillets.com, tickets.expert)",
+    keywords: ["TicketNetwork", "TicketLiquidator", "Superbillets"],
+    instrument: "Competition Act (Canada)",
+    provision: "Paragraph 74.01(1)(a) and section 74.011 (consent agreement under section 74.12)",
+    patterns: ["hidden-costs"],
+    summary:
+      "The Competition Bureau was concerned that the ticket reseller TicketNetwork advertised prices and discounts that could not be had, because mandatory fees added more than 38 percent on average to the advertised price. It also alleged that prices for Canadian events were shown in US dollars without saying so, and that ads and web addresses made people think they were buying from the venue, artist or team rather than a reseller.",
+    outcome: {
+      money: [{ amount: 825_000, currency: "CAD", kind: "civil-penalty" }],
+      orders:
+        "Stop drip pricing and unattainable discounts, identify the currency in advertised prices, stop presenting resale sites as venue, artist or team sites, and set up a compliance program.",
+    },
+    liabilityAdmitted: "not-stated",
+    events: [
+      {
+        date: "2023-11-21",
+        kind: "settlement",
+        text: "TicketNetwork entered a consent agreement registered with the Competition Tribunal and agreed to pay a C$825,000 penalty.",
+        source: {
+          title:
+            "TicketNetwork to pay $825,000 penalty to settle misleading advertising concerns in the ticket resale market",
+          url: "https://newswire.ca/news-releases/ticketnetwork-to-pay-825-000-penalty-to-settle-misleading-advertising-concerns-in-the-ticket-resale-market-809708690.html",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "GATINEAU, QC, Nov. 21, 2023 /CNW/ - TicketNetwork reached an agreement with the Competition Bureau to address concerns over drip pricing and other misleading claims in the online resale of tickets to concerts, sports, theater and entertainment events.",
+        source: {
+          title:
+            "TicketNetwork to pay $825,000 penalty to settle misleading advertising concerns in the ticket resale market",
+          url: "https://newswire.ca/news-releases/ticketnetwork-to-pay-825-000-penalty-to-settle-misleading-advertising-concerns-in-the-ticket-resale-market-809708690.html",
+        },
+      },
+      {
+        quote:
+          "The Bureau found that the mandatory fees added more than 38% on average and, in some cases, over 53% to the advertised prices.",
+        source: {
+          title:
+            "TicketNetwork to pay $825,000 penalty to settle misleading advertising concerns in the ticket resale market",
+          url: "https://newswire.ca/news-releases/ticketnetwork-to-pay-825-000-penalty-to-settle-misleading-advertising-concerns-in-the-ticket-resale-market-809708690.html",
+        },
+      },
+      {
+        quote:
+          "As part of an agreement registered with the Competition Tribunal, TicketNetwork agreed to:\n- pay a $825,000 penalty",
+        source: {
+          title:
+            "TicketNetwork to pay $825,000 penalty to settle misleading advertising concerns in the ticket resale market",
+          url: "https://newswire.ca/news-releases/ticketnetwork-to-pay-825-000-penalty-to-settle-misleading-advertising-concerns-in-the-ticket-resale-market-809708690.html",
+        },
+      },
+      {
+        quote:
+          "AND WHEREAS the Respondent operates certain Websites, including those accessible from ticketnetwork.com, ticketliquidator.com, superbillets.com, and tickets.expert (including subdomains such as RogersCentre.tickets.expert and CentreBell.tickets.expert);",
+        source: {
+          title:
+            "Competition Tribunal: Consent agreement, Commissioner of Competition and TicketNetwork, Inc.",
+          url: "https://decisions.ct-tc.gc.ca/ct-tc/cdo/en/item/521232/index.do",
+        },
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title: "Competition Tribunal: Consent agreement, Commissioner of Competition and TicketNetwork, Inc.",
+      url: "https://decisions.ct-tc.gc.ca/ct-tc/cdo/en/item/521232/index.do",
+    },
+    secondarySources: [
+      {
+        title:
+          "TicketNetwork to pay $825,000 penalty to settle misleading advertising concerns in the ticket resale market",
+        url: "https://newswire.ca/news-releases/ticketnetwork-to-pay-825-000-penalty-to-settle-misleading-advertising-concerns-in-the-ticket-resale-market-809708690.html",
+      },
+    ],
+  },
 ];

@@ -87,4 +87,177 @@ export const patternGapRecords: EnforcementRecordInput[] = [
     primarySource: cpcSocialMedia,
     secondarySources: [gvhWhatsApp],
   },
+  {
+    id: "florida-ag-openai-2026",
+    date: "2026-06-01",
+    stage: "complaint-filed",
+    authorities: ["florida-ag"],
+    company: "OpenAI (ChatGPT) and its chief executive Sam Altman",
+    keywords: ["ChatGPT", "OpenAI", "Sam Altman"],
+    instrument:
+      "Florida law on deceptive and unfair trade practices; negligence, product liability, fraudulent misrepresentation and public nuisance claims",
+    provision: "Complaint in the Circuit Court for the Tenth Judicial Circuit, Highlands County",
+    patterns: ["ai-sycophancy", "ai-companion-attachment"],
+    summary:
+      "Florida's attorney general alleges that OpenAI marketed ChatGPT as safe while knowing its risks, and built the chatbot to act as a friend or even a romantic partner so that users grow emotionally dependent and keep talking. The complaint also targets ChatGPT's tendency to agree with and validate users, which the state alleges deepens that attachment and raises engagement, and it links the chatbot to suicides, delusions and two shootings.",
+    outcome: {
+      money: [],
+      orders: "",
+    },
+    events: [
+      {
+        date: "2026-06-01",
+        kind: "complaint-filed",
+        text: "The Florida Attorney General sued OpenAI and Sam Altman in the Circuit Court for Highlands County, in an 83-page complaint.",
+        source: {
+          title: "Florida v. OpenAI explained (Buzko Legal)",
+          url: "https://explainers.buzko.legal/florida-v-openai",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On June 1, 2026, the Office of the Attorney General of Florida (its Department of Legal Affairs) filed an 83-page complaint against OpenAI and its CEO Sam Altman in the Circuit Court for the Tenth Judicial Circuit, Highlands County.",
+        source: {
+          title: "Florida v. OpenAI explained (Buzko Legal)",
+          url: "https://explainers.buzko.legal/florida-v-openai",
+        },
+      },
+      {
+        quote:
+          "Florida Attorney General James Uthmeier filed an expansive 83-page civil complaint on June 1, 2026, against OpenAI and its CEO, Sam Altman.",
+        source: {
+          title: "Florida asserts state sovereignty in landmark lawsuit against OpenAI (Just Right News)",
+          url: "https://justrightnews.com/2026/06/01/florida-asserts-state-sovereignty-in-landmark-lawsuit-against-openai/",
+        },
+      },
+      {
+        quote:
+          "The 83-page complaint filed by Attorney General James Uthmeier argues that OpenAI built its flagship chatbot to act as a “friend, ally, collaborator, or even romantic partner” in order to maximize user engagement and subscription revenue.",
+        source: {
+          title:
+            "Florida sues Open AI, Sam Altman: 'They have chosen profit over public safety' (McClatchy, via The Wichita Eagle)",
+          url: "https://www.kansas.com/news/nation-world/national/article315965266.html",
+        },
+      },
+      {
+        quote:
+          "The filing also targets ChatGPT’s tendency to agree with users, a behavior often described as sycophancy. Florida argues that this can encourage unhealthy psychological attachment to the platform and increase user engagement, ultimately benefiting OpenAI through additional usage and data generation.",
+        source: {
+          title: "OpenAI and Sam Altman face first state lawsuit over AI safety (ChatAI)",
+          url: "https://www.chatai.com/posts/openai-and-sam-altman-face-first-state-lawsuit-over-ai-safety",
+        },
+      },
+      {
+        quote:
+          "It also criticizes the chatbot's sycophantic responses as deliberate tactics to increase user engagement and training data.",
+        source: {
+          title:
+            "Florida AG sues OpenAI and Sam Altman over ChatGPT safety concerns (Engadget, summarised by HeadlinesBriefing)",
+          url: "https://headlinesbriefing.com/mobi/engadget/florida-ag-sues-openai-and-sam-altman-over-chatgpt-safety-concerns-48dbdee4",
+        },
+      },
+    ],
+    statusNote:
+      "Pending as far as the sources we checked show. OpenAI said its models repeatedly encouraged the people involved to seek real-world support and that it cooperated with law enforcement. The Florida Attorney General had opened a separate criminal investigation into OpenAI in April 2026.",
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title:
+        "Attorney General James Uthmeier files first-in-the-nation state-led lawsuit against OpenAI, CEO",
+      url: "https://www.myfloridalegal.com/newsrelease/attorney-general-james-uthmeier-files-first-nation-state-led-lawsuit-against-openai-ceo",
+    },
+  },
+  {
+    id: "ec-tiktok-lite-rewards-2024",
+    date: "2024-08-05",
+    stage: "commitments",
+    authorities: ["european-commission"],
+    company: "TikTok (ByteDance)",
+    keywords: ["TikTok Lite", "TikTok Lite Rewards", "TikTok"],
+    instrument: "Digital Services Act (DSA)",
+    provision:
+      "Commitments made binding under Article 71 DSA, closing formal proceedings opened on 22 April 2024",
+    patterns: [],
+    designNote:
+      "Concern: a rewards program that paid users points for tasks such as watching videos, liking content, following creators and inviting friends, with a possible addictive effect on minors.",
+    liabilityAdmitted: "not-stated",
+    summary:
+      "The Commission was concerned that TikTok launched the TikTok Lite Rewards program in France and Spain, paying users points for tasks such as watching videos, liking content, following creators and inviting friends, without first assessing its risks, in particular a possible addictive effect on minors. TikTok committed to withdraw the program from the EU permanently and not to launch any program that would circumvent the withdrawal, and the Commission made those commitments binding and closed its proceedings.",
+    outcome: {
+      money: [],
+      orders:
+        "Permanent withdrawal of TikTok Lite Rewards from the EU and no other program that would circumvent it; a breach would be a breach of the DSA and could lead to fines.",
+    },
+    events: [
+      {
+        date: "2024-04",
+        kind: "company-response",
+        text: "After inquiries by the Commission, TikTok paused the rewards program.",
+        source: {
+          title: "EU says TikTok agrees to permanently remove TikTok Lite Rewards (UPI, via Yahoo News)",
+          url: "https://ca.news.yahoo.com/eu-says-tiktok-agrees-permanently-162213591.html",
+        },
+      },
+      {
+        date: "2024-08-05",
+        kind: "commitments",
+        text: "The Commission made TikTok's commitments binding and closed the proceedings, its first case closed under the DSA.",
+        source: {
+          title:
+            "European Commission: TikTok commits to permanently withdraw TikTok Lite Rewards programme from the EU",
+          url: "https://digital-strategy.ec.europa.eu/en/news/tiktok-commits-permanently-withdraw-tiktok-lite-rewards-programme-eu-comply-digital-services-act",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On August 5, 2024, the European Commission made TikTok’s commitments to permanently withdraw TikTok Lite Rewards programme from the EU binding. These commitments have been submitted by TikTok to address the concerns raised by the Commission in the formal proceedings opened against TikTok on 22 April and ensure compliance with the Digital Services Act (DSA).",
+        source: {
+          title:
+            "TikTok commits to permanently withdraw TikTok Lite Rewards programme from the EU (Storyboard18)",
+          url: "https://cms.storyboard18.com/digital/tiktok-commits-to-permanently-withdraw-tiktok-lite-rewards-programme-from-the-eu-39218.html",
+        },
+      },
+      {
+        quote:
+          "The regulator stated that this programme was launched without a thorough risk assessment, particularly regarding its potential addictive effects. The lack of effective risk mitigation measures, and the suspected absence of adequate age verification mechanisms, raised particular concerns for minors.",
+        source: {
+          title: "TikTok to permanently withdraw TikTok Lite from EU (Tech Monitor)",
+          url: "https://techmonitor.ai/policy/tiktok-to-permanently-withdraw-tiktok-lite-from-eu",
+        },
+      },
+      {
+        quote:
+          "EC Executive Vice-President Margrethe Vestager said: “The safety and well-being of social media users need to be a number one priority. Design features on platforms with addictive effects put the well-being of their users at risk.",
+        source: {
+          title: "TikTok to permanently withdraw TikTok Lite from EU (Tech Monitor)",
+          url: "https://techmonitor.ai/policy/tiktok-to-permanently-withdraw-tiktok-lite-from-eu",
+        },
+      },
+      {
+        quote: "TikTok had paused the TikTok Lite program in April after inquiries by the commission.",
+        source: {
+          title: "EU says TikTok agrees to permanently remove TikTok Lite Rewards (UPI, via Yahoo News)",
+          url: "https://ca.news.yahoo.com/eu-says-tiktok-agrees-permanently-162213591.html",
+        },
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title:
+        "European Commission: TikTok commits to permanently withdraw TikTok Lite Rewards programme from the EU",
+      url: "https://digital-strategy.ec.europa.eu/en/news/tiktok-commits-permanently-withdraw-tiktok-lite-rewards-programme-eu-comply-digital-services-act",
+    },
+    secondarySources: [
+      {
+        title:
+          "European Commission: Commission opens proceedings against TikTok under the DSA regarding the launch of TikTok Lite in France and Spain",
+        url: "https://digital-strategy.ec.europa.eu/en/news/commission-opens-proceedings-against-tiktok-under-dsa-regarding-launch-tiktok-lite-france-and-spain",
+      },
+    ],
+  },
 ];
