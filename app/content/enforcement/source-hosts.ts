@@ -53,6 +53,9 @@ export const syndicationHosts: { host: string; name: string }[] = [
   { host: "usnews.com", name: "U.S. News & World Report" },
   { host: "finanzen.ch", name: "finanzen.ch" },
   { host: "finanzen.at", name: "finanzen.at" },
+  { host: "kesq.com", name: "KESQ News Channel 3 (its AP national business feed)" },
+  { host: "onvista.de", name: "onvista" },
+  { host: "myjoyonline.com", name: "MyJoyOnline" },
 ];
 
 export const sourceHosts: SourceHost[] = [

@@ -175,8 +175,8 @@ export const europeRecords: EnforcementRecordInput[] = [
   },
   {
     id: "acm-epic-fortnite-2024",
-    date: "2024-05-14",
-    stage: "decision",
+    date: "2026-01-14",
+    stage: "court-ruling",
     authorities: ["acm"],
     company: "Epic Games International S.à r.l. (Fortnite)",
     keywords: ["Fortnite", "Epic Games", "Item Shop"],
@@ -185,7 +185,7 @@ export const europeRecords: EnforcementRecordInput[] = [
     provision: "Direct exhortation to children to buy; misleading practices; professional diligence",
     patterns: ["fake-urgency"],
     summary:
-      "The ACM found that Fortnite's Item Shop put children under pressure to buy, with ads such as 'Buy now' and 'Get it now' and with countdown timers on items that often stayed on sale after the timer ran out. It found that these design choices exploited children's vulnerability.",
+      "The ACM found that Fortnite's Item Shop put children under pressure to buy, with ads such as 'Buy now' and 'Get it now' and with countdown timers on items that often stayed on sale after the timer ran out. It found that these design choices exploited children's vulnerability, and in January 2026 the District Court of Rotterdam upheld its fines and binding instruction on all points.",
     outcome: {
       money: [
         {
@@ -253,19 +253,20 @@ export const europeRecords: EnforcementRecordInput[] = [
         },
       },
     ],
-    statusNote: "We have not found whether Epic appealed the District Court's ruling to a higher court.",
+    statusNote:
+      "The record is dated by the District Court's ruling, which the ACM's own page dates; the ACM's May 2024 release announcing the fines is not in the copies we could read, and no news report we could read gives its day with the year. We have not found whether Epic appealed the District Court's ruling to a higher court.",
     primarySource: {
-      title: "ACM imposes fine on Epic for unfair commercial practices aimed at children in Fortnite game",
-      url: "https://www.acm.nl/en/publications/acm-imposes-fine-epic-unfair-commercial-practices-aimed-children-fortnite-game",
+      title: "ACM: Ruling of the District Court of Rotterdam: Epic's objection declared unfounded",
+      url: "https://www.acm.nl/en/publications/ruling-district-court-rotterdam-epics-objection-declared-unfounded",
     },
     secondarySources: [
       {
-        title: "ACM: Ruling of the District Court of Rotterdam: Epic's objection declared unfounded",
-        url: "https://www.acm.nl/en/publications/ruling-district-court-rotterdam-epics-objection-declared-unfounded",
+        title: "ACM imposes fine on Epic for unfair commercial practices aimed at children in Fortnite game",
+        url: "https://www.acm.nl/en/publications/acm-imposes-fine-epic-unfair-commercial-practices-aimed-children-fortnite-game",
       },
     ],
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
   {
     id: "cnil-google-gmail-2025",
@@ -452,12 +453,31 @@ export const europeRecords: EnforcementRecordInput[] = [
         kind: "company-response",
         text: "TikTok called the findings false and said it would challenge them.",
         source: {
-          title: "Mehr News: EU asks TikTok to disable addictive features",
-          url: "https://en.mehrnews.com/news/241474/EU-asks-TikTok-to-disable-addictive-features",
+          title: "MyJoyOnline (Reuters): TikTok charged by EU tech regulators over addictive features",
+          url: "https://www.myjoyonline.com/?p=10032971336",
         },
       },
     ],
     evidence: [
+      {
+        quote:
+          "Brüssel, 06. Feb (Reuters) - Die Kurzvideo-Plattform TikTok verstößt nach vorläufiger Einschätzung der EU-Kommission gegen EU-Regeln für Internetdienste.",
+        source: {
+          title: "onvista (Reuters): EU-Kommission nimmt TikTok ins Visier - Verstoß gegen EU-Regeln",
+          url: "https://www.onvista.de/news/2026/02-06-eu-kommission-nimmt-tiktok-ins-visier-verstoss-gegen-eu-regeln-0-20-26477046",
+        },
+        published: "2026-02-06",
+        agency: "Reuters",
+      },
+      {
+        quote:
+          "The European Commission set out its charges in preliminary findings to TikTok following a year-long investigation under the Digital Services Act (DSA) which requires large online platforms to do more to tackle illegal and harmful content.",
+        source: {
+          title: "MyJoyOnline (Reuters): TikTok charged by EU tech regulators over addictive features",
+          url: "https://www.myjoyonline.com/?p=10032971336",
+        },
+        agency: "Reuters",
+      },
       {
         quote:
           "On 6 February 2026, the European Commission issued preliminary findings that TikTok has breached the Digital Services Act (“DSA”) due to what it terms the platform’s “addictive design.”",
@@ -469,11 +489,12 @@ export const europeRecords: EnforcementRecordInput[] = [
       },
       {
         quote:
-          "“The Commission’s preliminary findings present a categorically false and entirely meritless depiction of our platform, and we will take whatever steps are necessary to challenge these findings through every means available to us,” a TikTok spokesperson said in an emailed statement.",
+          '"The Commission\'s preliminary findings present a categorically false and entirely meritless depiction of our platform, and we will take whatever steps are necessary to challenge these findings through every means available to us," a TikTok spokesperson said.',
         source: {
-          title: "Mehr News: EU asks TikTok to disable addictive features",
-          url: "https://en.mehrnews.com/news/241474/EU-asks-TikTok-to-disable-addictive-features",
+          title: "MyJoyOnline (Reuters): TikTok charged by EU tech regulators over addictive features",
+          url: "https://www.myjoyonline.com/?p=10032971336",
         },
+        agency: "Reuters",
       },
     ],
     statusNote: "TikTok can reply to the findings; we have not found a final decision.",
@@ -482,7 +503,7 @@ export const europeRecords: EnforcementRecordInput[] = [
       url: "https://digital-strategy.ec.europa.eu/en/news/commission-preliminarily-finds-tiktoks-addictive-design-breach-digital-services-act",
     },
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
   {
     id: "cnil-microsoft-bing-2022",
@@ -525,14 +546,14 @@ export const europeRecords: EnforcementRecordInput[] = [
         text: "During the investigation, Microsoft added a 'Refuse all' button to bing.com.",
         source: {
           title:
-            "RegSharp: Microsoft Ireland Operations Limited sanctionnée d'une amende de 60 millions d'euros par la CNIL",
-          url: "https://regsharp.com/la-societe-microsoft-ireland-operations-limited-sanctionnee-dune-amende-de-60-millions-deuros-par-la-cnil/",
+            "TV5Monde (AFP): Cookies publicitaires: nouvelle sanction de la Cnil, cette fois contre Microsoft",
+          url: "https://information.tv5monde.com/info/cookies-publicitaires-nouvelle-sanction-de-la-cnil-cette-fois-contre-microsoft-482730",
         },
       },
       {
-        date: "2022-12-19",
+        date: "2022-12-22",
         kind: "decision",
-        text: "The CNIL's restricted committee fined Microsoft Ireland €60 million and ordered it to obtain consent before placing advertising cookies; the decision was made public on December 22, 2022.",
+        text: "The CNIL made public a decision of its restricted committee, adopted earlier that week, fining Microsoft Ireland €60 million and ordering it to obtain consent before placing advertising cookies.",
         source: {
           title:
             "CNIL: Cookies, sanction de 60 millions d'euros à l'encontre de Microsoft Ireland Operations Limited",
@@ -567,12 +588,12 @@ export const europeRecords: EnforcementRecordInput[] = [
       },
       {
         quote:
-          "Malgré la mise en place d’un bouton “Tout refuser” le 29 mars 2022, la CNIL a décidé de sanctionner Microsoft Ireland Operations Limited d’une amende de 60 millions d’euros et de rendre la sanction publique.",
+          "La Commission nationale informatique et libertés avait annoncé l’an passé qu’elle effectuerait une campagne de contrôles sur les sites ne respectant pas la vie privée, et après avoir épinglé Google, Facebook et Amazon, la Cnil sanctionne cette fois Microsoft en condamnant la firme à une amende de 60 millions d’euros, comme annoncé ce jeudi 22 décembre.",
         source: {
-          title:
-            "RegSharp: Microsoft Ireland Operations Limited sanctionnée d'une amende de 60 millions d'euros par la CNIL",
-          url: "https://regsharp.com/la-societe-microsoft-ireland-operations-limited-sanctionnee-dune-amende-de-60-millions-deuros-par-la-cnil/",
+          title: "RFI: La Cnil inflige une amende de 60 millions d'euros à Microsoft",
+          url: "https://www.rfi.fr/fr/france/20221222-la-cnil-inflige-une-amende-de-60-millions-d-euros-%C3%A0-microsoft",
         },
+        published: "2022-12-22",
       },
     ],
     statusNote:
@@ -583,7 +604,7 @@ export const europeRecords: EnforcementRecordInput[] = [
       url: "https://www.cnil.fr/fr/cookies-sanction-de-60-millions-deuros-lencontre-de-microsoft-ireland-operations-limited",
     },
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
   {
     id: "dpc-tiktok-children-2023",

@@ -29,18 +29,17 @@ export const ukRecords: EnforcementRecordInput[] = [
           url: "https://www.gov.uk/government/news/hotel-booking-sites-to-make-major-changes-after-cma-probe",
         },
       },
-      {
-        date: "2019-09-13",
-        kind: "commitments",
-        text: "The CMA said all six sites had made the agreed changes and that 25 more booking businesses had signed up to its principles for the sector.",
-        source: {
-          title:
-            "ABTA: Competition & Markets Authority action on misleading sales practices – the deadline has passed",
-          url: "https://www.abta.com/news/competition-markets-authority-action-misleading-sales-practices-deadline-has-passed-whats",
-        },
-      },
     ],
     evidence: [
+      {
+        quote:
+          'Expedia, Booking.com, Agoda, Hotels.com, ebookers and trivago have been the subject of CMA enforcement action due to "serious concerns" around certain practices, said the authority in a press release on Wednesday (Feb 6).',
+        source: {
+          title: "CNA: Hotel booking sites to end 'misleading' sales tactics after UK probe",
+          url: "https://www.channelnewsasia.com/news/world/hotel-booking-sites-competition-investigation-expedia-agoda-11206980",
+        },
+        published: "2019-02-06",
+      },
       {
         quote:
           "On 6 February 2019, the CMA disclosed that it had secured undertakings from Expedia, Booking.com, Agoda, Hotels.com, ebookers and trivago formally committing them to clean up their websites.",
@@ -93,6 +92,8 @@ export const ukRecords: EnforcementRecordInput[] = [
         },
       },
     ],
+    statusNote:
+      "In September 2019 the CMA said that all six sites had made the agreed changes and that 25 more booking businesses had signed up to its principles for the sector; the sources we could read that date this update are trade and law-firm reports, so it is not listed as an event.",
     primarySource: {
       title: "Hotel booking sites to make major changes after CMA probe",
       url: "https://www.gov.uk/government/news/hotel-booking-sites-to-make-major-changes-after-cma-probe",
@@ -104,7 +105,7 @@ export const ukRecords: EnforcementRecordInput[] = [
       },
     ],
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
   {
     id: "cma-wowcher-2024",
