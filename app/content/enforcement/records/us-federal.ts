@@ -111,6 +111,8 @@ export const usFederalRecords: EnforcementRecordInput[] = [
         "Post all customer reviews of products on sale, with narrow exceptions, and stop misrepresenting reviews and endorsements.",
     },
     liabilityAdmitted: "not-stated",
+    statusNote:
+      "The FTC later made the order final, and the Los Angeles Times reported on 28 January 2025 that the FTC was sending refunds totaling nearly $2.4 million to more than 148,000 customers. No passage of an official or press source we found gives the day of the final order, so neither step is listed as an event.",
     events: [
       {
         date: "2022-01-25",
@@ -131,26 +133,27 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           url: "https://www.vibe.com/lifestyle/fashion/fashion-nova-negative-reviews-ftc-settlement-1234645686/",
         },
       },
-      {
-        date: "2022-03",
-        kind: "order-entered",
-        text: "The FTC finalized the settlement order.",
-        source: {
-          title: "Fashion Nova Negative Review FTC 2023 Settlement (Planet of Reviews)",
-          url: "https://www.planetofreviews.com/fashion-nova-negative-review-ftc/",
-        },
-      },
-      {
-        date: "2025-01",
-        kind: "refunds-paid",
-        text: "The FTC began sending nearly $2.4 million in refunds to more than 148,000 customers who had filed valid claims.",
-        source: {
-          title: "Fashion Nova customers receive $2.4 million in refunds via FTC (Los Angeles Times)",
-          url: "https://www.latimes.com/business/story/2025-01-28/fashion-nova-customers-receive-2-4-million-in-refunds-via-ftc",
-        },
-      },
     ],
     evidence: [
+      {
+        quote:
+          "NEW YORK (AP) — Online fashion retailer Fashion Nova will be required to pay $4.2 million to settle allegations that it blocked negative reviews of its products from being posted to its website, according to the federal agency. The Federal Trade Commission said in a complaint Tuesday that the California-based retailer misrepresented the product reviews on its website as reflecting the views of all purchasers who submitted reviews.",
+        source: {
+          title: "Fashion retailer pays $4.2M in settlement with FTC (AP, via KESQ)",
+          url: "https://kesq.com/news/ap-national-business/2022/01/26/fashion-retailer-pays-4-2m-in-settlement-with-ftc/",
+        },
+        published: "2022-01-26",
+        agency: "Associated Press",
+      },
+      {
+        quote:
+          "In the first announcement of its kind, the Federal Trade Commission said on Jan. 25 that it had settled charges brought against Fashion Nova LLC under Section 5(a) of the FTC Act for failure to publish negative product reviews on its website.",
+        source: {
+          title: "A Retailer's Cautionary Tale On Customer Review Suppression (Law360)",
+          url: "https://www.law360.com/articles/1462152/a-retailer-s-cautionary-tale-on-customer-review-suppression",
+        },
+        published: "2022-02-07",
+      },
       {
         quote:
           "In addition to paying $4.2 million, the proposed settlement, released on January 25, 2022, requires Fashion Nova to post all product reviews, including critical ones, on its website (except for those containing unlawful or offensive content).",
@@ -162,30 +165,16 @@ export const usFederalRecords: EnforcementRecordInput[] = [
       },
       {
         quote:
-          "The watchdog agency finalized a settlement order with the company in March 2022, requiring Fashion Nova to not only refund certain customers but also refrain from suppressing negative reviews of its products.",
-        source: {
-          title: "Fashion Nova Negative Review FTC 2023 Settlement (Planet of Reviews)",
-          url: "https://www.planetofreviews.com/fashion-nova-negative-review-ftc/",
-        },
-      },
-      {
-        quote:
           "The Federal Trade Commission is sending refunds totaling nearly $2.4 million to customers of fast fashion retailer Fashion Nova.",
         source: {
           title: "Fashion Nova customers receive $2.4 million in refunds via FTC (Los Angeles Times)",
           url: "https://www.latimes.com/business/story/2025-01-28/fashion-nova-customers-receive-2-4-million-in-refunds-via-ftc",
         },
-      },
-      {
-        quote: "Refund Distribution Started | January 2025 |",
-        source: {
-          title: "Fashion Nova Settlement 2025 (Nebio)",
-          url: "https://nebio.in/fashion-nova-settlement-2025",
-        },
+        published: "2025-01-28",
       },
     ],
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
     primarySource: {
       title:
         "Fashion Nova will pay $4.2 million as part of settlement of FTC allegations it blocked negative reviews",
@@ -216,38 +205,40 @@ export const usFederalRecords: EnforcementRecordInput[] = [
         "Let customers cancel by the same method they used to sign up, stop using dark patterns in cancellation and get express consent before charging.",
     },
     liabilityAdmitted: "not-stated",
+    statusNote:
+      "A federal judge in New Jersey later entered the order, and the FTC has since sent payments totaling more than $99.4 million to 389,106 people (FTC refund page). No official or press passage we found gives the days of these steps, so they are not listed as events.",
     events: [
       {
         date: "2022-11-03",
         kind: "settlement",
         text: "The FTC announced a complaint and proposed court order requiring Vonage to pay $100 million in refunds and simplify cancellation.",
         source: {
-          title:
-            "$100M FTC enforcement action against internet phone service provider for dark patterns (Hunton)",
-          url: "https://www.huntonprivacyblog.com/2022/11/08/100m-ftc-enforcement-action-against-internet-phone-service-provider-for-dark-patterns/",
-        },
-      },
-      {
-        date: "2022-12-09",
-        kind: "order-entered",
-        text: "A federal judge in New Jersey signed the order directing Vonage to pay the $100 million judgment.",
-        source: {
-          title:
-            "FTC Sending $100M in Refunds to Victims of Vonage 'Dark Patterns' Scheme (Export Compliance Daily)",
-          url: "https://stage.exportcompliancedaily.com/article/2023/10/31/ftc-sending-100m-in-refunds-to-victims-of-vonage-dark-patterns-scheme-2310300021",
-        },
-      },
-      {
-        date: "2023-10-30",
-        kind: "refunds-paid",
-        text: "The FTC announced it was sending nearly $100 million in refunds to 389,106 people.",
-        source: {
-          title: "FTC sends refunds to eligible Vonage customers",
-          url: "https://www.ftc.gov/enforcement/refunds/vonage-refunds",
+          title: "Vonage agrees to pay $100 million to settle U.S. FTC lawsuit (Reuters, via Investing.com)",
+          url: "https://www.investing.com/news/stock-market-news/vonage-agrees-to-pay-100-million-to-settle-us-ftc-lawsuit-2931403",
         },
       },
     ],
     evidence: [
+      {
+        quote:
+          'WASHINGTON (Reuters) -Communications firm Vonage agreed to pay $100 million to resolve a Federal Trade Commission (FTC) lawsuit that alleged it had failed to provide a simple method for customers to cancel their telephone services and imposed "junk fees," the agency said.',
+        source: {
+          title: "Vonage agrees to pay $100 million to settle U.S. FTC lawsuit (Reuters, via Investing.com)",
+          url: "https://www.investing.com/news/stock-market-news/vonage-agrees-to-pay-100-million-to-settle-us-ftc-lawsuit-2931403",
+        },
+        published: "2022-11-03",
+        agency: "Reuters",
+      },
+      {
+        quote:
+          'Vonage on Thursday said it was "in the best interests of our customers, partners and employees to come to a settlement."',
+        source: {
+          title: "Vonage agrees to pay $100 million to settle U.S. FTC lawsuit (Reuters, via Investing.com)",
+          url: "https://www.investing.com/news/stock-market-news/vonage-agrees-to-pay-100-million-to-settle-us-ftc-lawsuit-2931403",
+        },
+        published: "2022-11-03",
+        agency: "Reuters",
+      },
       {
         quote:
           "On November 3, 2022, the Federal Trade Commission announced a proposed order to settle an action against an internet phone service provider, Vonage, that would require Vonage to pay $100 million in refunds to customers harmed by its practices, which the FTC alleged included “dark patterns” that made it difficult for customers to cancel their service.",
@@ -255,14 +246,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           title:
             "$100M FTC enforcement action against internet phone service provider for dark patterns (Hunton)",
           url: "https://www.huntonprivacyblog.com/2022/11/08/100m-ftc-enforcement-action-against-internet-phone-service-provider-for-dark-patterns/",
-        },
-      },
-      {
-        quote:
-          "On October 30, 2023, the Federal Trade Commission announced that it is sending nearly $100 million in refunds to consumers who were harmed as a result of internet phone service provider Vonage’s alleged use of dark patterns and other obstacles that made it difficult for users to cancel their service.",
-        source: {
-          title: "FTC to send nearly $100 million in refunds in Vonage settlement (National Law Forum)",
-          url: "https://nationallawforum.com/2023/11/22/ftc-to-send-nearly-100-million-in-refunds-in-vonage-settlement",
         },
       },
       {
@@ -275,7 +258,7 @@ export const usFederalRecords: EnforcementRecordInput[] = [
       },
     ],
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
     primarySource: {
       title:
         "FTC action against Vonage results in $100 million to customers trapped by illegal dark patterns and junk fees",
@@ -314,45 +297,43 @@ export const usFederalRecords: EnforcementRecordInput[] = [
         "Get express informed consent before charging and stop locking accounts over disputed charges. A separate children's privacy (COPPA) order added a $275 million civil penalty.",
     },
     liabilityAdmitted: "no",
+    statusNote:
+      "The FTC later made the order final and has since sent refunds to players in two rounds. No official or press passage we found dates these steps or gives their totals, so they are not listed as events.",
     events: [
       {
         date: "2022-12-19",
         kind: "settlement",
         text: "The FTC announced an administrative complaint and proposed order requiring Epic to pay $245 million in refunds, alongside a separate $275 million children's privacy settlement.",
         source: {
-          title: "FTC Announces $520 Million in Settlements with Epic Games (Hunton Andrews Kurth)",
-          url: "https://www.huntonak.com/privacy-and-information-security-law/ftc-announces-520-million-in-settlements-with-epic-games",
-        },
-      },
-      {
-        date: "2023-03",
-        kind: "order-entered",
-        text: "The FTC finalized the administrative order requiring the $245 million in refunds.",
-        source: {
-          title: "FTC orders Fortnite's publisher to issue $245 million in refunds (Boing Boing)",
-          url: "https://boingboing.net/2023/03/14/ftc-orders-fortnites-publisher-to-issue-245-million-in-refunds.html",
-        },
-      },
-      {
-        date: "2024-12",
-        kind: "refunds-paid",
-        text: "The FTC sent a first round of more than $72 million in refunds in 629,344 payments.",
-        source: {
-          title: "Fortnite refunds: FTC sends first round (indy100)",
-          url: "https://www.indy100.com/gaming/fortnite-refunds-epic-games-payment",
-        },
-      },
-      {
-        date: "2025-06-25",
-        kind: "refunds-paid",
-        text: "The FTC began sending a second round of more than $126 million in refunds in 969,173 payments and reopened claims.",
-        source: {
-          title: "FTC issues $126 million in Fortnite refunds (PC Gamer)",
-          url: "https://www.pcgamer.com/games/ftc-issues-usd126-million-in-fortnite-refunds-gives-eligible-players-an-extra-2-weeks-to-apply-for-their-money-back/",
+          title:
+            '"Fortnite" maker Epic Games to settle alleged privacy violation for $520 mln (Reuters, via Nasdaq.com)',
+          url: "https://www.nasdaq.com/articles/fortnite-maker-epic-games-to-settle-alleged-privacy-violation-for-$520-mln",
         },
       },
     ],
     evidence: [
+      {
+        quote:
+          'Dec 19 (Reuters) - "Fortnite" creator Epic Games will pay $520 million to settle allegations that it violated a children\'s privacy law and tricked people into making purchases, the Federal Trade Commission and the company said on Monday.',
+        source: {
+          title:
+            '"Fortnite" maker Epic Games to settle alleged privacy violation for $520 mln (Reuters, via Nasdaq.com)',
+          url: "https://www.nasdaq.com/articles/fortnite-maker-epic-games-to-settle-alleged-privacy-violation-for-$520-mln",
+        },
+        published: "2022-12-19",
+        agency: "Reuters",
+      },
+      {
+        quote:
+          'It will also pay $245 million to refund consumers duped by so-called "dark patterns" into making purchased they did not intend to make, the FTC said.',
+        source: {
+          title:
+            '"Fortnite" maker Epic Games to settle alleged privacy violation for $520 mln (Reuters, via Nasdaq.com)',
+          url: "https://www.nasdaq.com/articles/fortnite-maker-epic-games-to-settle-alleged-privacy-violation-for-$520-mln",
+        },
+        published: "2022-12-19",
+        agency: "Reuters",
+      },
       {
         quote:
           "On December 19, 2022, the Federal Trade Commission announced two settlements, amounting to $520 million, with Epic Games, Inc. in connection with alleged violations of the Children’s Online Privacy Protection Act Rule (the “COPPA Rule”) and alleged use of “dark patterns” relating to in-game purchases.",
@@ -361,33 +342,9 @@ export const usFederalRecords: EnforcementRecordInput[] = [
           url: "https://www.huntonak.com/privacy-and-information-security-law/ftc-announces-520-million-in-settlements-with-epic-games",
         },
       },
-      {
-        quote:
-          "If approved, the proposed administrative settlement would require Epic to pay $245 million in consumer refunds.",
-        source: {
-          title: "FTC Announces $520 Million in Settlements with Epic Games (Hunton Andrews Kurth)",
-          url: "https://www.huntonak.com/privacy-and-information-security-law/ftc-announces-520-million-in-settlements-with-epic-games",
-        },
-      },
-      {
-        quote:
-          "This second round is even bigger: More than $126 million in total, in 969,173 payments being sent out over June 25 and 26.",
-        source: {
-          title: "FTC issues $126 million in Fortnite refunds (PC Gamer)",
-          url: "https://www.pcgamer.com/games/ftc-issues-usd126-million-in-fortnite-refunds-gives-eligible-players-an-extra-2-weeks-to-apply-for-their-money-back/",
-        },
-      },
-      {
-        quote:
-          "The US Federal Trade Commission (FTC) is sending out over 969,000 payments worth more than $126 million to Fortnite gamers charged for unwanted items. pic.twitter.com/lwJGnUVODx — Alex (@PlanoGaming) June 25, 2025",
-        source: {
-          title: "FTC Issues Nearly $126M in Refunds to Fortnite Players Over Deceptive Charges (Daily8)",
-          url: "https://www.daily8.com/en/article/47d07809ce3c57a5a7206af833562273",
-        },
-      },
     ],
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
     primarySource: {
       title:
         "$245 million FTC settlement alleges Fortnite owner Epic Games used digital dark patterns to charge players for unwanted in-game purchases",
