@@ -44,6 +44,9 @@ describe("rejectReason", () => {
 
   it("refuses over-long URLs", () => {
     expect(rejectReason("GET", `/${"a".repeat(5000)}`)).toBe(414);
+    // A long query string on a page is the page's business, up to what nginx's request line allows.
+    expect(rejectReason("GET", `/search?q=${"a".repeat(5000)}`)).toBeNull();
+    expect(rejectReason("GET", `/search?q=${"a".repeat(9000)}`)).toBe(414);
   });
 
   it("answers 404 for a path segment no file name can have, before the file system is asked", () => {
@@ -68,6 +71,16 @@ describe("canonicalPath", () => {
     expect(canonicalPath("/tools/index.html")).toBe("/tools");
     expect(canonicalPath("/about.html")).toBe("/about");
     expect(canonicalPath("//")).toBe("/");
+  });
+
+  it("decodes percent-encoded letters, digits and - . _ ~, so a page has one URL", () => {
+    expect(canonicalPath("/t%6fols")).toBe("/tools");
+    expect(canonicalPath("/%74%6F%6F%6C%73")).toBe("/tools");
+    expect(canonicalPath("/blog/ai%2Dneutrality")).toBe("/blog/ai-neutrality");
+    // Anything else stays encoded: a space, a reserved character, a non-ASCII byte.
+    expect(canonicalPath("/a%20b")).toBe("/a%20b");
+    expect(canonicalPath("/a%3Fb")).toBe("/a%3Fb");
+    expect(canonicalPath("/caf%C3%A9")).toBe("/caf%C3%A9");
   });
 });
 

@@ -1,12 +1,14 @@
-const MAX_URL_LENGTH = 2048;
+/** The longest path a page can have; a query string may be as long as nginx's request line allows. */
+const MAX_PATH_LENGTH = 2048;
+const MAX_URL_LENGTH = 8000;
 /** No file name is longer than 255 bytes, and clean URLs add ".html" to a segment when looking one up. */
 const MAX_SEGMENT_BYTES = 250;
 
 /** Why a request is refused before it reaches the file system, or null if it may proceed. */
 export function rejectReason(method: string, rawUrl: string): number | null {
   if (method !== "GET" && method !== "HEAD") return 405;
-  if (rawUrl.length > MAX_URL_LENGTH) return 414;
   const rawPath = rawUrl.split("?")[0] ?? "";
+  if (rawPath.length > MAX_PATH_LENGTH || rawUrl.length > MAX_URL_LENGTH) return 414;
   // Encoded slashes, backslashes and control characters (NUL, CR, LF…) have no place in a page path.
   if (/%2f|%5c|%[01][0-9a-f]|%7f|\\/i.test(rawPath)) return 400;
   let decoded;
@@ -30,7 +32,12 @@ export function rejectReason(method: string, rawUrl: string): number | null {
  * are redirected, so the pre-rendered page always matches the URL the router hydrates with.
  */
 export function canonicalPath(pathname: string): string {
-  let canonical = pathname.replace(/\/{2,}/g, "/");
+  // Letters, digits and - . _ ~ mean the same encoded or not (RFC 3986 6.2.2.2): /t%6fols is /tools.
+  let canonical = pathname.replace(
+    /%(2[dDeE]|3[0-9]|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/g,
+    (_, hex: string) => String.fromCharCode(parseInt(hex, 16)),
+  );
+  canonical = canonical.replace(/\/{2,}/g, "/");
   canonical = canonical.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
   if (canonical.length > 1) canonical = canonical.replace(/\/+$/, "");
   return canonical || "/";

@@ -15,7 +15,7 @@
 import { realpathSync } from "node:fs";
 import { lstat, realpath } from "node:fs/promises";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import parseRange from "range-parser";
@@ -23,6 +23,7 @@ import send from "send";
 import {
   allHeaders,
   cacheControlFor,
+  compressibleFile,
   contentTypeFor,
   errorCache,
   limits,
@@ -46,6 +47,7 @@ const messages: Record<number, string> = {
   412: "Precondition Failed",
   414: "URI Too Long",
   416: "Range Not Satisfiable",
+  417: "Expectation Failed",
   431: "Request Header Fields Too Large",
   500: "Internal Server Error",
 };
@@ -82,8 +84,7 @@ async function fileFor(pathname: string): Promise<string | null> {
   return null;
 }
 
-/** The file types the build writes .br and .gz copies of (scripts/pipeline/postbuild.ts `compressible`). */
-const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
+const compressible = compressibleFile;
 
 /** Sends a build file with `send`, choosing its pre-compressed copy when the client takes one. */
 async function sendFile(
@@ -160,9 +161,9 @@ async function sendFile(
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   for (const [name, value] of Object.entries(allHeaders)) response.setHeader(name, value);
 
-  // HTTP/1.1 requires Host (RFC 9112 3.2); Node's own check would answer without the headers above.
-  const hostMissing = request.httpVersion === "1.1" && !request.headers.host;
-  const status = hostMissing ? 400 : rejectReason(request.method ?? "GET", request.url ?? "/");
+  // HTTP/1.1 requires exactly one valid Host (RFC 9112 3.2): missing, repeated or malformed is a 400.
+  // Node's own check would answer without the headers above, and Node keeps only the first of two.
+  const status = hostProblem(request) ? 400 : rejectReason(request.method ?? "GET", request.url ?? "/");
   if (status) return plain(response, status);
 
   const [pathname, query] = splitUrl(request.url ?? "/");
@@ -183,6 +184,20 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   const notFound = path.join(publicDir, "404.html");
   if (await isFile(notFound)) return sendFile(request, response, notFound, 404);
   plain(response, 404);
+}
+
+/** A name or an IPv4 address, or an IPv6 literal in brackets, with an optional port (RFC 9110 7.2). */
+const validHost =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function hostProblem(request: IncomingMessage): boolean {
+  const hosts = request.rawHeaders.filter(
+    (_, index) => index % 2 === 0 && /^host$/i.test(request.rawHeaders[index]!),
+  );
+  if (hosts.length > 1) return true;
+  const value = request.headers.host;
+  if (value === undefined) return request.httpVersion === "1.1";
+  return !validHost.test(value);
 }
 
 function splitUrl(url: string): [path: string, query: string] {
@@ -227,7 +242,33 @@ server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     Connection: "close",
   };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  // end() only half-closes: a client that keeps sending a byte now and then would keep the socket, and
+  // its connection slot, for ever. destroySoon() closes it once the answer is written.
   socket.end([`HTTP/1.1 ${status} ${messages[status]}`, ...lines, "", body].join("\r\n"));
+  (socket as Socket).destroySoon();
+});
+
+// An Expect other than 100-continue: Node would answer 417 without the site's headers.
+server.on("checkExpectation", (request, response) => {
+  for (const [name, value] of Object.entries(allHeaders)) response.setHeader(name, value);
+  response.setHeader("Connection", "close");
+  plain(response, 417);
+});
+
+// CONNECT: Node drops the connection without a word when no one listens; a static site answers 405.
+server.on("connect", (request, socket) => {
+  const body = `405 ${messages[405]}\n`;
+  const headers = {
+    ...allHeaders,
+    Allow: "GET, HEAD",
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": errorCache,
+    "Content-Length": Buffer.byteLength(body),
+    Connection: "close",
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  socket.end([`HTTP/1.1 405 ${messages[405]}`, ...lines, "", body].join("\r\n"));
+  (socket as Socket).destroySoon();
 });
 // A response the client stops reading is dropped rather than held open.
 server.setTimeout(limits.sendTimeoutSeconds * 1000);

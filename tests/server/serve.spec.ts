@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import http from "node:http";
+import net from "node:net";
 import { expect, test } from "@playwright/test";
 // The fault run of `npm run bench:faults`, here with small counts.
 import { runFaults, startServer } from "../../scripts/dev/faults.ts";
@@ -166,4 +167,98 @@ test("`npm start` stops, and frees its port, when it is sent SIGTERM", async () 
   npm.kill("SIGTERM");
   await exited;
   await expect.poll(() => portClosed(at)).toBe(true);
+});
+
+/** Sends bytes as they are and reads the whole answer until the server closes the connection. */
+function rawExchange(portNumber: number, request: string) {
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(portNumber, "127.0.0.1", () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")));
+    socket.on("error", reject);
+  });
+}
+
+test.describe("odd requests get a proper answer with the site's headers", () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(() => server.stop());
+
+  test("Expect, CONNECT, two Hosts, a bad Host, a long query, an encoded letter, Atom and compressed tables", async () => {
+    const expectJunk = await rawExchange(
+      server.port,
+      "GET / HTTP/1.1\r\nHost: localhost\r\nExpect: junk\r\n\r\n",
+    );
+    expect(expectJunk).toMatch(/^HTTP\/1\.1 417 /);
+    expect(expectJunk).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    const connect = await rawExchange(
+      server.port,
+      "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n",
+    );
+    expect(connect).toMatch(/^HTTP\/1\.1 405 /);
+    expect(connect).toMatch(/\r\nx-frame-options: DENY\r\n/i);
+    const twoHosts = await rawExchange(
+      server.port,
+      "GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+    );
+    expect(twoHosts).toMatch(/^HTTP\/1\.1 400 /);
+    const badHost = await rawExchange(
+      server.port,
+      "GET / HTTP/1.1\r\nHost: a b/c\r\nConnection: close\r\n\r\n",
+    );
+    expect(badHost).toMatch(/^HTTP\/1\.1 400 /);
+    const fine = await rawExchange(
+      server.port,
+      "GET /tools HTTP/1.1\r\nHost: localhost:4173\r\nConnection: close\r\n\r\n",
+    );
+    expect(fine).toMatch(/^HTTP\/1\.1 200 /);
+
+    expect((await raw(server.port, `/search?q=${"a".repeat(5000)}`)).status).toBe(200);
+    const encoded = await raw(server.port, "/t%6fols");
+    expect(encoded.status).toBe(301);
+    expect(encoded.headers.location).toBe("/tools");
+    expect((await raw(server.port, "/updates.xml")).headers["content-type"]).toBe(
+      "application/atom+xml; charset=utf-8",
+    );
+    const csv = await raw(server.port, "/enforcement.csv", { "Accept-Encoding": "br" });
+    expect(csv.status).toBe(200);
+    expect(csv.headers["content-encoding"]).toBe("br");
+  });
+
+  test("600 slow-loris clients are cut off at the header timeout: 38 or more of 40 ordinary requests are answered within 15 s", async () => {
+    test.setTimeout(60_000);
+    const started = Date.now();
+    // Each slow client sends part of its headers, then a byte every 2 s, and ignores the server's FIN
+    // (allowHalfOpen), as an attacker does: only a server that destroys the socket gets its slot back.
+    const slow: net.Socket[] = [];
+    for (let index = 0; index < 600; index += 1) {
+      const socket = net.connect({ port: server.port, host: "127.0.0.1", allowHalfOpen: true });
+      socket.on("error", () => {});
+      socket.on("connect", () => socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: "));
+      slow.push(socket);
+    }
+    const dribble = setInterval(() => {
+      for (const socket of slow) if (socket.writable) socket.write("x");
+    }, 2000);
+    // Ordinary visitors, one every 250 ms, each retrying a refused connection until answered.
+    const answeredWithin = async (delay: number) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      while (Date.now() - started < 15_000) {
+        const status = await raw(server.port, "/tools").then(
+          (response) => response.status,
+          () => 0,
+        );
+        if (status === 200) return true;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return false;
+    };
+    const results = await Promise.all(Array.from({ length: 40 }, (_, index) => answeredWithin(index * 250)));
+    clearInterval(dribble);
+    for (const socket of slow) socket.destroy();
+    expect(results.filter(Boolean).length).toBeGreaterThanOrEqual(38);
+  });
 });

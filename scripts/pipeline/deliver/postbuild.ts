@@ -15,7 +15,7 @@ import { initSync, parse } from "es-module-lexer";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { minifySync } from "vite";
 import { headersFile } from "../headers/headers-file.ts";
-import { pagePolicy, type PolicyOptions } from "../headers/headers.ts";
+import { compressibleFile, pagePolicy, type PolicyOptions } from "../headers/headers.ts";
 
 /** Writes a generated module into assets/ and returns its URL. */
 type WriteModule = (name: string, source: string) => string;
@@ -236,7 +236,7 @@ export function addPolicy(
 }
 
 /** Text files a host may send compressed, and the smallest worth compressing. */
-const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
+const compressible = compressibleFile;
 const minCompressBytes = 1024;
 
 /**

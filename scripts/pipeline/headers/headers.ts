@@ -52,10 +52,14 @@ export const contentTypes: Record<string, string> = {
   pdf: "application/pdf",
 };
 
-/** Files whose extension does not say what they are: the feed is XML, but read as RSS. */
+/** Files whose extension does not say what they are: the feeds are XML, read as RSS and as Atom. */
 export const pathContentTypes: Record<string, string> = {
   "/rss.xml": "application/rss+xml; charset=utf-8",
+  "/updates.xml": "application/atom+xml; charset=utf-8",
 };
+
+/** Text files the build writes brotli and gzip copies of, and the servers send compressed. */
+export const compressibleFile = /\.(html|js|css|svg|xml|txt|json|webmanifest|data|csv|bib|ris)$/;
 
 /** The types the usual MIME tables (and so static hosts) do not know or get wrong: `_headers` names them. */
 export const hostUnknownTypes = ["data", "bib", "ris"];

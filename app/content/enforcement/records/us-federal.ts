@@ -1239,76 +1239,53 @@ export const usFederalRecords: EnforcementRecordInput[] = [
       {
         date: "2025-09-25",
         kind: "settlement",
-        text: "Three days into the trial, Amazon agreed to pay a $1 billion civil penalty and $1.5 billion in refunds, without admitting wrongdoing.",
+        text: "A few days into the trial, Amazon agreed to pay a $1 billion civil penalty and $1.5 billion in redress to consumers, without admitting wrongdoing.",
         source: {
-          title: "Amazon to pay $2.5B for trapping customers in Prime subscriptions (Daily Voice)",
-          url: "https://dailyvoice.com/ny/stony-point/amazon-to-pay-25b-for-trapping-customers-in-prime-subscriptions/",
+          title: "Amazon to pay US regulators $2.5bn to settle Prime probe (The Irish Times)",
+          url: "https://www.irishtimes.com/business/2025/09/25/amazon-to-pay-us-regulators-25bn-to-settle-prime-probe/",
         },
       },
       {
         date: "2025-11-12",
         kind: "refunds-paid",
-        text: "Amazon began paying automatic refunds of up to $51 to eligible Prime members, to continue through 24 December 2025.",
+        text: "Amazon began paying automatic refunds to eligible Prime members, to continue through 24 December 2025.",
         source: {
-          title: "Amazon begins issuing Prime refunds after $2.5 billion FTC settlement (Analytics Insight)",
-          url: "https://www.analyticsinsight.net/amp/story/news/amazon-begins-issuing-prime-refunds-after-25-billion-ftc-settlement",
+          title: "Amazon Prime settlement payments start going out with 15-day warning (The Independent)",
+          url: "https://www.independent.co.uk/bulletin/news/amazon-prime-settlement-payments-automatic-eligibility-b2869121.html",
         },
       },
     ],
     evidence: [
       {
         quote:
-          "On September 25, 2025, Amazon quietly agreed to a settlement with the Federal Trade Commission that will send $2.5 billion out the door — a $1 billion civil penalty plus $1.5 billion earmarked for consumer refunds.",
+          "The ecommerce giant on Thursday agreed to pay $1 billion in civil penalties and $1.5 billion in redress to consumers, according to senior FTC officials.",
         source: {
-          title: "Amazon settlement with the FTC (Conservative Coalition)",
-          url: "https://conservativecoalition.us/?p=34258",
+          title: "Amazon to pay US regulators $2.5bn to settle Prime probe (The Irish Times)",
+          url: "https://www.irishtimes.com/business/2025/09/25/amazon-to-pay-us-regulators-25bn-to-settle-prime-probe/",
         },
+        published: "2025-09-25",
       },
       {
         quote:
-          "Amazon stated that the agreement enables the business to proceed and keep its customers as its top priority, without acknowledging any wrongdoing.",
+          "Amazon has agreed to pay $2.5 billion (€2.1 billion) to settle a case brought by the US Federal Trade Commission, in a deal that includes the largest civil penalty ever issued for a violation of the regulator’s rules.",
         source: {
-          title:
-            "Amazon to pay record $2.5 bln FTC settlement over Prime enrollment practices (RTTNews, via finanzen.ch)",
-          url: "https://www.finanzen.ch/nachrichten/aktien/amazon-to-pay-record-$2-5-bln-ftc-settlement-over-prime-enrollment-practices-1035208109",
+          title: "Amazon to pay US regulators $2.5bn to settle Prime probe (The Irish Times)",
+          url: "https://www.irishtimes.com/business/2025/09/25/amazon-to-pay-us-regulators-25bn-to-settle-prime-probe/",
         },
+        published: "2025-09-25",
       },
       {
         quote:
-          "114. The Iliad Flow required consumers intending to cancel to navigate a four-page, six-click, fifteen-option cancellation process.",
+          "Eligible customers, particularly those who signed up via 'Single Page Checkout' between June 2019 and June 2025, will receive payments between November 12, 2025 and December 24, 2025 and the FTC urged recipients to accept the payments within 15 days.",
         source: {
-          title: "FTC v. Amazon complaint, part 6 (HackerNoon legal PDF series)",
-          url: "https://hackernoon.com/want-to-cancel-amazon-prime-forget-about-it",
+          title: "Amazon Prime settlement payments start going out with 15-day warning (The Independent)",
+          url: "https://www.independent.co.uk/bulletin/news/amazon-prime-settlement-payments-automatic-eligibility-b2869121.html",
         },
-      },
-      {
-        quote:
-          'As part of the settlement, Amazon is required to include a clear button for customers to decline signing up for Prime. This means that the company can no longer have a button that says "No, I don\'t want free shipping."',
-        source: {
-          title:
-            "Amazon to pay $2.5B in FTC settlement over deceptive Prime tactics (TechCrunch, via Briefly)",
-          url: "https://briefly.co/anchor/E-Commerce/story/amazon-to-pay-25b-in-ftc-settlement-over-deceptive-prime-tactics--techcrunch",
-        },
-      },
-      {
-        quote:
-          "Amazon must redesign enrollment and cancellation processes, including adding “a clear and conspicuous button for customers to decline Prime.” The company can no longer use buttons saying “No, I don’t want Free Shipping.”",
-        source: {
-          title:
-            "Amazon to pay $2.5 billion for tricking millions of people into signing up for Prime (106.3 The Groove)",
-          url: "https://www.1063thegroove.com/entertainment/amazon-to-pay-2-5-billion-for-tricking-millions-of-people-into-signing-up-for-prime/",
-        },
-      },
-      {
-        quote: "Payments began on November 12, 2025, and will continue through December 24, 2025.",
-        source: {
-          title: "Amazon begins issuing Prime refunds after $2.5 billion FTC settlement (Analytics Insight)",
-          url: "https://www.analyticsinsight.net/amp/story/news/amazon-begins-issuing-prime-refunds-after-25-billion-ftc-settlement",
-        },
+        published: "2025-11-20",
       },
     ],
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
     primarySource: {
       title: "FTC secures historic $2.5 billion settlement against Amazon",
       url: "https://www.ftc.gov/news-events/news/press-releases/2025/09/ftc-secures-historic-25-billion-settlement-against-amazon",
