@@ -152,9 +152,16 @@ ${typeLines}
 
     error_page 404 /404.html;
     # Errors nginx finds while serving a file are answered from here, not with the file's caching.
+    error_page 403 @forbidden;
     error_page 412 @precondition_failed;
     error_page 413 @content_too_large;
     error_page 416 @range_not_satisfiable;
+
+    # A file the server cannot read (a deploy's permissions gone wrong) must not be cached as forbidden.
+    location @forbidden {
+${headerLines(errorCache, "        ")}
+        return 403;
+    }
 
     location @precondition_failed {
 ${headerLines(errorCache, "        ")}
