@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   checkPlaceholders,
   createSiteConfig,
@@ -23,7 +23,7 @@ describe("createSiteConfig", () => {
     expect(config.communityUrl).toBeUndefined();
     expect(config.newsletterEndpoint).toBeUndefined();
     expect(config.foundedYear).toBe(2024);
-    expect(config.buildYear).toBe(new Date().getFullYear());
+    expect(config.buildYear).toBeGreaterThanOrEqual(config.foundedYear);
     expect(config.contentLicence.url).toBe("https://creativecommons.org/licenses/by/4.0/");
     expect(config.social).toHaveLength(3);
   });
@@ -255,5 +255,17 @@ describe("navigation", () => {
   it("links each page once, so a test finds a leaf by its target", () => {
     const paths = navLeaves.map((link) => link.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("the build year", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is the year the build runs in, whatever that year is", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2027-01-01T00:00:01Z"));
+    expect(createSiteConfig({}).buildYear).toBe(2027);
+    vi.setSystemTime(new Date("2026-12-31T23:59:59Z"));
+    expect(createSiteConfig({}).buildYear).toBe(2026);
   });
 });
