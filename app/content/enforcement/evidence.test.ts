@@ -42,6 +42,14 @@ describe("a passage that states a record's fact", () => {
     expect(stageInText("decision", "Prezes UOKiK nałożył karę na spółkę")).toBe(true);
     expect(stageInText("decision", "wydał decyzję")).toBe(true);
     expect(stageInText("commitments", "spółka zobowiązała się zwrócić pieniądze")).toBe(true);
+    // Danish and German, as the Commission's translated DSA pages write it.
+    expect(stageInText("commitments", "Afgørelsen gør disse tilsagn juridisk bindende")).toBe(true);
+    expect(
+      stageInText(
+        "commitments",
+        "Mit dem Beschluss werden diese Verpflichtungen für rechtsverbindlich erklärt",
+      ),
+    ).toBe(true);
     expect(stageInText("decision", "karta podarunkowa")).toBe(false);
   });
 

@@ -97,7 +97,7 @@ export const stageWords: Record<string, RegExp> = {
     /\b(decision|decided|fine[ds]?|fining|sanction|penalt|imposed|infringement|amende|ammenda|sanzion|multa|boete|ordered|orders|decyzj|kar[aęy](?![a-ząćęłńóśźż])|nałoż)/,
   settlement:
     /\b(settle|settlement|agree|agreed|agreement|consent (order|decree|agreement)|stipulated|order|to pay|will pay|pay|undertaking|commitment|commits|assurance)/,
-  commitments: /\b(commit|undertak|engag|impegn|toezegging|zobowiąz)/,
+  commitments: /\b(commit|undertak|engag|impegn|toezegging|zobowiąz|tilsagn|verpflichtung)/,
   "court-ruling": /\b(court|judge|ruling|ruled|judgment|judgement|vacat|held|tribunal|orders?)\b/,
   appeal: /\b(appeal|appealed|appello|recours|beroep)/,
 };

@@ -86,6 +86,7 @@ export const sourceHosts: SourceHost[] = [
   { host: "irishtimes.com", kind: "press", name: "The Irish Times" },
   { host: "irishtimes-irishtimes-prod.cdn.arcpublishing.com", kind: "press", name: "The Irish Times" },
   { host: "independent.ie", kind: "press", name: "Irish Independent" },
+  { host: "independent.co.uk", kind: "press", name: "The Independent" },
   { host: "rte.ie", kind: "press", name: "RTÉ" },
   { host: "dw.com", kind: "press", name: "Deutsche Welle" },
   { host: "lemonde.fr", kind: "press", name: "Le Monde" },

@@ -214,12 +214,40 @@ export const patternGapRecords: EnforcementRecordInput[] = [
     evidence: [
       {
         quote:
-          "On August 5, 2024, the European Commission made TikTok’s commitments to permanently withdraw TikTok Lite Rewards programme from the EU binding. These commitments have been submitted by TikTok to address the concerns raised by the Commission in the formal proceedings opened against TikTok on 22 April and ensure compliance with the Digital Services Act (DSA).",
+          "Afgørelsen gør disse tilsagn juridisk bindende, hvilket betyder, at enhver overtrædelse af tilsagnene straks vil udgøre en overtrædelse af forordningen om digitale tjenester og derfor kan føre til bøder. Med denne beslutning afslutter Kommissionen også den formelle procedure, der blev indledt mod TikTok den 22. april.",
         source: {
           title:
-            "TikTok commits to permanently withdraw TikTok Lite Rewards programme from the EU (Storyboard18)",
-          url: "https://cms.storyboard18.com/digital/tiktok-commits-to-permanently-withdraw-tiktok-lite-rewards-programme-from-the-eu-39218.html",
+            "European Commission: TikTok commits to permanently withdraw TikTok Lite Rewards programme from the EU to comply with the Digital Services Act (Danish version)",
+          url: "https://digital-strategy.ec.europa.eu/da/news/tiktok-commits-permanently-withdraw-tiktok-lite-rewards-programme-eu-comply-digital-services-act",
         },
+      },
+      {
+        quote:
+          "Mit dem Beschluss werden diese Verpflichtungen für rechtsverbindlich erklärt, was bedeutet, dass ein Verstoß gegen die Verpflichtungen sofort einen Verstoß gegen das Gesetz über digitale Dienste darstellen würde und daher zu Geldbußen führen könnte.",
+        source: {
+          title:
+            "European Commission: TikTok commits to permanently withdraw TikTok Lite Rewards programme from the EU to comply with the Digital Services Act (German version)",
+          url: "https://digital-strategy.ec.europa.eu/de/news/tiktok-commits-permanently-withdraw-tiktok-lite-rewards-programme-eu-comply-digital-services-act",
+        },
+      },
+      {
+        quote:
+          "Aug. 5 (UPI) -- The European Commission announced on Monday that TikTok has agreed to permanently remove TikTok Lite Rewards in a binding commitment.",
+        source: {
+          title: "EU says TikTok agrees to permanently remove TikTok Lite Rewards (UPI, via Yahoo News)",
+          url: "https://ca.news.yahoo.com/eu-says-tiktok-agrees-permanently-162213591.html",
+        },
+        published: "2024-08-05",
+        agency: "UPI",
+      },
+      {
+        quote: "TikTok had paused the TikTok Lite program in April after inquiries by the commission.",
+        source: {
+          title: "EU says TikTok agrees to permanently remove TikTok Lite Rewards (UPI, via Yahoo News)",
+          url: "https://ca.news.yahoo.com/eu-says-tiktok-agrees-permanently-162213591.html",
+        },
+        published: "2024-08-05",
+        agency: "UPI",
       },
       {
         quote:
@@ -229,24 +257,9 @@ export const patternGapRecords: EnforcementRecordInput[] = [
           url: "https://techmonitor.ai/policy/tiktok-to-permanently-withdraw-tiktok-lite-from-eu",
         },
       },
-      {
-        quote:
-          "EC Executive Vice-President Margrethe Vestager said: “The safety and well-being of social media users need to be a number one priority. Design features on platforms with addictive effects put the well-being of their users at risk.",
-        source: {
-          title: "TikTok to permanently withdraw TikTok Lite from EU (Tech Monitor)",
-          url: "https://techmonitor.ai/policy/tiktok-to-permanently-withdraw-tiktok-lite-from-eu",
-        },
-      },
-      {
-        quote: "TikTok had paused the TikTok Lite program in April after inquiries by the commission.",
-        source: {
-          title: "EU says TikTok agrees to permanently remove TikTok Lite Rewards (UPI, via Yahoo News)",
-          url: "https://ca.news.yahoo.com/eu-says-tiktok-agrees-permanently-162213591.html",
-        },
-      },
     ],
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
     primarySource: {
       title:
         "European Commission: TikTok commits to permanently withdraw TikTok Lite Rewards programme from the EU",
