@@ -40,7 +40,8 @@ const codeSplitting = {
     },
     {
       name: "router",
-      test: /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+      // React Router 8's own dependencies (its package.json): route matching and cookie parsing.
+      test: /node_modules[\\/](react-router|@remix-run[\\/]route-pattern|cookie-es)[\\/]/,
       priority: 2,
     },
     {
