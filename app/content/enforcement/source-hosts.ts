@@ -56,6 +56,7 @@ export const syndicationHosts: { host: string; name: string }[] = [
   { host: "kesq.com", name: "KESQ News Channel 3 (its AP national business feed)" },
   { host: "onvista.de", name: "onvista" },
   { host: "myjoyonline.com", name: "MyJoyOnline" },
+  { host: "kelownadailycourier.ca", name: "Kelowna Daily Courier (its AP national business feed)" },
 ];
 
 export const sourceHosts: SourceHost[] = [
@@ -67,6 +68,7 @@ export const sourceHosts: SourceHost[] = [
   { host: "reuters.com", kind: "press", name: "Reuters" },
   { host: "apnews.com", kind: "press", name: "Associated Press" },
   { host: "afp.com", kind: "press", name: "AFP" },
+  { host: "upi.com", kind: "press", name: "UPI" },
   { host: "bloomberg.com", kind: "press", name: "Bloomberg" },
   { host: "news.bloomberglaw.com", kind: "press", name: "Bloomberg Law" },
   { host: "law360.com", kind: "press", name: "Law360" },

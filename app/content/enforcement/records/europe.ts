@@ -643,9 +643,9 @@ export const europeRecords: EnforcementRecordInput[] = [
         },
       },
       {
-        date: "2023-09-01",
+        date: "2023-09-15",
         kind: "decision",
-        text: "The DPC adopted its final decision, with fines totalling €345 million; it announced the decision on September 15, 2023.",
+        text: "The DPC announced its final decision, adopted earlier that month, with fines totalling €345 million, a reprimand and an order to comply within three months.",
         source: {
           title: "DPC announces €345 million fine of TikTok",
           url: "https://www.dataprotection.ie/en/news-media/press-releases/DPC-announces-345-million-euro-fine-of-TikTok",
@@ -653,6 +653,25 @@ export const europeRecords: EnforcementRecordInput[] = [
       },
     ],
     evidence: [
+      {
+        quote:
+          "European regulators slapped TikTok with a $368 million fine on Friday, Sept. 15, 2023, for failing to protect children's privacy, the first time that the popular short video-sharing app has been punished for breaching Europe's strict data privacy rules. (AP Photo/Matt Slocum, File)",
+        source: {
+          title:
+            "Kelowna Daily Courier (AP): TikTok fined $368 million for failing to protect children's privacy",
+          url: "https://www.kelownadailycourier.ca/business_news/national_business/article_73c26aa4-b7b3-59f4-af4b-d494fce41851.html",
+        },
+        agency: "Associated Press",
+      },
+      {
+        quote:
+          "The Irish Data Protection Commission (DPC) has fined video-sharing platform TikTok €345m for breaches related to the processing of children's data.",
+        source: {
+          title: "RTÉ: TikTok fined €345m by Data Protection Commission",
+          url: "https://www.rte.ie/news/business/2023/0915/1405433-tiktok-fined",
+        },
+        published: "2023-09-15",
+      },
       {
         quote:
           "On September 15, 2023, the Irish Data Protection Commission (the “DPC”) announced a fine of 345 million Euros against TikTok Technology Limited (“TikTok”) for non-compliance with GDPR rules regarding the processing of personal data of child users.",
@@ -711,7 +730,7 @@ export const europeRecords: EnforcementRecordInput[] = [
       },
     ],
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
   {
     id: "ec-meta-dsa-reporting-2025",
@@ -839,97 +858,6 @@ export const europeRecords: EnforcementRecordInput[] = [
     checkedOn: "2026-11-28",
   },
   {
-    id: "garante-replika-2025",
-    date: "2025-05-19",
-    stage: "decision",
-    authorities: ["garante-privacy"],
-    company: "Luka Inc. (Replika)",
-    keywords: ["Replika", "Luka"],
-    instrument: "General Data Protection Regulation (GDPR)",
-    provision:
-      "Lawful basis for processing; transparency of the privacy notice; protection of minors (age verification)",
-    patterns: [],
-    designNote:
-      "An age check that users could get around, on a companion chatbot the company said was closed to minors: the birth date could be changed after sign-up and the 24-hour block bypassed in incognito mode.",
-    summary:
-      "The Garante found that Luka, which runs the Replika companion chatbot, had no valid legal basis for processing its users' data and gave them a privacy notice that was inadequate in several respects. It also found that, although Luka said minors were excluded, it had no effective age check, and that the one it later introduced could still be bypassed.",
-    outcome: {
-      money: [
-        {
-          amount: 5_000_000,
-          currency: "EUR",
-          kind: "fine",
-        },
-      ],
-      orders:
-        "Improve the privacy notice and strengthen the age check; the Garante also opened a separate inquiry into how the model behind Replika is trained.",
-    },
-    events: [
-      {
-        date: "2023-02",
-        kind: "order-entered",
-        text: "The Garante ordered an immediate temporary limit on Replika's processing of Italian users' data, in effect blocking the app.",
-        source: {
-          title: "Osservatorio Data Protection: Replika, sanzione da 5 milioni alla società statunitense",
-          url: "https://www.osservatorio-dataprotection.it/data-protection/replika-sanzione-da-5-milioni-alla-societa-statunitense-il-garante-avvia-una-nuova-indagine-sulladdestramento-dellia/",
-        },
-      },
-      {
-        date: "2025-04-10",
-        kind: "decision",
-        text: "The Garante fined Luka €5 million; it announced the decision in May 2025.",
-        source: {
-          title: "Garante privacy: Provvedimento del 10 aprile 2025 [10130115]",
-          url: "https://www.garanteprivacy.it/web/guest/home/docweb/-/docweb-display/docweb/10130115",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "Il 19 maggio 2025 segna una data significativa nel panorama della protezione dei dati personali in Italia. Il Garante per la protezione dei dati personali ha infatti annunciato una sanzione amministrativa di 5 milioni di euro nei confronti di Luka Inc., la società statunitense che gestisce il chatbot Replika.",
-        source: {
-          title: "Edunews24: Sanzione da 5 milioni di euro a Luka Inc.",
-          url: "https://edunews24.it/tecnologia/sanzione-da-5-milioni-di-euro-a-luka-inc-il-garante-privacy-italiano-interviene-sulla-gestione-dei-dati-del-chatbot-replika",
-        },
-      },
-      {
-        quote:
-          "Vediamo ora le ragioni in dettaglio che hanno portato al provvedimento sanzionatorio del 10 aprile 2025.",
-        source: {
-          title:
-            "Previti: Replika, i motivi della sanzione all'AI companion che non rispetta la privacy degli utenti",
-          url: "https://www.previti.it/replika-i-motivi-della-sanzione-allai-companion-che-non-rispetta-la-privacy-degli-utenti",
-        },
-      },
-      {
-        quote:
-          "Il Garante privacy ha altresì rilevato che la società non aveva predisposto alcun meccanismo idoneo alla verifica dell’età degli utenti, né in fase di registrazione al servizio né durante la sua fruizione, nonostante avesse precedentemente dichiarato di escludere espressamente i minori tra i potenziali utenti.",
-        source: {
-          title: "Osservatorio Data Protection: Replika, sanzione da 5 milioni alla società statunitense",
-          url: "https://www.osservatorio-dataprotection.it/data-protection/replika-sanzione-da-5-milioni-alla-societa-statunitense-il-garante-avvia-una-nuova-indagine-sulladdestramento-dellia/",
-        },
-      },
-      {
-        quote:
-          "However, technical investigations determined persistent deficiencies, such as users being able to change their birth date without verification after registration and the ability to bypass cooling-off periods through incognito browsing.",
-        source: {
-          title:
-            "Digital Policy Alert: Data Protection Authority fined Replika chatbot provider Luka EUR 5 million",
-          url: "https://digitalpolicyalert.org/event/30071-data-protection-authority-fined-replika-chatbot-provider-luka-eur-5-million-for-gdpr-violations-related-to-legal-basis-for-data-processing-and-age-verification",
-        },
-      },
-    ],
-    statusNote:
-      "The Garante's grounds concern data protection and age checks, not the chatbot's emotional design, so no pattern is named. We have not found whether Luka challenged the decision in court.",
-    primarySource: {
-      title: "Garante privacy: Provvedimento del 10 aprile 2025 [10130115]",
-      url: "https://www.garanteprivacy.it/web/guest/home/docweb/-/docweb-display/docweb/10130115",
-    },
-    addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
-  },
-  {
     id: "agcm-edreams-prime-2026",
     date: "2026-02-04",
     stage: "decision",
@@ -944,16 +872,10 @@ export const europeRecords: EnforcementRecordInput[] = [
     outcome: {
       money: [
         {
-          amount: 6_000_000,
+          amount: 9_000_000,
           currency: "EUR",
           kind: "fine",
-          note: "for the misleading and aggressive sign-up practice",
-        },
-        {
-          amount: 3_000_000,
-          currency: "EUR",
-          kind: "fine",
-          note: "for obstructing cancellation",
+          note: "in total, in two fines: one for the misleading and aggressive sign-up practice, the larger, and one for obstructing cancellation",
         },
       ],
       orders: "",
@@ -972,11 +894,12 @@ export const europeRecords: EnforcementRecordInput[] = [
     evidence: [
       {
         quote:
-          "mercoledì, 4 Febbraio 2026\n1 minuto di lettura\n\nUna sanzione di 9 milioni di euro alle società Vacaciones eDreams S.L., eDreams International Network S.L. ed eDreams S.r.l. per due distinte pratiche commerciali scorrette legate all’uso dei cosiddetti dark patterns nei servizi digitali.",
+          "04 febbraio 2026 | 08.27\nRedazione Adnkronos\nLETTURA: 2 minuti\n\nMulta dell'Antitrust di 9 milioni di euro alle società Vacaciones eDreams S.L., eDreams International Network S.L. ed eDreams S.r.l. per due distinte pratiche commerciali scorrette che causano persuasione visiva ed emotiva in ambiente digitale, tramite i cosiddetti dark patterns.",
         source: {
-          title: "La Discussione: eDreams multata per 9 milioni dall'Antitrust",
-          url: "https://ladiscussione.com/416923/attualita/edreams-multata-per-9-milioni-dallantitrust-dark-patterns-e-ostacoli-al-recesso-per-labbonamento-prime",
+          title: "Adnkronos: Antitrust multa eDreams, sanzione da milioni per pratiche commerciali scorrette",
+          url: "https://www.adnkronos.com/economia/antitrust-multa-edreams-sanzione-da-milioni-per-pratiche-commerciali-scorrette_6jkArLGFnYugBG6Guj5R3x",
         },
+        published: "2026-02-04",
       },
       {
         quote:
@@ -994,30 +917,15 @@ export const europeRecords: EnforcementRecordInput[] = [
           url: "https://www.adnkronos.com/economia/antitrust-multa-edreams-sanzione-da-milioni-per-pratiche-commerciali-scorrette_6jkArLGFnYugBG6Guj5R3x",
         },
       },
-      {
-        quote:
-          "Queste condotte, considerate ingannevoli e aggressive, hanno portato a una prima sanzione di 6 milioni di euro.",
-        source: {
-          title: "L'Edicola: Viaggi prenotati sul web, multa da 9 milioni per eDreams",
-          url: "https://ledicola.it/italia/viaggi-prenotati-sul-web-multa-da-9-milioni-per-edreams-sanzionata-per-pratiche-commerciali-scorrette",
-        },
-      },
-      {
-        quote:
-          "L’Autorità ha inoltre accertato l’ostacolo all’esercizio del diritto di recesso, sia durante il periodo di prova sia nel corso dell’abbonamento, attraverso strategie di trattenimento anche tramite il servizio clienti, con una ulteriore sanzione di 3 milioni di euro.",
-        source: {
-          title: "L'Edicola: Viaggi prenotati sul web, multa da 9 milioni per eDreams",
-          url: "https://ledicola.it/italia/viaggi-prenotati-sul-web-multa-da-9-milioni-per-edreams-sanzionata-per-pratiche-commerciali-scorrette",
-        },
-      },
     ],
-    statusNote: "We have not found whether eDreams appealed to the administrative court (TAR Lazio).",
+    statusNote:
+      "Italian newspapers give the split of the total between the two fines; the agency report we could read gives only the total. We have not found whether eDreams appealed to the administrative court (TAR Lazio).",
     primarySource: {
       title: "AGCM: press release on eDreams (case PS12853)",
       url: "https://www.agcm.it/media/comunicati-stampa/2026/2/PS12853",
     },
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
   {
     id: "cpc-amazon-prime-cancel-2022",
@@ -1093,21 +1001,21 @@ export const europeRecords: EnforcementRecordInput[] = [
       },
       {
         quote:
-          "Amazon said: “By design we make it clear and simple for customers to both sign up for or cancel their Prime membership. We continually listen to feedback and look for ways to improve the customer experience, as we are doing here following constructive dialogue with the European Commission.”",
+          "Amazon committed on Friday to implement the changes, which apply to the European Union and European Economic Area, according to the European Commission.",
         source: {
-          title:
-            "Galaxy Reporters: Amazon Prime to change its cancellation process to 2 clicks following EU complaints",
-          url: "https://www.galaxyreporters.com/amazon-prime-to-change-its-cancellation-process-to-2-clicks-following-eu-complaints/",
+          title: "UPI: Amazon eases Prime cancelation process in Europe",
+          url: "https://www.upi.com/Top_News/World-News/2022/07/05/europe-commission-changes-amazon-prime-cancelation-consumer-rules/4711657033423/",
         },
+        published: "2022-07-05",
       },
     ],
     statusNote:
-      "No admission of liability is stated; Amazon said its design already made it clear and simple to cancel. No fine was imposed.",
+      "No admission of liability is stated; Amazon said in a statement that its design already made it clear and simple to cancel. No fine was imposed.",
     primarySource: {
       title: "ACM: Users must be able to cancel their Amazon Prime subscriptions with two clicks",
       url: "https://www.acm.nl/en/publications/users-must-be-able-cancel-their-amazon-prime-subscriptions-two-clicks",
     },
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
 ];
