@@ -28,6 +28,8 @@ describe("a passage that states a record's fact", () => {
     expect(amountInText(9_700_000, "$9.7 million in refunds")).toBe(true);
     expect(amountInText(4_500_000, "4,5 milioni di euro")).toBe(true);
     expect(amountInText(1_578_061, "PLN 1 578 061")).toBe(true);
+    expect(amountInText(4_000_000, "will pay a $4-million penalty")).toBe(true);
+    expect(amountInText(4_000_000, "a $14-million penalty")).toBe(false);
     expect(amountInText(5_000_000, "$1.5 million")).toBe(false);
     expect(amountInText(10_000_000, "$100 million")).toBe(false);
     expect(amountInText(10_000_000, "$10.5 million")).toBe(false);

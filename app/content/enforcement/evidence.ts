@@ -68,7 +68,8 @@ const scaleWords: [number, string][] = [
 
 /**
  * An amount stated in the passage: every digit with any thousands separator ("10,000,000", "10.000.000",
- * "10 000 000"), or scaled ("$10 million", "€1.2 billion", "150 millions", "4,5 milioni", "$2.5m").
+ * "10 000 000"), or scaled ("$10 million", "€1.2 billion", "150 millions", "4,5 milioni", "$2.5m",
+ * "$4-million").
  */
 export function amountInText(amount: number, passage: string): boolean {
   const text = normalise(passage);
@@ -81,7 +82,8 @@ export function amountInText(amount: number, passage: string): boolean {
     if (amount < scale || (amount * 1000) % scale !== 0) continue;
     const value = amount / scale;
     const forms = [String(value), String(value).replace(".", ",")];
-    const pattern = `(?<![\\d.,])(?:${forms.map(escape).join("|")}) ?${words}\\b`;
+    // "$4 million", "$4m", and the Canadian press's hyphenated "$4-million".
+    const pattern = `(?<![\\d.,])(?:${forms.map(escape).join("|")})[ -]?${words}\\b`;
     if (new RegExp(pattern).test(text)) return true;
   }
   return false;

@@ -120,7 +120,7 @@ export const americasRecords: EnforcementRecordInput[] = [
   },
   {
     id: "competition-bureau-ticketmaster-2019",
-    date: "2019-06",
+    date: "2019-06-27",
     stage: "settlement",
     authorities: ["competition-bureau-canada"],
     company: "Ticketmaster L.L.C., TNow Entertainment Group, Inc. and Ticketmaster Canada LP",
@@ -154,7 +154,7 @@ export const americasRecords: EnforcementRecordInput[] = [
         },
       },
       {
-        date: "2019-06",
+        date: "2019-06-27",
         kind: "settlement",
         text: "Ticketmaster entered a 10-year consent agreement with the Commissioner of Competition and agreed to pay a C$4 million penalty and C$500,000 in costs.",
         source: {
@@ -191,15 +191,17 @@ export const americasRecords: EnforcementRecordInput[] = [
         },
       },
       {
-        quote: "By | Published on Friday 28 June 2019",
+        quote:
+          "The bureau said Thursday that Ticketmaster LLC, TNow Entertainment Group Inc. and Ticketmaster Canada LP will pay a $4-million penalty and $500,000 for the bureau’s investigation costs.",
         source: {
-          title: "CMU: Ticketmaster Canada pays $4.5 million to settle case over misleading pricing",
-          url: "https://archive.completemusicupdate.com/article/ticketmaster-canada-pays-4-5-million-to-settle-case-over-misleading-pricing/",
+          title: "Toronto Star: Ticketmaster to pay $4.5M in misleading price investigation",
+          url: "https://www.thestar.com/business/2019/06/27/ticketmaster-to-pay-45-million-in-misleading-price-investigation.html",
         },
+        published: "2019-06-27",
       },
     ],
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
     primarySource: {
       title:
         "Competition Tribunal: Consent agreement, Commissioner of Competition and Ticketmaster L.L.C. et al. (CT-2018-005)",
@@ -266,9 +268,8 @@ export const americasRecords: EnforcementRecordInput[] = [
         kind: "settlement",
         text: "The Bureau announced a consent agreement under which FlightHub pays a C$5 million penalty and two directors C$400,000 each.",
         source: {
-          title:
-            "McCarthy Tétrault: FlightHub and its directors caught in the Competition Bureau's wave of drip pricing enforcement",
-          url: "https://www.mccarthy.ca/en/insights/articles/flighthub-and-its-directors-caught-competition-bureaus-wave-drip-pricing-enforcement-agree-58m-penalties",
+          title: "The Globe and Mail: FlightHub fined $5-million for misleading customers",
+          url: "https://www.theglobeandmail.com/business/article-flighthub-fined-5-million-for-misleading-customers/",
         },
       },
       {
@@ -303,15 +304,35 @@ export const americasRecords: EnforcementRecordInput[] = [
       },
       {
         quote:
-          "“FlightHub is also required to remove any online reviews of its services that were posted by or on behalf of the company but appeared to be from genuine customers,” the agency said in a statement.",
+          "Travel website FlightHub Group Inc. has been hit with a $5-million penalty by Canada’s Competition Bureau for charging hidden fees, posting fake customer reviews and misleading consumers about its prices for flights.",
         source: {
           title: "The Globe and Mail: FlightHub fined $5-million for misleading customers",
           url: "https://www.theglobeandmail.com/business/article-flighthub-fined-5-million-for-misleading-customers/",
         },
+        published: "2021-02-24",
+      },
+      {
+        quote:
+          "The settlement also includes $400,000 penalties each for company directors Matthew Keezer and Nicholas Hart, the competition watchdog said on Wednesday. “FlightHub is also required to remove any online reviews of its services that were posted by or on behalf of the company but appeared to be from genuine customers,” the agency said in a statement.",
+        source: {
+          title: "The Globe and Mail: FlightHub fined $5-million for misleading customers",
+          url: "https://www.theglobeandmail.com/business/article-flighthub-fined-5-million-for-misleading-customers/",
+        },
+        published: "2021-02-24",
+      },
+      {
+        quote:
+          "Travel booking company FlightHub Group Inc. reached a $5-million settlement with the Competition Bureau of Canada after an investigation into the company’s marketing practices.",
+        source: {
+          title:
+            "Toronto Star: FlightHub reaches $5-million settlement after investigation by Competition Bureau",
+          url: "https://www.thestar.com/business/2021/02/24/flighthub-reaches-5-million-settlement-after-investigation-by-competition-bureau.html",
+        },
+        published: "2021-02-24",
       },
     ],
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
     primarySource: {
       title:
         "Competition Tribunal: Consent agreement, Commissioner of Competition and FlightHub Group Inc. et al. (CT-2019-003)",
@@ -322,89 +343,6 @@ export const americasRecords: EnforcementRecordInput[] = [
         title:
           "Competition Bureau takes action on false or misleading marketing practices in online flight sales",
         url: "https://www.canada.ca/en/competition-bureau/news/2019/10/competition-bureau-takes-action-on-false-or-misleading-marketing-practices-in-online-flight-sales.html",
-      },
-    ],
-  },
-  {
-    id: "competition-bureau-ticketnetwork-2023",
-    date: "2023-11-21",
-    stage: "settlement",
-    authorities: ["competition-bureau-canada"],
-    company:
-      "TicketNetwork, Inc. (ticketnetwork.com, ticketliquidator.com, superbillets.com, tickets.expert)",
-    keywords: ["TicketNetwork", "TicketLiquidator", "Superbillets"],
-    instrument: "Competition Act (Canada)",
-    provision: "Paragraph 74.01(1)(a) and section 74.011 (consent agreement under section 74.12)",
-    patterns: ["hidden-costs"],
-    summary:
-      "The Competition Bureau was concerned that the ticket reseller TicketNetwork advertised prices and discounts that could not be had, because mandatory fees added more than 38 percent on average to the advertised price. It also alleged that prices for Canadian events were shown in US dollars without saying so, and that ads and web addresses made people think they were buying from the venue, artist or team rather than a reseller.",
-    outcome: {
-      money: [{ amount: 825_000, currency: "CAD", kind: "civil-penalty" }],
-      orders:
-        "Stop drip pricing and unattainable discounts, identify the currency in advertised prices, stop presenting resale sites as venue, artist or team sites, and set up a compliance program.",
-    },
-    liabilityAdmitted: "not-stated",
-    events: [
-      {
-        date: "2023-11-21",
-        kind: "settlement",
-        text: "TicketNetwork entered a consent agreement registered with the Competition Tribunal and agreed to pay a C$825,000 penalty.",
-        source: {
-          title:
-            "TicketNetwork to pay $825,000 penalty to settle misleading advertising concerns in the ticket resale market",
-          url: "https://newswire.ca/news-releases/ticketnetwork-to-pay-825-000-penalty-to-settle-misleading-advertising-concerns-in-the-ticket-resale-market-809708690.html",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "GATINEAU, QC, Nov. 21, 2023 /CNW/ - TicketNetwork reached an agreement with the Competition Bureau to address concerns over drip pricing and other misleading claims in the online resale of tickets to concerts, sports, theater and entertainment events.",
-        source: {
-          title:
-            "TicketNetwork to pay $825,000 penalty to settle misleading advertising concerns in the ticket resale market",
-          url: "https://newswire.ca/news-releases/ticketnetwork-to-pay-825-000-penalty-to-settle-misleading-advertising-concerns-in-the-ticket-resale-market-809708690.html",
-        },
-      },
-      {
-        quote:
-          "The Bureau found that the mandatory fees added more than 38% on average and, in some cases, over 53% to the advertised prices.",
-        source: {
-          title:
-            "TicketNetwork to pay $825,000 penalty to settle misleading advertising concerns in the ticket resale market",
-          url: "https://newswire.ca/news-releases/ticketnetwork-to-pay-825-000-penalty-to-settle-misleading-advertising-concerns-in-the-ticket-resale-market-809708690.html",
-        },
-      },
-      {
-        quote:
-          "As part of an agreement registered with the Competition Tribunal, TicketNetwork agreed to:\n- pay a $825,000 penalty",
-        source: {
-          title:
-            "TicketNetwork to pay $825,000 penalty to settle misleading advertising concerns in the ticket resale market",
-          url: "https://newswire.ca/news-releases/ticketnetwork-to-pay-825-000-penalty-to-settle-misleading-advertising-concerns-in-the-ticket-resale-market-809708690.html",
-        },
-      },
-      {
-        quote:
-          "AND WHEREAS the Respondent operates certain Websites, including those accessible from ticketnetwork.com, ticketliquidator.com, superbillets.com, and tickets.expert (including subdomains such as RogersCentre.tickets.expert and CentreBell.tickets.expert);",
-        source: {
-          title:
-            "Competition Tribunal: Consent agreement, Commissioner of Competition and TicketNetwork, Inc.",
-          url: "https://decisions.ct-tc.gc.ca/ct-tc/cdo/en/item/521232/index.do",
-        },
-      },
-    ],
-    addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
-    primarySource: {
-      title: "Competition Tribunal: Consent agreement, Commissioner of Competition and TicketNetwork, Inc.",
-      url: "https://decisions.ct-tc.gc.ca/ct-tc/cdo/en/item/521232/index.do",
-    },
-    secondarySources: [
-      {
-        title:
-          "TicketNetwork to pay $825,000 penalty to settle misleading advertising concerns in the ticket resale market",
-        url: "https://newswire.ca/news-releases/ticketnetwork-to-pay-825-000-penalty-to-settle-misleading-advertising-concerns-in-the-ticket-resale-market-809708690.html",
       },
     ],
   },

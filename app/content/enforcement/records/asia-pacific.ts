@@ -443,7 +443,7 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
     designNote:
       "Alleged: a cheaper 'Classic' plan that, according to the ACCC, was left out of renewal emails and shown only after a subscriber started to cancel.",
     summary:
-      "The ACCC alleges that Microsoft told about 2.7 million Australian subscribers with automatic renewal that they had to accept Copilot and a higher price, 45 percent more for the Personal plan, or cancel. According to the ACCC, a third option, the cheaper 'Classic' plan without Copilot, was only revealed once people started to cancel. In November 2025 Microsoft apologized to subscribers for not being clearer and offered refunds to those who switch to a Classic plan.",
+      "The ACCC alleges that Microsoft told about 2.7 million Australian subscribers with automatic renewal that they had to accept Copilot and a higher price, 45 percent more for the Personal plan, or cancel. According to the ACCC, a third option, the cheaper 'Classic' plan without Copilot, was only revealed once people started to cancel. News reports say Microsoft later apologized to subscribers for not being clearer and offered refunds to those who switch to a Classic plan.",
     outcome: {
       money: [],
       orders: "",
@@ -459,24 +459,25 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           url: "https://www.accc.gov.au/media-release/microsoft-in-court-for-allegedly-misleading-millions-of-australians-over-microsoft-365-subscriptions",
         },
       },
-      {
-        date: "2025-11",
-        kind: "company-response",
-        text: "Microsoft emailed affected subscribers to apologize for a lack of clarity and offered refunds of the price difference to those who switch to a Classic plan before the end of 2025.",
-        source: {
-          title: "The Queensland Reporter (AAP): Microsoft apologises for AI confusion, offers refunds",
-          url: "https://theqldr.com.au/?p=424643",
-        },
-      },
     ],
     evidence: [
       {
         quote:
-          "The Australian Competition and Consumer Commission (ACCC) commenced Federal Court proceedings on 27 October 2025, alleging that Microsoft’s renewal communications conveyed a binary choice — accept Copilot and the higher renewal price, or cancel — while failing to contemporaneously disclose a third, lower‑cost alternative: the Microsoft 365 Personal Classic and Family Classic plans that did not include Copilot and preserved the pre‑increase pricing.",
+          "Australia's competition watchdog accused Microsoft on Monday of misleading people into paying for its AI assistant Copilot.",
         source: {
-          title: "Windows Forum: Australia sues Microsoft over Copilot bundling in 365 plans",
-          url: "https://windowsforum.com/threads/australia-sues-microsoft-over-copilot-bundling-in-365-plans.388123",
+          title: "NDTV (AFP): Microsoft sued for misleading 2.7 million Australians about subscriptions",
+          url: "https://www.ndtv.com/world-news/microsoft-sued-for-misleading-2-7-million-australians-about-subscriptions-9521759",
         },
+        published: "2025-10-27",
+      },
+      {
+        quote:
+          "The authority said it had filed a suit in the Federal Court against Microsoft Australia and its parent Microsoft Corp.",
+        source: {
+          title: "NDTV (AFP): Microsoft sued for misleading 2.7 million Australians about subscriptions",
+          url: "https://www.ndtv.com/world-news/microsoft-sued-for-misleading-2-7-million-australians-about-subscriptions-9521759",
+        },
+        published: "2025-10-27",
       },
       {
         quote:
@@ -485,48 +486,17 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
           title: "NDTV (AFP): Microsoft sued for misleading 2.7 million Australians about subscriptions",
           url: "https://www.ndtv.com/world-news/microsoft-sued-for-misleading-2-7-million-australians-about-subscriptions-9521759",
         },
-      },
-      {
-        quote:
-          "Microsoft Australia emailed the offer to software subscribers on Thursday and admits the pricing structure and plans lacked clarity and fell short of its standards. The apology comes 10 days after the Australian Competition and Consumer Commission launched legal action against Microsoft Australia and its parent company in Federal Court,",
-        source: {
-          title: "The Queensland Reporter (AAP): Microsoft apologises for AI confusion, offers refunds",
-          url: "https://theqldr.com.au/?p=424643",
-        },
-      },
-      {
-        quote:
-          "In a significant move that sent ripples across the technology and consumer rights sectors in late 2025, Microsoft issued a comprehensive apology to approximately 2.7 million subscribers in Australia, admitting to a substantial lack of transparency regarding the pricing structure for its Microsoft 365 Personal and Family plans following the integration of generative artificial intelligence features.",
-        source: {
-          title: "tkly: Microsoft apologises to 2.7 million customers",
-          url: "https://tkly.com/?p=6726",
-        },
-      },
-      {
-        quote:
-          "The admission, which followed legal action by the Australian Competition and Consumer Commission (ACCC), immediately pivoted the narrative from litigation threat to customer redress, focusing the industry’s attention on the mechanism established to compensate the affected users. This entire episode serves as a pivotal case study on feature bundling, subscription ethics, and the delicate balance between rapid technological innovation and unwavering consumer trust in the digital marketplace as of November 2025.",
-        source: {
-          title: "tkly: Microsoft apologises to 2.7 million customers",
-          url: "https://tkly.com/?p=6726",
-        },
-      },
-      {
-        quote:
-          "The ACCC has emphasised that Microsoft’s refund offer is not a settlement of the regulatory proceedings and that the regulator continues to seek penalties, injunctions, declarations, effective consumer redress and costs from the court.",
-        source: {
-          title: "Windows Forum: Australia ACCC scrutinizes Microsoft 365 Copilot pricing and refunds",
-          url: "https://windowsforum.com/threads/australia-accc-scrutinizes-microsoft-365-copilot-pricing-and-refunds.388300",
-        },
+        published: "2025-10-27",
       },
     ],
     statusNote:
-      "Pending in the Federal Court as far as the sources we checked show; reports say the ACCC treats Microsoft's refund offer as no settlement of the case and still seeks penalties. The apology emails went out ten days after the filing (Thursday, November 6, 2025, by our count); we found no passage that states the day, so the event gives the month.",
+      "Pending in the Federal Court as far as the sources we checked show. News reports say Microsoft later emailed subscribers an apology and offered refunds to those who switch to a Classic plan, and that the ACCC does not treat the offer as a settlement; no page of the ACCC, of Microsoft or of a newspaper of record that we hold states this, so it is not listed as an event.",
     primarySource: {
       title:
         "Microsoft in court for allegedly misleading millions of Australians over Microsoft 365 subscriptions",
       url: "https://www.accc.gov.au/media-release/microsoft-in-court-for-allegedly-misleading-millions-of-australians-over-microsoft-365-subscriptions",
     },
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
 ];
