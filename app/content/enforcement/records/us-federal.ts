@@ -266,374 +266,6 @@ export const usFederalRecords: EnforcementRecordInput[] = [
     },
   },
   {
-    id: "ftc-hoyoverse-2025",
-    date: "2025-01-17",
-    stage: "settlement",
-    authorities: ["ftc", "us-doj"],
-    company: "Cognosphere, LLC (HoYoverse), maker of Genshin Impact",
-    keywords: ["Genshin Impact", "HoYoverse", "Cognosphere"],
-    instrument: "FTC Act; Children's Online Privacy Protection Act (COPPA)",
-    provision: "FTC Act Section 5(a); COPPA Rule (US District Court for the Central District of California)",
-    patterns: ["variable-rewards"],
-    summary:
-      "The FTC alleged that Genshin Impact's loot boxes, which hand out rare 'five-star' prizes at random, were marketed to children and teenagers while the odds of winning those prizes, and their real cost, were misrepresented and hidden behind layers of virtual currency. It also alleged that the company collected children's personal data without parental consent.",
-    outcome: {
-      money: [
-        {
-          amount: 20_000_000,
-          currency: "USD",
-          kind: "civil-penalty",
-        },
-      ],
-      orders:
-        "No loot box sales to under-16s without a parent's consent; disclose odds and exchange rates; let players buy with real money directly; delete data unlawfully collected from children.",
-    },
-    liabilityAdmitted: "not-stated",
-    statusNote: "We have not found the date on which the court entered the order.",
-    events: [
-      {
-        date: "2025-01-17",
-        kind: "settlement",
-        text: "The Justice Department, on referral from the FTC, filed a complaint and a proposed order requiring a $20 million civil penalty.",
-        source: {
-          title: "Cognosphere to pay $20m to settle FTC complaint on Genshin Impact (GamesIndustry.biz)",
-          url: "https://www.gamesindustry.biz/cognosphere-to-pay-20m-to-settle-ftc-complaint-on-genshin-impact",
-        },
-      },
-      {
-        date: "2025-01-17",
-        kind: "company-response",
-        text: "Cognosphere said it believed many of the FTC's allegations were inaccurate but agreed to settle.",
-        source: {
-          title: "Cognosphere to pay $20m to settle FTC complaint on Genshin Impact (GamesIndustry.biz)",
-          url: "https://www.gamesindustry.biz/cognosphere-to-pay-20m-to-settle-ftc-complaint-on-genshin-impact",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "Genshin Impact distributor Cognosphere has agreed to pay $20 million to settle charges made by the US Federal Trade Commission.",
-        source: {
-          title: "Cognosphere to pay $20m to settle FTC complaint on Genshin Impact (GamesIndustry.biz)",
-          url: "https://www.gamesindustry.biz/cognosphere-to-pay-20m-to-settle-ftc-complaint-on-genshin-impact",
-        },
-      },
-      {
-        quote:
-          "In a complaint filed on January 17, 2025, in the United States District Court for the Central District of California, the FTC alleged that Cognosphere violated the Children's Online Privacy Protection Act (COPPA) and deceived users about the cost of in-game transactions.",
-        source: {
-          title: "Cognosphere to pay $20m to settle FTC complaint on Genshin Impact (GamesIndustry.biz)",
-          url: "https://www.gamesindustry.biz/cognosphere-to-pay-20m-to-settle-ftc-complaint-on-genshin-impact",
-        },
-      },
-    ],
-    addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
-    primarySource: {
-      title:
-        "Genshin Impact game developer will be banned from selling lootboxes to teens under 16 without parental consent",
-      url: "https://www.ftc.gov/news-events/news/press-releases/2025/01/genshin-impact-game-developer-will-be-banned-selling-lootboxes-teens-under-16-without-parental",
-    },
-  },
-  {
-    id: "ftc-uber-one-2025",
-    date: "2025-04-21",
-    stage: "complaint-filed",
-    authorities: ["ftc"],
-    company: "Uber Technologies, Inc. (Uber One)",
-    keywords: ["Uber One", "Uber", "Uber Eats"],
-    instrument: "FTC Act; Restore Online Shoppers' Confidence Act (ROSCA)",
-    provision: "Complaint in the US District Court for the Northern District of California",
-    patterns: ["hard-to-cancel"],
-    summary:
-      "The FTC alleges that Uber signed people up for its Uber One subscription without their consent, advertised savings that left out the subscription's own cost and made canceling extremely hard, at times taking up to 23 screens and 32 actions. According to the complaint, some people were charged again while they waited for customer support to process their cancellation.",
-    outcome: {
-      money: [],
-      orders: "",
-    },
-    statusNote: "We have found no ruling in the case as of the check date.",
-    events: [
-      {
-        date: "2025-04-21",
-        kind: "complaint-filed",
-        text: "The FTC sued Uber in federal court in San Francisco over Uber One billing and cancellation.",
-        source: {
-          title: "FTC sues Uber over Uber One subscription (Business Times)",
-          url: "https://www.btimesonline.com/articles/173834/20250422/ftc-sues-uber-over-uber-one-subscription-citing-unauthorized-charges-and-cancellation-barriers.htm",
-        },
-      },
-      {
-        date: "2025-04-21",
-        kind: "company-response",
-        text: "Uber denied the allegations and said its sign-up and cancellation processes were clear and lawful.",
-        source: {
-          title: "FTC sues Uber, alleging 'deceptive' Uber One charges and cancellations (CNN, via 10News)",
-          url: "https://10news.com/news/ftc-sues-uber-alleging-deceptive-uber-one-charges-and-cancellations",
-        },
-      },
-      {
-        date: "2025-12-15",
-        kind: "complaint-amended",
-        text: "The FTC filed an amended complaint joined by 21 states and the District of Columbia.",
-        source: {
-          title:
-            "FTC and 21 states file amended complaint against Uber over subscription billing practices (BeyondSPX)",
-          url: "https://www.beyondspx.com/quote/UBER/news/ftc-and-21-states-file-amended-complaint-against-uber-over-subscription-billing-practices",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "FTC Sues Uber for Alleged Unauthorized Subscription Charges and Complicated Cancellations\nApril 21, 2025",
-        source: {
-          title:
-            "FTC sues Uber for alleged unauthorized subscription charges and complicated cancellations (Brief)",
-          url: "https://www.brief.news/us-news/2025/04/21/ftc-sues-uber-for-deceptive-practices",
-        },
-      },
-      {
-        quote:
-          "Despite Uber’s claim that customers can “cancel anytime,” the FTC says users may be required to navigate up to 23 screens and complete as many as 32 separate actions to end their subscription.",
-        source: {
-          title:
-            "FTC, 21 states file amended complaint against Uber over subscription practices (DigitalCxO)",
-          url: "https://digitalcxo.com/article/ftc-21-states-file-amended-complaint-against-uber-over-subscription-practices",
-        },
-      },
-      {
-        quote:
-          "On December 15, 2025, the U.S. Federal Trade Commission, joined by 21 states and the District of Columbia, filed an amended complaint against Uber Technologies, Inc.",
-        source: {
-          title:
-            "FTC and 21 states file amended complaint against Uber over subscription billing practices (BeyondSPX)",
-          url: "https://www.beyondspx.com/quote/UBER/news/ftc-and-21-states-file-amended-complaint-against-uber-over-subscription-billing-practices",
-        },
-      },
-    ],
-    addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
-    primarySource: {
-      title: "FTC takes action against Uber for deceptive billing and cancellation practices",
-      url: "https://www.ftc.gov/news-events/news/press-releases/2025/04/ftc-takes-action-against-uber-deceptive-billing-cancellation-practices",
-    },
-  },
-  {
-    id: "ca8-negative-option-rule-2025",
-    date: "2025-07-08",
-    stage: "court-ruling",
-    authorities: ["us-court-of-appeals-8th-circuit"],
-    company: "Not a company: a challenge by industry petitioners to an FTC rule",
-    keywords: ["click to cancel", "Negative Option Rule"],
-    instrument: "FTC Negative Option Rule, 2024 amendments ('click to cancel')",
-    provision: "Petitions for review (No. 24-3137 and consolidated cases)",
-    patterns: ["hard-to-cancel"],
-    summary:
-      "The court vacated the FTC's 2024 amendments to its Negative Option Rule, known as 'click to cancel', which would have required canceling a subscription to be as easy as signing up. It held that the FTC had skipped a required preliminary regulatory analysis. The amendments' ban on misrepresentations had applied since 14 January 2025, while compliance with the remaining provisions (§§ 425.4–425.6) had been deferred to 14 July 2025 and never began.",
-    outcome: {
-      money: [],
-      orders:
-        "The 2024 amendments were vacated in full; the 1973 Negative Option Rule (16 CFR 425) remains in force.",
-    },
-    statusNote:
-      "The 1973 Negative Option Rule, the Restore Online Shoppers' Confidence Act (2010) and state auto-renewal laws still apply. The March 2026 advance notice is the start of a new rulemaking, not a new rule.",
-    events: [
-      {
-        date: "2024-11-15",
-        kind: "rulemaking",
-        text: "The FTC's amended Negative Option Rule was finalized, extending the 1973 rule to all negative option formats and adding a simple-cancellation requirement.",
-        source: {
-          title:
-            "Federal Trade Commission: amendments to Negative Option Rule have been terminated (Digital Policy Alert)",
-          url: "https://digitalpolicyalert.org/event/31751-federal-trade-commission-amendments-to-negative-option-rule-have-been-terminated",
-        },
-      },
-      {
-        date: "2025-01-14",
-        kind: "rulemaking",
-        text: "The amended rule took effect, with its ban on misrepresentations applying from that day.",
-        source: {
-          title: "Federal court declines to stay the Negative Option Rule (Venable)",
-          url: "https://www.venable.com/insights/publications/2025/01/fast-vast-update-federal-court-declines-to-stay",
-        },
-      },
-      {
-        date: "2025-05-09",
-        kind: "rulemaking",
-        text: "The FTC deferred compliance with §§ 425.4–425.6 of the amended rule to 14 July 2025.",
-        source: {
-          title: "FTC delays Negative Option Rule compliance date to July 14 (Inside Privacy)",
-          url: "https://www.insideprivacy.com/advertising-marketing/ftc-delays-negative-option-rule-compliance-date-to-july-14/",
-        },
-      },
-      {
-        date: "2025-07-08",
-        kind: "ruling",
-        text: "The Eighth Circuit vacated the 2024 amendments in full because the FTC had not conducted a preliminary regulatory analysis.",
-        source: {
-          title: "Opinion of the Eighth Circuit, No. 24-3137",
-          url: "https://ecf.ca8.uscourts.gov/opndir/25/07/243137P.pdf",
-        },
-      },
-      {
-        date: "2026-03-13",
-        kind: "rulemaking",
-        text: "The FTC restarted rulemaking on the Negative Option Rule with an advance notice of proposed rulemaking, with comments due by 13 April 2026.",
-        source: {
-          title:
-            "FTC publishes Negative Option Rule advance notice of proposed rulemaking (News/Media Alliance)",
-          url: "https://www.newsmediaalliance.org/ftc-publishes-negative-option-rule-proposed-rulemaking/",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "On July 8, 2025, the United States Court of Appeals for the Eighth Circuit vacated the Federal Trade Commission’s (“FTC”) Click-to-Cancel Rule, resolving the challenges to the rule filed on the heels of its adoption in October 2024.",
-        source: {
-          title: "Eighth Circuit strikes down FTC's click-to-cancel rule (JD Supra)",
-          url: "https://production.jdsupra.com/legalnews/eighth-circuit-strikes-down-ftc-s-click-3257574",
-        },
-      },
-      {
-        quote:
-          "The Negative Option Rule’s prohibition on misrepresentations of material facts relating to the promotion or offering for sale of any good or service with a negative option went into effect on January 14, 2025.",
-        source: {
-          title: "Federal court declines to stay the Negative Option Rule (Venable)",
-          url: "https://www.venable.com/insights/publications/2025/01/fast-vast-update-federal-court-declines-to-stay",
-        },
-      },
-      {
-        quote:
-          "To ensure ample time for companies to conform their conduct to the Rule, the Commission will exercise its enforcement discretion by further deferring the compliance deadline for 16 C.F.R. §§ 425.4–425.6 by sixty days.",
-        source: {
-          title: "FTC extends effective date of Negative Option Rule for 60 days (Cobalt Law)",
-          url: "https://www.cobaltlaw.com/ftc-extends-effective-date-of-negative-option-rule-for-60-days",
-        },
-      },
-      {
-        quote:
-          "The Rule, finalised on 15 November 2024, extended the scope of the original 1973 regulation to all negative option marketing formats—including automatic renewals, continuity plans, and free-to-pay conversions—across all media.",
-        source: {
-          title:
-            "Federal Trade Commission: amendments to Negative Option Rule have been terminated (Digital Policy Alert)",
-          url: "https://digitalpolicyalert.org/event/31751-federal-trade-commission-amendments-to-negative-option-rule-have-been-terminated",
-        },
-      },
-      {
-        quote:
-          "The proposal, published in the Federal Register on March 13, 2026, seeks to establish clearer standards for businesses offering subscription services that automatically renew.",
-        source: {
-          title:
-            "FTC Proposes Rule on Negative Option Plans and Recurring Payments (Changeflow, from the Federal Register)",
-          url: "https://changeflow.com/govping/legislation/fr-2026-03-14-2",
-        },
-      },
-      {
-        quote:
-          "The Federal Trade Commission (FTC) published an Advance Notice of Proposed Rulemaking (ANPRM) on March 13 seeking public comment on the Negative Option Rule.",
-        source: {
-          title:
-            "FTC publishes Negative Option Rule advance notice of proposed rulemaking (News/Media Alliance)",
-          url: "https://www.newsmediaalliance.org/ftc-publishes-negative-option-rule-proposed-rulemaking/",
-        },
-      },
-    ],
-    addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
-    primarySource: {
-      title: "Opinion of the Eighth Circuit, No. 24-3137",
-      url: "https://ecf.ca8.uscourts.gov/opndir/25/07/243137P.pdf",
-    },
-  },
-  {
-    id: "ftc-match-2025",
-    date: "2025-08-12",
-    stage: "settlement",
-    authorities: ["ftc"],
-    company: "Match Group, Inc. and Match Group, LLC (Match.com)",
-    keywords: ["Match.com", "Match Group", "OkCupid", "PlentyOfFish"],
-    instrument: "FTC Act; Restore Online Shoppers' Confidence Act (ROSCA)",
-    provision: "Stipulated order, US District Court for the Northern District of Texas",
-    patterns: ["hard-to-cancel"],
-    summary:
-      "The FTC alleged that Match.com sold subscriptions with a 'six-month guarantee' whose onerous conditions were not clearly disclosed, made it difficult to cancel, and locked people out of paid accounts after they lost billing disputes. The complaint had been filed in September 2019.",
-    outcome: {
-      money: [
-        {
-          amount: 14_000_000,
-          currency: "USD",
-          kind: "redress",
-        },
-      ],
-      orders: "Disclose guarantee terms, stop retaliating over billing disputes and simplify cancellation.",
-    },
-    liabilityAdmitted: "no",
-    events: [
-      {
-        date: "2019-09-25",
-        kind: "complaint-filed",
-        text: "The FTC sued Match Group in the US District Court for the Northern District of Texas.",
-        source: {
-          title: "Federal Trade Commission v. Match Group Inc, complaint (Justia)",
-          url: "https://docs.justia.com/cases/federal/district-courts/texas/txndce/3:2019cv02281/322588/1",
-        },
-      },
-      {
-        date: "2025-08-12",
-        kind: "settlement",
-        text: "The FTC announced a stipulated order under which Match would pay $14 million for consumer redress and change its practices.",
-        source: {
-          title: "FTC filed stipulated order resolving action against Match Group (Digital Policy Alert)",
-          url: "https://digitalpolicyalert.org/event/32663-federal-trade-commission-filed-stipulated-order-in-the-united-states-district-court-for-the-northern-district-of-texas-319-cv-02281-resolving-action-against-match-group-inc-and-match-group-llc-on-deceptive-advertising-billing-and-cancellation-practi",
-        },
-      },
-      {
-        date: "2025-08-12",
-        kind: "company-response",
-        text: "Match Group said it admits no liability and settled to put the matter behind it.",
-        source: {
-          title: "Match Group to pay $14M to FTC (KRLD, Audacy)",
-          url: "https://www.audacy.com/krld/news/business/match-group-to-pay-usd14m-to-ftc-due-to-false-advertising",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "On 12 August 2025, the Federal Trade Commission (FTC) announced resolution of its action in the United States District Court for the Northern District of Texas against Match Group owners and operators of online dating services including Match, Tinder, OkCupid, PlentyOfFish, and others, alleging violations of Section 5 of the Federal Trade Commission Act (FTC Act) and the Restore Online Shoppers’ Confidence Act (ROSCA).",
-        source: {
-          title: "FTC filed stipulated order resolving action against Match Group (Digital Policy Alert)",
-          url: "https://digitalpolicyalert.org/event/32663-federal-trade-commission-filed-stipulated-order-in-the-united-states-district-court-for-the-northern-district-of-texas-319-cv-02281-resolving-action-against-match-group-inc-and-match-group-llc-on-deceptive-advertising-billing-and-cancellation-practi",
-        },
-      },
-      {
-        quote:
-          "The case was resolved by a stipulated order requiring the defendants to pay USD 14 million for consumer redress, permanently prohibiting misrepresentation of guaranteed terms, mandating clear and conspicuous disclosures of all restrictions, prohibiting retaliation against consumers for filing billing disputes, and requiring provision of simple cancellation mechanisms.",
-        source: {
-          title: "FTC filed stipulated order resolving action against Match Group (Digital Policy Alert)",
-          url: "https://digitalpolicyalert.org/event/32663-federal-trade-commission-filed-stipulated-order-in-the-united-states-district-court-for-the-northern-district-of-texas-319-cv-02281-resolving-action-against-match-group-inc-and-match-group-llc-on-deceptive-advertising-billing-and-cancellation-practi",
-        },
-      },
-      {
-        quote:
-          "Match Group admits no liability as part of this resolution and was fully prepared to take the case to trial, but opted to resolve the case to put the matter behind it.",
-        source: {
-          title: "Match Group to pay $14M to FTC (KRLD, Audacy)",
-          url: "https://www.audacy.com/krld/news/business/match-group-to-pay-usd14m-to-ftc-due-to-false-advertising",
-        },
-      },
-    ],
-    addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
-    primarySource: {
-      title:
-        "Match Group agrees to pay $14 million, permanently stop deceptive advertising, cancellation, and billing practices to resolve FTC charges",
-      url: "https://www.ftc.gov/news-events/news/press-releases/2025/08/match-group-agrees-pay-14-million-permanently-stop-deceptive-advertising-cancellation-billing",
-    },
-  },
-  {
     id: "ftc-la-fitness-2025",
     date: "2025-08-20",
     stage: "complaint-filed",
@@ -656,12 +288,33 @@ export const usFederalRecords: EnforcementRecordInput[] = [
         kind: "complaint-filed",
         text: "The FTC sued the operators of LA Fitness in the US District Court for the Central District of California.",
         source: {
-          title: "FTC sues LA Fitness operators for unfair gym cancellation policies (Inside Privacy)",
-          url: "https://www.insideprivacy.com/consumer-protection/ftc-sues-la-fitness-operators-for-unfair-gym-cancellation-policies",
+          title:
+            "Federal Trade Commission sues LA Fitness operators over 'exceedingly difficult' membership cancellations (Fox Business)",
+          url: "https://www.foxbusiness.com/lifestyle/federal-trade-commission-sues-la-fitness-operators-over-exceedingly-difficult-membership-cancellations",
         },
       },
     ],
     evidence: [
+      {
+        quote:
+          'The U.S. Federal Trade Commission (FTC) on Wednesday sued the operators of LA Fitness for allegedly making it "exceedingly difficult" for customers to cancel their memberships.',
+        source: {
+          title:
+            "Federal Trade Commission sues LA Fitness operators over 'exceedingly difficult' membership cancellations (Fox Business)",
+          url: "https://www.foxbusiness.com/lifestyle/federal-trade-commission-sues-la-fitness-operators-over-exceedingly-difficult-membership-cancellations",
+        },
+        published: "2025-08-20",
+      },
+      {
+        quote:
+          "Fitness International and Fitness & Sports Clubs, which operate gym chains, including LA Fitness, Esporta Fitness, City Sports Club and Club Studio, have illegally charged hundreds of millions of dollars in recurring fees through difficult cancellation procedures, according to the complaint.",
+        source: {
+          title:
+            "Federal Trade Commission sues LA Fitness operators over 'exceedingly difficult' membership cancellations (Fox Business)",
+          url: "https://www.foxbusiness.com/lifestyle/federal-trade-commission-sues-la-fitness-operators-over-exceedingly-difficult-membership-cancellations",
+        },
+        published: "2025-08-20",
+      },
       {
         quote:
           "On August 20, 2025, the Federal Trade Commission (“FTC”) sued Fitness International, LLC and Fitness & Sports Club LLC – the parent companies of LA Fitness and other gym chains – for violations of Section 5 of the FTC Act and the Restore Online Shoppers’ Confidence Act (“ROSCA”) in connection with alleged practices that make it difficult for their customers to cancel their gym memberships and other add-on services.",
@@ -679,91 +332,10 @@ export const usFederalRecords: EnforcementRecordInput[] = [
       },
     ],
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
     primarySource: {
       title: "FTC sues LA Fitness for making it difficult for consumers to cancel gym memberships",
       url: "https://www.ftc.gov/news-events/news/press-releases/2025/08/ftc-sues-la-fitness-making-it-difficult-consumers-cancel-gym-memberships",
-    },
-  },
-  {
-    id: "ftc-live-nation-ticketmaster-2025",
-    date: "2025-09-18",
-    stage: "complaint-filed",
-    authorities: ["ftc"],
-    company: "Live Nation Entertainment, Inc. and Ticketmaster LLC",
-    keywords: ["Ticketmaster", "Live Nation"],
-    instrument: "FTC Act; Better Online Ticket Sales (BOTS) Act; state consumer protection laws",
-    provision: "Complaint in the US District Court for the Central District of California",
-    patterns: ["hidden-costs"],
-    summary:
-      "The complaint alleges that Ticketmaster showed low list prices while people searched and picked seats, then added mandatory fees at checkout that raised the price by 30 percent or more, fees the FTC said could reach 44 percent of the ticket's cost. It also alleges that company leaders called the practice 'bait-and-switch', and that Ticketmaster let brokers get around ticket limits and profited from the resale.",
-    outcome: {
-      money: [],
-      orders: "",
-    },
-    statusNote:
-      "Some reports give 17 September 2025 for the filing. We have not found a ruling on the companies' motion to dismiss.",
-    events: [
-      {
-        date: "2025-09-18",
-        kind: "complaint-filed",
-        text: "The FTC and seven states (Colorado, Florida, Illinois, Nebraska, Tennessee, Utah and Virginia) sued Live Nation and Ticketmaster in the Central District of California.",
-        source: {
-          title:
-            "FTC and seven states filed lawsuit against Live Nation and Ticketmaster (Digital Policy Alert)",
-          url: "https://digitalpolicyalert.org/event/33635-federal-trade-commission-and-seven-states-filed-lawsuit-against-live-nation-and-ticketmaster-over-deceptive-ticketing-practices-federal-trade-commission-colorado-florida-illinois-nebraska-tennessee-utah-virginia-v-live-nation-entertainment-inc-and-t",
-        },
-      },
-      {
-        date: "2026-01-06",
-        kind: "company-response",
-        text: "Live Nation and Ticketmaster moved to dismiss the case, calling it agency overreach.",
-        source: {
-          title: "Live Nation and Ticketmaster fight FTC lawsuit in court (Evrim Ağacı)",
-          url: "https://evrimagaci.org/gpt/live-nation-and-ticketmaster-fight-ftc-lawsuit-in-court-523087",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "On 18 September 2025, the Federal Trade Commission (FTC), together with the Attorneys General of Colorado, Florida, Illinois, Nebraska, Tennessee, and Utah, the Utah Division of Consumer Protection, and the Commonwealth of Virginia, filed a complaint in the United States District Court for the Central District of California against Live Nation Entertainment and Ticketmaster.",
-        source: {
-          title:
-            "FTC and seven states filed lawsuit against Live Nation and Ticketmaster (Digital Policy Alert)",
-          url: "https://digitalpolicyalert.org/event/33635-federal-trade-commission-and-seven-states-filed-lawsuit-against-live-nation-and-ticketmaster-over-deceptive-ticketing-practices-federal-trade-commission-colorado-florida-illinois-nebraska-tennessee-utah-virginia-v-live-nation-entertainment-inc-and-t",
-        },
-      },
-      {
-        quote:
-          "A certain list price for a ticket was shown throughout the purchase process, but at checkout, “substantial mandatory fees not included in the list price” was added, raising the price by 30% or more, the suit claims.",
-        source: {
-          title: "Ticketmaster suit shows pricing policies are in FTC's crosshairs (Bloomberg Law)",
-          url: "https://news.bloomberglaw.com/legal-exchange-insights-and-commentary/ticketmaster-suit-shows-pricing-policies-are-in-ftcs-crosshairs",
-        },
-      },
-      {
-        quote: "According to the FTC, these hidden fees can be as high as 44% of the ticket’s cost.",
-        source: {
-          title: "The FTC sues Live Nation and Ticketmaster (RYM Magazine)",
-          url: "https://rymmagazine.com/the-ftc-sues-live-nation-and-ticketmaster-a-lawsuit-that-hits-home-for-every-fan",
-        },
-      },
-      {
-        quote:
-          "On January 6, 2026, Live Nation and Ticketmaster filed a motion in a Los Angeles federal court, calling for the case to be dismissed and labeling it an “egregious instance of agency overreach.”",
-        source: {
-          title: "Live Nation and Ticketmaster fight FTC lawsuit in court (Evrim Ağacı)",
-          url: "https://evrimagaci.org/gpt/live-nation-and-ticketmaster-fight-ftc-lawsuit-in-court-523087",
-        },
-      },
-    ],
-    addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
-    primarySource: {
-      title:
-        "FTC sues Live Nation and Ticketmaster for engaging in illegal ticket resale tactics and deceiving artists and consumers",
-      url: "https://www.ftc.gov/news-events/news/press-releases/2025/09/ftc-sues-live-nation-ticketmaster-engaging-illegal-ticket-resale-tactics-deceiving-artists-consumers",
     },
   },
   {
