@@ -97,6 +97,7 @@ export const sourceHosts: SourceHost[] = [
   { host: "ansa.it", kind: "press", name: "ANSA" },
   { host: "adnkronos.com", kind: "press", name: "Adnkronos" },
   { host: "polskieradio24.pl", kind: "press", name: "Polskie Radio" },
+  { host: "tvn24.pl", kind: "press", name: "TVN24" },
   { host: "abc.net.au", kind: "press", name: "ABC News (Australia)" },
   { host: "smh.com.au", kind: "press", name: "The Sydney Morning Herald" },
   { host: "nzherald.co.nz", kind: "press", name: "The New Zealand Herald" },

@@ -20,16 +20,10 @@ export const moreRecords: EnforcementRecordInput[] = [
     outcome: {
       money: [
         {
-          amount: 10_000_000,
+          amount: 17_000_000,
           currency: "USD",
           kind: "redress",
-          note: "Consumer redress; part of a $17 million settlement",
-        },
-        {
-          amount: 7_000_000,
-          currency: "USD",
-          kind: "civil-penalty",
-          note: "Part of a $17 million settlement",
+          note: "Reuters reports that the $17 million would be refunded to customers; law-firm summaries divide it between consumer redress and a civil penalty",
         },
       ],
       orders:
@@ -61,10 +55,19 @@ export const moreRecords: EnforcementRecordInput[] = [
       },
       {
         quote:
-          "Online cash advance company Cleo AI has agreed to pay $17 million to settle the Federal Trade Commission’s allegations that the company deceived consumers about how much money they could get and how fast that money could be available. The complaint, filed in federal district court along with the proposed settlement order, also alleges that Cleo made it difficult for consumers to cancel Cleo’s subscription service.",
+          "NEW YORK :Cleo AI agreed to pay $17 million to settle U.S. Federal Trade Commission charges that the cash advance company deceived consumers about how much money they could obtain and how long it would take, the regulator said on Thursday.",
         source: {
-          title: "FTC Legal Library: Cleo AI, Inc., FTC v.",
-          url: "https://ftc.gov/legal-library/search",
+          title: "Reuters via CNA: Cleo AI to pay $17 million to settle US FTC charges it deceived consumers",
+          url: "https://www.channelnewsasia.com/business/cleo-ai-pay-17-million-settle-us-ftc-charges-it-deceived-consumers-5028246?cid=cna_flip_070214",
+        },
+        published: "2025-03-27",
+      },
+      {
+        quote:
+          "Thursday's settlement requires Cleo to improve disclosures, obtain informed consent before charging for subscriptions and make canceling easy. The $17 million would be refunded to customers.",
+        source: {
+          title: "Reuters via CNA: Cleo AI to pay $17 million to settle US FTC charges it deceived consumers",
+          url: "https://www.channelnewsasia.com/business/cleo-ai-pay-17-million-settle-us-ftc-charges-it-deceived-consumers-5028246?cid=cna_flip_070214",
         },
       },
       {
@@ -101,7 +104,7 @@ export const moreRecords: EnforcementRecordInput[] = [
       },
     ],
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
     primarySource: {
       title:
         "FTC: Cash Advance Company Cleo AI Agrees to Pay $17 Million Following FTC Lawsuit Charging that it Deceives Consumers",
@@ -192,161 +195,6 @@ export const moreRecords: EnforcementRecordInput[] = [
         title:
           "European Commission: Commission and national authorities urge SHEIN to respect EU consumer protection laws",
         url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_1331",
-      },
-    ],
-  },
-  {
-    id: "agcm-google-consent-2025",
-    date: "2025-11-21",
-    stage: "commitments",
-    authorities: ["agcm"],
-    company: "Google and its parent company Alphabet",
-    keywords: ["Google", "Gemini", "Google Search", "YouTube", "linked services"],
-    instrument: "Italian Consumer Code (unfair commercial practices)",
-    provision: "Case PS12714: misleading and aggressive commercial practices; closed with commitments",
-    patterns: [],
-    designNote:
-      "Concerns: a consent screen for 'linking' Google services that did not explain that linking lets Google combine personal data across its services, hid the option to consent for some services only, and held up services such as Search until users decided.",
-    summary:
-      "The AGCM was concerned that Google's request for consent to 'link' its services gave incomplete and misleading information about what consenting meant for the combination and cross-use of personal data, and that its design could pressure users into consenting. It closed the investigation, opened in July 2024, by accepting Google's commitments to rewrite the consent request, make clear that consent can be limited to some services and that most features work without linking, and notify users who had already chosen.",
-    outcome: {
-      money: [],
-      orders:
-        "Binding commitments: a new consent request with clearer information on the combination and cross-use of personal data and on the services involved (including AI services such as Gemini), a clear option to consent only for certain services, and a personal notice to Italian users who had already made a choice.",
-    },
-    liabilityAdmitted: "not-stated",
-    events: [
-      {
-        date: "2025-11-21",
-        kind: "commitments",
-        text: "The AGCM closed its July 2024 investigation into Google's consent request for linked services by accepting Google's commitments.",
-        source: {
-          title:
-            "AGCM: The Italian Competition Authority secures informed and freely given user consent to Google's linking of services",
-          url: "https://en.agcm.it/en/media/press-releases/2025/11/PS12714",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "The Italian Competition Authority has closed with commitments its investigation launched in July 2024 into Google’s request for consent to “linking” user activity across its services.",
-        source: {
-          title: "AGCM (English site): press releases",
-          url: "https://en.agcm.it/en",
-        },
-      },
-      {
-        quote:
-          "Rome, November 21, 2025 — The Italian Competition Authority has closed its July 2024 investigation into Google after securing binding commitments that will ensure users provide informed and freely given consent before their personal data can be combined or cross-used across Google’s suite of services.",
-        source: {
-          title:
-            "Competition Today: Italian authority secures Google commitments on transparency in data linking",
-          url: "https://competition.today/2025/11/21/italian-authority-secures-google-commitments-on-transparency-in-data-linking/",
-        },
-      },
-      {
-        quote:
-          "It also noted the absence of clear references to the full range of services affected, the lack of visibility on users’ ability to tailor their consent, and the temporary blocking of services such as Google Search while awaiting a user decision.",
-        source: {
-          title: "Antitrust Intelligence: Italy Secures Greater Transparency from Google on User Consent",
-          url: "https://antitrust-intelligence.com/italy-secures-greater-transparency-from-google-on-user-consent",
-        },
-      },
-      {
-        quote:
-          "At the time, the Italian authority was concerned that the way Google asked its users for consent to connect to its services “could constitute a misleading and aggressive commercial practice.”",
-        source: {
-          title: "TechGolly: Italy closes Google data probe after company agrees to changes",
-          url: "https://techgolly.com/italy-closes-google-data-probe-after-company-agrees-to-changes",
-        },
-      },
-    ],
-    addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
-    primarySource: {
-      title:
-        "AGCM: The Italian Competition Authority secures informed and freely given user consent to Google's linking of services",
-      url: "https://en.agcm.it/en/media/press-releases/2025/11/PS12714",
-    },
-    secondarySources: [
-      {
-        title:
-          "Competition Today: Italian authority secures Google commitments on transparency in data linking",
-        url: "https://competition.today/2025/11/21/italian-authority-secures-google-commitments-on-transparency-in-data-linking/",
-      },
-    ],
-  },
-  {
-    id: "cma-xbox-auto-renewal-2022",
-    date: "2022-01-26",
-    stage: "commitments",
-    authorities: ["cma"],
-    company: "Microsoft",
-    keywords: ["Xbox", "Xbox Game Pass", "Xbox Live Gold", "Microsoft"],
-    instrument: "UK consumer protection law",
-    provision:
-      "Formal undertakings given to the CMA in its investigation into the online console video gaming sector (opened in 2019)",
-    patterns: ["hard-to-cancel"],
-    designNote:
-      "Concerns: Xbox memberships that renewed automatically without this being made clear upfront, and that kept charging people who no longer used them.",
-    summary:
-      "The CMA was concerned that Microsoft did not make clear upfront that Xbox Live Gold and Game Pass memberships would renew automatically, that turning off automatic renewal was not easy enough, and that people might not realize they were still paying for memberships they no longer used. Microsoft gave undertakings to provide clearer information on renewal dates and prices, offer existing 12-month members a pro-rata refund, remind inactive members how to stop paying and eventually stop charging them, and give clearer notice of price rises.",
-    outcome: {
-      money: [],
-      orders:
-        "Undertakings: clearer upfront information on auto-renewal, cost and refunds; a simple way to turn off auto-renewal or cancel; contacting 12-month members with an option to end the contract and claim a pro-rata refund; reminding inactive members and ultimately stopping payments; clearer notice of price rises.",
-    },
-    liabilityAdmitted: "not-stated",
-    events: [
-      {
-        date: "2022-01-26",
-        kind: "commitments",
-        text: "The CMA announced that Microsoft had given formal undertakings to change its auto-renewing Xbox subscriptions.",
-        source: {
-          title: "CMA: CMA secures changes to Xbox subscription practices",
-          url: "https://www.gov.uk/government/news/cma-secures-changes-to-xbox-subscription-practices",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "On 26 January 2022, the CMA announced that it had secured undertakings from Microsoft to make a series of improvements to their auto-renewing subscriptions for Game Pass and Xbox Live Gold.",
-        source: {
-          title:
-            "Lewis Silkin: UK Competition and Markets Authority's investigation into Xbox, PlayStation and Switch auto-renewals",
-          url: "https://lewis-silkin-interactive-entertainment.passle.net/post/102hhwo/uk-competition-and-markets-authoritys-investigation-into-xbox-playstation-and-s",
-        },
-      },
-      {
-        quote:
-          'As the CMA explains, the regulator "identified concerns about certain features of Microsoft’s auto-renewing subscriptions, in particular: whether it was clear upfront that contracts would automatically renew; how easy it was to turn off automatic renewal; and whether people may not have realized they were still paying for services they no longer used."',
-        source: {
-          title: "Game Bastion (from PCMag): Microsoft agrees to change Xbox subscription",
-          url: "https://gamebastion.com/n/microsoft-agrees-to-change-xbox-subscription/50963",
-        },
-      },
-      {
-        quote:
-          "Refunds: Microsoft will contact existing customers on recurring 12-month contracts and give them the option to end their contract and claim a pro-rata refund",
-        source: {
-          title: "Eurogamer: Microsoft is changing how it runs Xbox subscriptions (27 January 2022)",
-          url: "https://www.eurogamer.net/articles/2022-01-27-microsoft-is-changing-how-it-runs-xbox-subscriptions",
-        },
-      },
-    ],
-    addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
-    primarySource: {
-      title: "CMA: CMA secures changes to Xbox subscription practices",
-      url: "https://www.gov.uk/government/news/cma-secures-changes-to-xbox-subscription-practices",
-    },
-    secondarySources: [
-      {
-        title:
-          "Wiggin: The CMA has secured undertakings from Microsoft in connection with its Xbox membership auto-renewal practices",
-        url: "https://www.wiggin.co.uk/insight/the-cma-has-secured-undertakings-from-microsoft-in-connection-with-its-xbox-membership-auto-renewal-practices/",
       },
     ],
   },
@@ -501,11 +349,13 @@ export const moreRecords: EnforcementRecordInput[] = [
       },
       {
         quote:
-          "Chegg Inc. will be required to pay $7.5 million to settle Federal Trade Commission allegations that the education technology provider made it extremely difficult for consumers to cancel recurring subscriptions while also failing to honor consumers' cancellation requests.",
+          "Chegg Inc. has agreed to pay $7.5 million to settle U.S. Federal Trade Commission claims that the educational technology company made it difficult to cancel subscriptions, according to court papers filed in San Jose, California, on Monday.",
         source: {
-          title: "FTC press release as distributed by Public (15 September 2025)",
-          url: "https://www.pubt.io/view/8C802417E561A756D4072D976BC543096A9EDA27",
+          title:
+            "Reuters via CNA: Chegg pays $7.5 million to settle FTC claims its services were hard to cancel",
+          url: "https://www.channelnewsasia.com/business/chegg-pays-75-million-settle-ftc-claims-its-services-were-hard-cancel-5350381",
         },
+        published: "2025-09-15",
       },
       {
         quote:
@@ -534,17 +384,9 @@ export const moreRecords: EnforcementRecordInput[] = [
           url: "https://www.channelnewsasia.com/business/chegg-pays-75-million-settle-ftc-claims-its-services-were-hard-cancel-5350381",
         },
       },
-      {
-        quote:
-          "According to the complaint, Chegg continued charging nearly 200,000 consumers since October 2020 even after they had requested cancellation.",
-        source: {
-          title: "Investing.com: Chegg to pay $7.5 million over FTC subscription cancellation charges",
-          url: "https://ng.investing.com/news/stock-market-news/chegg-to-pay-75-million-over-ftc-subscription-cancellation-charges-93CH-2104685",
-        },
-      },
     ],
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
     primarySource: {
       title:
         "FTC: Ed Tech Provider Chegg to Pay $7.5 Million to Settle FTC Allegations Concerning Unlawful Cancellation Practices",

@@ -108,193 +108,58 @@ export const ukRecords: EnforcementRecordInput[] = [
     checkedOn: "2026-11-28",
   },
   {
-    id: "cma-wowcher-2024",
-    date: "2024-07-19",
-    stage: "commitments",
-    authorities: ["cma"],
-    company: "Wowcher",
-    keywords: ["Wowcher", "Wowcher VIP"],
-    instrument: "UK consumer protection law",
-    provision: "Undertakings given to the CMA",
-    patterns: ["fake-urgency", "fake-scarcity", "preselection"],
-    summary:
-      "The CMA was concerned that Wowcher's countdown timers and claims such as 'Running out!' and 'In high demand!' created a false sense of urgency, because most products stayed available at a similar price after the timer ended. It was also concerned that a pre-ticked box signed thousands of customers up to a paid 'VIP membership'.",
-    outcome: {
-      money: [
-        {
-          amount: 4_000_000,
-          currency: "GBP",
-          kind: "redress",
-          note: "over £4 million in credit, convertible to cash, for about 870,000 customers",
-        },
-      ],
-      orders:
-        "Make only accurate claims about availability and demand, remove the homepage countdown timer, stop signing people up to VIP membership with a pre-ticked box, and report to the CMA on compliance.",
-    },
-    liabilityAdmitted: "not-stated",
-    events: [
-      {
-        date: "2024-07-19",
-        kind: "commitments",
-        text: "Wowcher gave the CMA undertakings to change its sales practices and refunded over £4 million to VIP members signed up through a pre-ticked box.",
-        source: {
-          title: "CMA secures over £4 million in refunds for Wowcher customers",
-          url: "https://www.gov.uk/government/news/cma-secures-over-4-million-in-refunds-for-wowcher-customers",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "The Competition and Markets Authority (CMA) has secured undertakings from Wowcher to change its online selling practices – meaning millions of people can expect to see clear and accurate claims about the availability of products and services on Wowcher’s website.",
-        source: {
-          title: "CMA secures over £4 million in refunds for Wowcher customers",
-          url: "https://www.gov.uk/government/news/cma-secures-over-4-million-in-refunds-for-wowcher-customers",
-        },
-      },
-      {
-        quote:
-          "Over £4 million in total refunded to 870,000 customers who were signed up to Wowcher’s ‘VIP membership’ via a pre-ticked box, in credit with the option to convert to cash",
-        source: {
-          title: "CMA secures over £4 million in refunds for Wowcher customers",
-          url: "https://www.gov.uk/government/news/cma-secures-over-4-million-in-refunds-for-wowcher-customers",
-        },
-      },
-      {
-        quote:
-          "In particular, the CMA was concerned that the overwhelming majority of products on Wowcher’s site continued to be available at a similar price once the daily countdown timer has ended.",
-        source: {
-          title: "CMA secures over £4 million in refunds for Wowcher customers",
-          url: "https://www.gov.uk/government/news/cma-secures-over-4-million-in-refunds-for-wowcher-customers",
-        },
-      },
-      {
-        quote:
-          "On 19 July 2024, the Competition and Markets Authority (CMA) announced that it has secured over GBP 4 million in refunds for 870'000 Wowcher customers who were signed up for VIP membership via pre-ticked boxes following an investigation into the company's sales practices.",
-        source: {
-          title: "Digital Policy Alert: CMA order requiring Wowcher to change its online selling practices",
-          url: "https://digitalpolicyalert.org/event/21650-issued-cma-order-requiring-wowcher-to-change-its-online-selling-practices-securing-over-4-million-in-refunds-for-wowcher-customers",
-        },
-      },
-    ],
-    primarySource: {
-      title: "CMA secures over £4 million in refunds for Wowcher customers",
-      url: "https://www.gov.uk/government/news/cma-secures-over-4-million-in-refunds-for-wowcher-customers",
-    },
-    addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
-  },
-  {
-    id: "cma-simba-sleep-2024",
-    date: "2024-08",
-    stage: "commitments",
-    authorities: ["cma"],
-    company: "Simba Sleep Limited",
-    keywords: ["Simba", "Simba Sleep"],
-    instrument: "UK consumer protection law (Consumer Protection from Unfair Trading Regulations 2008)",
-    provision: "Undertakings given to the CMA",
-    patterns: ["fake-urgency"],
-    summary:
-      "The CMA was concerned that the mattress company Simba Sleep may have misled shoppers about price reductions, with 'was' prices at which little had been sold. It was also concerned that countdown clocks on its websites put unfair pressure on people to buy quickly.",
-    outcome: {
-      money: [],
-      orders:
-        "Use a 'was' price only after selling a sufficient volume of the product at that price, and make countdown clocks clear about which products they apply to, without a false impression that people must act quickly or that the price will go back up when the clock ends.",
-    },
-    liabilityAdmitted: "not-stated",
-    events: [
-      {
-        date: "2024-08",
-        kind: "commitments",
-        text: "Simba Sleep signed undertakings with the CMA to change its discount claims and countdown clocks.",
-        source: {
-          title: "CMA secures changes to Simba Sleep’s online sales practices",
-          url: "https://www.gov.uk/government/news/cma-secures-changes-to-simba-sleeps-online-sales-practices",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "Simba Sleep has agreed to change its online sales practices as a result of an investigation by the Competition and Markets Authority (CMA) which raised concerns that the mattress company may have misled customers about price reductions and put unfair pressure on them to make quick purchases.",
-        source: {
-          title: "CMA secures changes to Simba Sleep’s online sales practices",
-          url: "https://www.gov.uk/government/news/cma-secures-changes-to-simba-sleeps-online-sales-practices",
-        },
-      },
-      {
-        quote:
-          "In December last year, the CMA opened an investigation into Simba Sleep, setting out its concerns and asked the firm to address them. The company has now signed formal commitments known as undertakings.",
-        source: {
-          title: "CMA secures changes to Simba Sleep’s online sales practices",
-          url: "https://www.gov.uk/government/news/cma-secures-changes-to-simba-sleeps-online-sales-practices",
-        },
-      },
-      {
-        quote:
-          "Countdown clocks: Simba Sleep will ensure that any countdown clocks used on its websites are clear; specify prominently which products they apply to; and do not give consumers a false impression that they must act quickly – or that when the clock ends the product will revert to the ‘was’ price – if this is not the case.",
-        source: {
-          title: "CMA secures changes to Simba Sleep’s online sales practices",
-          url: "https://www.gov.uk/government/news/cma-secures-changes-to-simba-sleeps-online-sales-practices",
-        },
-      },
-      {
-        quote:
-          "In August 2024, mattress retailer Simba Sleep agreed to alter its online sales practices following a CMA investigation.",
-        source: {
-          title: "Retail Insight Network: CMA takes Emma to court",
-          url: "https://retail-insight-network.com/newsletters/cma-emma-sleep/?type=Analysis",
-        },
-      },
-    ],
-    statusNote:
-      "The CMA's release does not give its day in the copy we read; the month comes from a trade report, and the release refers to the Wowcher refunds of July 2024 as 'last month'.",
-    primarySource: {
-      title: "CMA secures changes to Simba Sleep’s online sales practices",
-      url: "https://www.gov.uk/government/news/cma-secures-changes-to-simba-sleeps-online-sales-practices",
-    },
-    addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
-  },
-  {
     id: "cma-emma-sleep-2026",
-    date: "2026-05-22",
-    stage: "settlement",
+    date: "2024-05-29",
+    stage: "notice",
     authorities: ["cma"],
     company: "Emma Sleep",
     keywords: ["Emma", "Emma Sleep", "Emma mattress"],
     instrument: "UK consumer protection law (the CMA's powers before the DMCC Act)",
-    provision: "Court-endorsed undertakings (High Court)",
+    provision: "Enterprise Act 2002, Part 8: letter before claim (court enforcement)",
     patterns: ["fake-urgency"],
     summary:
-      "The CMA said Emma Sleep used countdown timers that restarted when the page was refreshed or the time ran out, together with false 'high demand' messages and discount claims, to rush people into buying. Emma Sleep admitted breaking consumer law, and a High Court order of May 22, 2026 confirmed the settlement.",
+      "The CMA was concerned that Emma Sleep's countdown timers, 'high demand' messages and discount claims misled shoppers and pressured them into buying. After Emma did not offer undertakings that the CMA found sufficient, the CMA told the company it would go to court unless it committed to change its practices.",
     outcome: {
       money: [],
-      orders:
-        "Binding undertakings, enforceable by the court, to stop the practices, no 'limited time' deals when substantially similar deals follow, and compliance monitoring with reports to the CMA.",
+      orders: "",
     },
-    liabilityAdmitted: "yes",
     events: [
       {
-        date: "2024-10-17",
-        kind: "complaint-filed",
-        text: "The CMA filed a claim in the High Court seeking an enforcement order against the Emma Group.",
+        date: "2022-11-30",
+        kind: "notice",
+        text: "The CMA opened an investigation into the Emma Group's online sales practices.",
         source: {
-          title: "City AM: CMA launches legal action against Emma Group",
-          url: "https://www.cityam.com/cma-launches-legal-action-against-emma-group/",
+          title: "CMA case page: Emma Group: consumer protection case",
+          url: "https://gov.uk/cma-cases/emma-group-consumer-protection-case",
         },
       },
       {
-        date: "2026-05-22",
-        kind: "settlement",
-        text: "A High Court order confirmed a partial settlement in which Emma Sleep admitted breaking consumer law and gave binding undertakings.",
+        date: "2024-05-29",
+        kind: "notice",
+        text: "The CMA told the Emma Group that it would start court action unless the group committed to changing its practices.",
         source: {
-          title: "Court endorses CMA action as Emma Sleep agrees to change sales practices",
-          url: "https://www.gov.uk/government/news/court-endorses-cma-action-as-emma-sleep-agrees-to-change-sales-practices",
+          title: "CMA case page: Emma Group: consumer protection case",
+          url: "https://gov.uk/cma-cases/emma-group-consumer-protection-case",
         },
       },
     ],
     evidence: [
+      {
+        quote:
+          "29 May 2024: The CMA has notified Emma Matratzen GmbH, Emma Sleep GmbH and Emma Sleep UK Limited, and their directors (the Emma Group), that unless it commits to making changes to its practices the CMA will commence court action.",
+        source: {
+          title: "CMA case page: Emma Group: consumer protection case",
+          url: "https://gov.uk/cma-cases/emma-group-consumer-protection-case",
+        },
+      },
+      {
+        quote:
+          "7 July 2023: The CMA has issued a consultation letter to Emma Sleep GmbH, Emma Matratzen GmbH, Emma Sleep UK Limited and other firms in the same corporate group and their directors (‘the Emma Group’) in relation to possible breaches of consumer protection law. The letter details the CMA’s specific concerns about the Emma Group’s online sales practices, including whether its ‘urgency claims’ such as countdown timers and ‘high demand’ claims, and ‘discounts’ were misleading consumers.",
+        source: {
+          title: "CMA case page: Emma Group: consumer protection case",
+          url: "https://gov.uk/cma-cases/emma-group-consumer-protection-case",
+        },
+      },
       {
         quote: "The CMA filed its claim in the High Court on Thursday 17 October 2024.",
         source: {
@@ -318,22 +183,20 @@ export const ukRecords: EnforcementRecordInput[] = [
           url: "https://www.mondaq.com/uk/consumer-law/1796514/misleading-sales-practices-dont-sleep-on-the-cmas-recent-settlement",
         },
       },
-      {
-        quote:
-          "However, a dispute over the validity of the company’s discounting strategy, where it displayed a higher original price with a lower sale price, which the regulator found did not represent a genuine saving, is set to be heard in court.",
-        source: {
-          title: "Khabr: Emma Sleep agrees to change ‘illegal’ sales practices following court settlement",
-          url: "https://www.khabr.news/article/emma-sleep-agrees-to-change-illegal-sales-practices-following-court-settlement-QncHE",
-        },
-      },
     ],
     statusNote:
-      "Settled in part: the dispute over Emma's 'was' and 'now' reference prices was left for a trial listed from June 3, 2026, and we have not found its outcome. The date is that of the High Court order; we could not confirm the day of the CMA's own release, which came after it.",
+      "The case went further than this record's stage: trade and business reports say the CMA then filed a claim in the High Court, and that a later High Court order confirmed a partial settlement in which Emma Sleep admitted breaking consumer law and gave binding undertakings, with the dispute over its reference prices left for trial. We could not read the CMA's own release on the settlement or a newspaper or agency report of it, so the record stays at the last step the CMA's own page dates.",
     primarySource: {
-      title: "Court endorses CMA action as Emma Sleep agrees to change sales practices",
-      url: "https://www.gov.uk/government/news/court-endorses-cma-action-as-emma-sleep-agrees-to-change-sales-practices",
+      title: "CMA case page: Emma Group: consumer protection case",
+      url: "https://gov.uk/cma-cases/emma-group-consumer-protection-case",
     },
+    secondarySources: [
+      {
+        title: "Court endorses CMA action as Emma Sleep agrees to change sales practices",
+        url: "https://www.gov.uk/government/news/court-endorses-cma-action-as-emma-sleep-agrees-to-change-sales-practices",
+      },
+    ],
     addedOn: "2026-11-24",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
   },
 ];

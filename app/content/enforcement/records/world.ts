@@ -20,18 +20,11 @@ export const worldRecords: EnforcementRecordInput[] = [
     summary:
       "UOKiK found that Amazon.pl misled shoppers about when a sale was concluded, about product availability and delivery dates, and about their rights under its delivery guarantee, so that paid orders could be canceled before shipping. It named as a dark pattern the countdown timer that pressed people to order in time for a delivery date Amazon did not guarantee.",
     outcome: {
-      money: [
-        {
-          amount: 31_850_000,
-          currency: "PLN",
-          kind: "fine",
-          note: "PLN 31.85 million as reported; Polskie Radio gives the exact figure, in words, as PLN 31,850,141.",
-        },
-      ],
+      money: [],
       orders: "",
     },
     statusNote:
-      "The decision was not final when announced and Amazon said it would appeal to the court; we have not found the outcome.",
+      "UOKiK's own page gives the fine as more than PLN 31 million; the news reports we could read give the exact figure only in words or in a form we cannot check against the amount, so no amount is listed. The decision was not final when announced and Amazon said it would appeal to the court; we have not found the outcome.",
     events: [
       {
         date: "2023-02-01",
@@ -46,7 +39,7 @@ export const worldRecords: EnforcementRecordInput[] = [
       {
         date: "2024-03-27",
         kind: "decision",
-        text: "UOKiK fined Amazon EU PLN 31.85 million for misleading practices on Amazon.pl, including the countdown timer.",
+        text: "UOKiK fined Amazon EU more than PLN 31 million for misleading practices on Amazon.pl, including the countdown timer.",
         source: {
           title: "UOKiK: PLN 31 million fine for Amazon",
           url: "https://uokik.gov.pl/en/pln-31-million-fine-for-amazon",
@@ -55,11 +48,10 @@ export const worldRecords: EnforcementRecordInput[] = [
       {
         date: "2024-03-27",
         kind: "company-response",
-        text: "Amazon said it strongly disagreed with the decision and the fine and would appeal.",
+        text: "Amazon said it disagreed with the decision and the fine and would appeal.",
         source: {
-          title:
-            "Over PLN 31 million in fines. Amazon will appeal against the decision of the Office of Competition and Consumer Protection",
-          url: "https://www.sephardiccouncil.org/over-pln-31-million-in-fines-amazon-will-appeal-against-the-decision-of-the-office-of-competition-and-consumer-protection/",
+          title: "TVN24: UOKiK nakłada prawie 32 miliony złotych kary na Amazona",
+          url: "https://tvn24.pl/biznes/z-kraju/uokik-naklada-prawie-32-miliony-zlotych-kary-na-amazona-st7840522?source=rss",
         },
       },
     ],
@@ -98,16 +90,15 @@ export const worldRecords: EnforcementRecordInput[] = [
       },
       {
         quote:
-          "We strictly comply with the law in all countries where we operate and we strongly disagree with the decision made and the penalty imposed by the President of the Office of Competition and Consumer Protection. We will appeal against this decision,” we read further.",
+          "Wyjaśnił, że nieprawdziwe informacje o dostępności produktów i terminach dostaw to kwestionowane praktyki, zaliczane do tak zwanych dark patterns. Amazon zapowiedział odwołanie się od decyzji.",
         source: {
-          title:
-            "Over PLN 31 million in fines. Amazon will appeal against the decision of the Office of Competition and Consumer Protection",
-          url: "https://www.sephardiccouncil.org/over-pln-31-million-in-fines-amazon-will-appeal-against-the-decision-of-the-office-of-competition-and-consumer-protection/",
+          title: "TVN24: UOKiK nakłada prawie 32 miliony złotych kary na Amazona",
+          url: "https://tvn24.pl/biznes/z-kraju/uokik-naklada-prawie-32-miliony-zlotych-kary-na-amazona-st7840522?source=rss",
         },
       },
     ],
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
     primarySource: {
       title: "UOKiK: PLN 31 million fine for Amazon",
       url: "https://uokik.gov.pl/en/pln-31-million-fine-for-amazon",
@@ -132,10 +123,12 @@ export const worldRecords: EnforcementRecordInput[] = [
     summary:
       "UOKiK found that the online shop of the Swedish homeware chain DUKA automatically put a promotional umbrella or cup into shoppers' baskets throughout 2022 without their express consent, so people had to spot and remove it or pay for it and send it back at their own cost. It called the practice an unlawful dark pattern and ordered refunds on top of the fine.",
     outcome: {
-      money: [{ amount: 1_578_061, currency: "PLN", kind: "fine" }],
+      money: [],
       orders:
         "Compensate customers who paid for the unrequested items (PLN 24.99 to those who kept them, PLN 14.50 to those who sent them back at their own cost) and publish statements on its website and social media.",
     },
+    statusNote:
+      "UOKiK's own release gives the fine as more than one and a half million złoty; the exact figure appears only in a business magazine we could read, so no amount is listed.",
     events: [
       {
         date: "2023-06",
@@ -190,15 +183,15 @@ export const worldRecords: EnforcementRecordInput[] = [
       },
       {
         quote:
-          "Prezes UOKiK poinformował 21.12.2023 r. o decyzji w sprawie DUKA International S.A. Organ ukarał spółkę za stosowanie tzw. dark patterns.",
+          "Urząd Ochrony Konkurencji i Konsumentów (UOKiK) nałożył ponad półtora miliona złotych kary na firmę DUKA za stosowanie praktyki naruszającej interesy konsumentów.",
         source: {
-          title: "Affre: Prezes UOKiK ukarał DUKA za tzw. dark patterns w sklepie internetowym",
-          url: "https://affre.pl/alert-prawny-prezes-uokik-ukaral-duka-za-tzw-dark-patterns-w-sklepie-internetowym/",
+          title: "TVN24: Urząd ukarał znaną sieć za antykonsumenckie praktyki. Ma zwracać klientom pieniądze",
+          url: "https://tvn24.pl/biznes/z-kraju/uokik-nalozyl-kare-na-sklep-duka-za-antykonsumenckie-praktyki-st7630179",
         },
       },
     ],
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
     primarySource: {
       title: "UOKiK: Exceptionally pricey extras - fine for DUKA and refunds for customers",
       url: "https://archiwum.uokik.gov.pl/news.php?news_id=20180",
@@ -207,114 +200,6 @@ export const worldRecords: EnforcementRecordInput[] = [
       {
         title: "Business Insider Polska: Duka z ponad 1,5 mln zł kary. Sklep ma oddać klientom pieniądze",
         url: "https://businessinsider.com.pl/wiadomosci/duka-z-ponad-15-mln-zl-kary-sklep-ma-oddac-klientom-pieniadze/4p75rr1",
-      },
-    ],
-  },
-  {
-    id: "uokik-natural-pharmaceuticals-2023",
-    date: "2023-09-27",
-    stage: "decision",
-    authorities: ["uokik"],
-    company: "Natural Pharmaceuticals sp. z o.o. and its manager",
-    keywords: ["Natural Pharmaceuticals", "vitamin D"],
-    instrument: "Polish Act on Competition and Consumer Protection; Polish Consumer Rights Act",
-    provision: "Practices infringing the collective interests of consumers; labeling of the order button",
-    patterns: [],
-    designNote:
-      "A free-sample order confirmation followed at once by a look-alike window that signed people up for a paid yearly supply and subscription.",
-    summary:
-      "UOKiK found seven practices by which the dietary supplement seller Natural Pharmaceuticals misled and manipulated consumers, including offers of free samples online after which a similar-looking window signed people up for a paid yearly supply with a subscription. It also objected to an order button not labeled as the law requires and to a 'free' vitamin D supply for which shipping had to be paid, and fined the company's manager as well.",
-    outcome: {
-      money: [
-        { amount: 5_196_840, currency: "PLN", kind: "fine", note: "Fine on the company." },
-        {
-          amount: 110_000,
-          currency: "PLN",
-          kind: "fine",
-          note: "Fine on the company's manager for knowingly allowing the violations.",
-        },
-      ],
-      orders:
-        "Inform all customers since 14 February 2017 of the decision and publish a statement on its website and social media.",
-    },
-    statusNote: "The decision was not final when announced; we have not checked whether it was appealed.",
-    events: [
-      {
-        date: "2022-04",
-        kind: "preliminary-findings",
-        text: "UOKiK charged Natural Pharmaceuticals with infringing the collective interests of consumers and opened proceedings to fine its manager.",
-        source: {
-          title: "Rynek Zdrowia: Firma obiecywała darmowy zapas roczny witaminy D. Już zajął się nią UOKiK",
-          url: "https://www.rynekzdrowia.pl/farmacja/firma-obiecywala-darmowy-zapas-roczny-witaminy-d-juz-zajal-sie-nia-uokik,231631,6.html",
-        },
-      },
-      {
-        date: "2023-09-27",
-        kind: "decision",
-        text: "UOKiK fined the company and its manager for seven practices, several of them dark patterns.",
-        source: {
-          title:
-            "UOKiK: More than PLN 5 million fine for manipulating mail order sales of dietary supplements",
-          url: "https://archiwum.uokik.gov.pl/news.php?news_id=19988",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "There were supposed to be free samples of supplements, while bills were coming in for a year’s supply of the product along with a subscription.",
-        source: {
-          title:
-            "UOKiK: More than PLN 5 million fine for manipulating mail order sales of dietary supplements",
-          url: "https://archiwum.uokik.gov.pl/news.php?news_id=19988",
-        },
-      },
-      {
-        quote:
-          "The President of UOKiK has imposed a fine of more than PLN 5 million on Natural Pharmaceuticals.",
-        source: {
-          title:
-            "UOKiK: More than PLN 5 million fine for manipulating mail order sales of dietary supplements",
-          url: "https://archiwum.uokik.gov.pl/news.php?news_id=19988",
-        },
-      },
-      {
-        quote:
-          "27.09.2023 | Polish competition authority\nThe President of the Polish competition authority has levied a fine exceeding 5 million PLN against Natural Pharmaceuticals for violating collective consumer interests.",
-        source: {
-          title:
-            "PolicyPulse: Natural Pharmaceuticals Fined Over 5 Million PLN for Misleading Supplement Sales",
-          url: "https://www.policypulse.pro/article/zPvASKRaNtbH9XSWKbyf",
-        },
-      },
-      {
-        quote:
-          "The total fine imposed on Natural Pharmaceuticals amounts to 5,196,840 PLN, with an additional 110,000 PLN penalty for the company's CEO, Carl Jonas Törnquist, for knowingly allowing these violations.",
-        source: {
-          title:
-            "PolicyPulse: Natural Pharmaceuticals Fined Over 5 Million PLN for Misleading Supplement Sales",
-          url: "https://www.policypulse.pro/article/zPvASKRaNtbH9XSWKbyf",
-        },
-      },
-      {
-        quote:
-          "Gdy konsument klikał żeby potwierdzić chęć jej otrzymania, niemal natychmiast pojawiało się kolejne okno z podobnym komunikatem, który nie dotyczył jednak darmowej próbki, ale rocznego płatnego zapasu produktu wraz z subskrypcją.",
-        source: {
-          title: "Warto Wiedzieć: UOKiK ukarał sprzedawcę suplementów diety",
-          url: "https://wartowiedziec.pl/polityka-zdrowotna/70357-uokik-ukaral-sprzedawce-suplementow-diety",
-        },
-      },
-    ],
-    addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
-    primarySource: {
-      title: "UOKiK: More than PLN 5 million fine for manipulating mail order sales of dietary supplements",
-      url: "https://archiwum.uokik.gov.pl/news.php?news_id=19988",
-    },
-    secondarySources: [
-      {
-        title: "Osborne Clarke: Kara dla spółki i prezesa zarządu za stosowanie dark patterns",
-        url: "https://www.osborneclarke.com/pl/insights/kara-dla-spolki-i-prezesa-zarzadu-za-stosowanie-dark-patterns-0",
       },
     ],
   },
