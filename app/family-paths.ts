@@ -5,6 +5,7 @@ import {
   narrowedPatterns,
   recordIds,
 } from "./content/enforcement/record-paths";
+import { withdrawnIds } from "./content/enforcement/withdrawn";
 import { listPatternSlugs } from "./content/patterns/files.server";
 
 /**
@@ -19,6 +20,8 @@ export function familyPagePaths(): string[] {
     ...listPatternSlugs().map((slug) => `/patterns/${slug}`),
     ...listPostSlugs().map((slug) => `/blog/${slug}`),
     ...recordIds.map((id) => `/enforcement/${id}`),
+    // A withdrawn record keeps its address, saying so (content/enforcement/withdrawn.ts).
+    ...withdrawnIds.map((id) => `/enforcement/${id}`),
     ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
     ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
   ];

@@ -4,6 +4,7 @@ import {
   narrowedPatterns,
   recordIds,
 } from "~/content/enforcement/record-paths";
+import { withdrawnIds } from "~/content/enforcement/withdrawn";
 import { matchPath, redirectDocument } from "react-router";
 import { describe, expect, it } from "vitest";
 import { listPostSlugs } from "./content/blog/files.server";
@@ -57,6 +58,7 @@ describe("route table", () => {
       ...listPostSlugs().map((slug) => `/blog/${slug}`),
       ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
       ...recordIds.map((id) => `/enforcement/${id}`),
+      ...withdrawnIds.map((id) => `/enforcement/${id}`),
       // The record narrowed by link, for visitors without JavaScript.
       ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
       ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),

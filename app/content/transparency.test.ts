@@ -1,4 +1,5 @@
 import { recordIds } from "~/content/enforcement/record-paths";
+import { withdrawnIds } from "~/content/enforcement/withdrawn";
 import { describe, expect, it } from "vitest";
 import { getAllPosts } from "~/content/blog/posts.server";
 import { patterns } from "~/content/patterns";
@@ -12,6 +13,8 @@ describe("the transparency record", () => {
       ...getAllPosts().map((post) => post.path),
       ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
       ...recordIds.map((id) => `/enforcement/${id}`),
+      // A withdrawn record keeps its address, which says so.
+      ...withdrawnIds.map((id) => `/enforcement/${id}`),
     ]);
     for (const entry of transparency.corrections) expect(paths, entry.path).toContain(entry.path);
   });

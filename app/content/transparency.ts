@@ -49,6 +49,13 @@ const data: z.input<typeof transparencySchema> = {
   corrections: [
     {
       date: "2026-11-28",
+      path: "/enforcement",
+      page: "Enforcement record",
+      change:
+        "The record said we list an action only when we could check it against the authority's or court's own page, yet many records rested on forums, aggregators and thin sites. Every record's facts must now be stated by the authority, a court, a news agency or newspaper of record, or the company itself; other passages are labeled as what they are. We replaced the weak passages and withdrew the records whose dates no such source proves, among them the FTC's actions against Adobe, Care.com, Match and Uber, the Eighth Circuit's ruling on the Negative Option Rule, and the Garante's Replika decision; each keeps its address, which says why. UOKiK's OLX case now shows its decision of 26 February 2024, and several dates were corrected to the day the sources state.",
+    },
+    {
+      date: "2026-11-28",
       path: "/patterns/ai-companion-attachment",
       page: "AI companion attachment",
       change:

@@ -5,6 +5,8 @@ import { recordPageData } from "~/data/enforcement-data.server";
 import { RecordEvidence } from "~/components/enforcement/record-evidence";
 import { RecordFacts } from "~/components/enforcement/record-facts";
 import { RecordTimeline } from "~/components/enforcement/record-timeline";
+import { WithdrawnRecord } from "~/components/enforcement/withdrawn-record";
+import { withdrawnRecords } from "~/content/enforcement/withdrawn";
 import { Icon } from "~/components/icon";
 import { recordCitation } from "~/content/citations.server";
 import { enforcementPage } from "~/content/pages/enforcement";
@@ -13,15 +15,23 @@ import { dataOrDocument } from "~/lib/data-or-document";
 import { externalLinkProps } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
 import { fillTemplate } from "~/lib/template";
+import { formatDateStable } from "~/lib/format-date";
 import type { Route } from "./+types/enforcement-record";
 
 /** Build time, once per record (pre-rendered from family-paths.ts). */
 export function loader({ params }: Route.LoaderArgs) {
   const { id } = params;
+  const withdrawn = withdrawnRecords.find((record) => record.id === id);
+  if (withdrawn)
+    return {
+      withdrawn: { ...withdrawn, dateLabel: formatDateStable(withdrawn.withdrawnOn) },
+      text: enforcementPage.withdrawn,
+    } as const;
   const page = recordPageData(id);
   const source = recordCitation(id);
   if (!page || !source) throw data(null, { status: 404 });
   return {
+    withdrawn: null,
     ...page,
     text: enforcementPage.recordPage,
     citation: pageCitation(source, `/enforcement/${id}`),
@@ -32,6 +42,15 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(arg
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
+  if (loaderData.withdrawn) {
+    const { company, authority } = loaderData.withdrawn;
+    const title = fillTemplate(loaderData.text.title, { company, authority });
+    // Kept so that links and citations do not break, but not for search engines to list.
+    return [
+      ...pageMeta({ title, description: loaderData.text.reason, location }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
   return [
     ...pageMeta({
       title: loaderData.title,
@@ -44,6 +63,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function EnforcementRecordRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.withdrawn) {
+    const { company, authority, dateLabel } = loaderData.withdrawn;
+    return (
+      <WithdrawnRecord company={company} authority={authority} dateLabel={dateLabel} text={loaderData.text} />
+    );
+  }
   const { record, previous, next, title, text, citation } = loaderData;
   const linkClass = "underline decoration-1 underline-offset-2 hover:decoration-2";
   return (

@@ -5,7 +5,8 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { enforcementPage } from "~/content/pages/enforcement";
 import type { ExportFile } from "~/lib/enforcement-export";
-import { fillCount } from "~/lib/template";
+import { withdrawnRecords } from "~/content/enforcement/withdrawn";
+import { fillCount, fillTemplate } from "~/lib/template";
 import { clientDir } from "./built-files";
 
 /*
@@ -308,4 +309,25 @@ describe("pattern pages' Enforcement and law sections", () => {
       );
     }
   }, 60_000);
+});
+
+describe("withdrawn records", () => {
+  it("still answers, says the record was withdrawn and why, is not indexed, and is in no list", () => {
+    const sitemap = read("sitemap.xml");
+    const listing = read("enforcement/index.html");
+    for (const record of withdrawnRecords) {
+      const document = dom(`enforcement/${record.id}/index.html`);
+      expect(document.querySelector("h1")?.textContent, record.id).toBe(
+        fillTemplate(enforcementPage.withdrawn.title, {
+          company: record.company,
+          authority: record.authority,
+        }),
+      );
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+      expect(document.body.textContent).toContain(enforcementPage.withdrawn.reason);
+      expect(linkTo(document, "/enforcement"), record.id).not.toBeNull();
+      expect(sitemap).not.toContain(`/enforcement/${record.id}<`);
+      expect(listing).not.toContain(`/enforcement/${record.id}"`);
+    }
+  });
 });

@@ -180,7 +180,9 @@ test("on a phone the first record is on the first screen, takes the tap and open
 });
 
 test("a record's page shows its history, its sources' words and a way back", async ({ page }) => {
-  const record = enforcementRecords.find((entry) => entry.id === "ca8-negative-option-rule-2025")!;
+  const record = enforcementRecords.find(
+    (entry) => entry.patterns.includes("hard-to-cancel") && entry.events.length > 1,
+  )!;
   await page.goto(`/enforcement/${record.id}`);
   await waitForHydration(page);
   const main = page.getByRole("main");

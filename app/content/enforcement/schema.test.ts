@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { authorityData } from "~/content/enforcement/authorities";
 import {
   allegationStages,
-  allegationWording,
   countSentences,
   enforcementRecordSchema,
   isAuthorityUrl,

@@ -81,6 +81,17 @@ const enforcementPageSchema = z.object({
     json: text,
     failed: text,
   }),
+  /** The page a withdrawn record's address shows (content/enforcement/withdrawn.ts). */
+  withdrawn: z.object({
+    eyebrow: text,
+    /** "{company} ({authority}): record withdrawn" */
+    title: text.includes("{company}"),
+    /** {date}: the day it was withdrawn. */
+    lead: text.includes("{date}"),
+    reason: text,
+    back: text,
+    report: text,
+  }),
   recordPage: z.object({
     /** "{company}: {stage} ({authority}, {year})" */
     title: text,
@@ -159,7 +170,7 @@ export const enforcementPage: EnforcementPage = parseContent(
     countsTemplate:
       "{records} actions from {firstYear} to {lastYear}, by {authorities} authorities and courts in {jurisdictions} jurisdictions, concerning {patterns} of the {libraryPatterns} patterns in our library.",
     method: [
-      "Each record keeps the short passages of its sources that state its dates, amounts and stage, and only the authority or court, a news agency or newspaper of record, or the company itself counts as proof; forums, aggregators and machine-written sites never do. {official} of the {records} records quote the authority's or court's own page; {others} rest on the press or the company's own statement, labelled as such on the record. The summaries are in our own words. A complaint or a preliminary finding is an allegation until decided, and we word it that way; a settlement says whether the company admitted liability.",
+      "Each record keeps the short passages of its sources that state its dates, amounts and stage, and only the authority or court, a news agency or newspaper of record, or the company itself counts as proof; forums, aggregators and machine-written sites never do. {official} of the {records} records quote the authority's or court's own page; {others} rest on the press or the company's own statement, labeled as such on the record. The summaries are in our own words. A complaint or a preliminary finding is an allegation until decided, and we word it that way; a settlement says whether the company admitted liability.",
       "Cases change: appeals are decided and orders are set aside. Each record lists the events we know of, newest last, and the date we last checked it. If you know of a later step, please tell us.",
     ],
     updatesLink: "What changed in the record, and when",
@@ -212,6 +223,15 @@ export const enforcementPage: EnforcementPage = parseContent(
       csv: "CSV",
       json: "JSON",
       failed: "The download could not be prepared. The full files below still work.",
+    },
+    withdrawn: {
+      eyebrow: "Enforcement record",
+      title: "{company} ({authority}): record withdrawn",
+      lead: "We withdrew this record on {date}.",
+      reason:
+        "Its facts may well be right, but we could not prove its date, stage or amounts from the authority's or court's own page, from a news agency or newspaper of record, or from the company itself, and we do not rest a record on weaker sources. If the authority's own page turns up, the record comes back at this address.",
+      back: "Back to the enforcement record",
+      report: "Know where the authority published it? Tell us.",
     },
     recordPage: {
       title: "{company}: {stage} ({authority}, {year})",

@@ -20,6 +20,7 @@ import {
   recordIds,
 } from "../../../app/content/enforcement/record-paths";
 import { fillTemplate } from "../../../app/lib/template";
+import { withdrawnRecords } from "../../../app/content/enforcement/withdrawn";
 import { authorityOf } from "../../../app/content/enforcement";
 import { patternFamilyNames, patterns } from "../../../app/content/patterns";
 import { reuseLabels } from "../../../app/content/reuse";
@@ -126,6 +127,18 @@ export async function generate(): Promise<string> {
         kicker: `${enforcementPage.recordPage.cardKicker} · ${authorityOf(page.record.authorities[0]!.id).shortName}`,
         title: page.record.company,
         description: page.description,
+      }),
+    });
+  }
+  for (const { id, company, authority } of withdrawnRecords) {
+    const title = fillTemplate(enforcementPage.withdrawn.title, { company, authority });
+    cards.push({
+      pagePath: `/enforcement/${id}`,
+      title,
+      svg: pageCard(frame, {
+        kicker: enforcementPage.withdrawn.eyebrow,
+        title,
+        description: enforcementPage.withdrawn.reason,
       }),
     });
   }
