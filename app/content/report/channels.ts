@@ -20,6 +20,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://eismea.ec.europa.eu/programmes/single-market-programme/consumers/networks_en",
       passage:
@@ -39,6 +41,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
     source: {
       url: "https://digital-strategy.ec.europa.eu/en/policies/dsa-dscs",
       passage:
@@ -58,6 +62,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "no",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
     source: {
       url: "https://konsumentenfragen.at/konsumentenfragen/Rund_um_den_Vertrag/Rechtsdurchsetzung/EU-Behoerdenkooperation.html",
       passage:
@@ -77,6 +83,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
     source: {
       url: "https://europakonsument.at/beschwerdeformular",
       passage:
@@ -96,6 +104,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child", "ai"],
     source: {
       url: "https://data-protection-authority.gv.at/data-protection-in-austria/right-to-lodge-a-complaint",
       passage:
@@ -136,6 +146,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://economie.fgov.be/fr/themes/protection-des-consommateurs/arnaques-la-consommation/victime-dune-arnaque-que-faire",
       passage:
@@ -155,6 +167,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.eccbelgium.be/about-ecc/what-ecc-net-can-do-for-you",
       passage:
@@ -178,6 +191,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy"],
     source: {
       url: "https://www.dataprotectionauthority.be/submit-request-or-complaint",
       passage:
@@ -199,11 +214,11 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     addedOn: "2026-11-28",
     confirmedHow: "archived-copy",
     firstFor: ["platform", "child"],
-    noOnlineForm: "Download the complaint form from this page, fill it in and send it to the BIPT as the page explains.",
+    noOnlineForm:
+      "Download the complaint form from this page, fill it in and send it to the BIPT as the page explains.",
     source: {
       url: "https://bipt.be/consumers/filing-a-complaint-against-online-platforms-or-search-engines",
-      passage:
-        "If these rules are not complied with, you can file a complaint with the BIPT.",
+      passage: "If these rules are not complied with, you can file a complaint with the BIPT.",
     },
   },
   {
@@ -219,6 +234,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://e-justice.europa.eu/37165/EN/enforcement?BULGARIA&member=1",
       passage:
@@ -238,6 +255,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://psc.egov.bg/web/guest/user-guide-service-provisioning",
       passage:
@@ -257,6 +275,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://cpdp.bg/en/?p=pages&aid=56",
       passage:
@@ -297,6 +317,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://prijava.mingo.hr/CD/prijava.jsp",
       passage:
@@ -316,6 +338,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://gov.hr/moja-uprava/pravna-drzava-i-sigurnost/prava-potrosaca/zastita-potrosaca/europski-potrosacki-centar-hrvatska/179",
       passage:
@@ -335,6 +358,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://azop.hr/zahtjev-za-utvrdivanje-povrede-prava-2/",
       passage:
@@ -354,6 +379,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "no",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.businessincyprus.gov.cy/mcit/psc/psc.nsf/eke14_en/eke14_en?OpenDocument",
       passage:
@@ -373,6 +400,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://ecccyprus.gov.cy/en/our-services/complaint-form/",
       passage:
@@ -392,6 +420,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.dataprotection.gov.cy/dataprotection/dataprotection.nsf/page1i_en/page1i_en?opendocument",
       passage:
@@ -411,6 +441,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.coi.cz/cz/spotrebitel/prava-spotrebitelu/podani-stiznosti-podnetu-dotazu/",
       passage:
@@ -430,6 +462,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://evropskyspotrebitel.cz/o-nas/",
       passage:
@@ -449,6 +482,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.uoou.cz/chci-podat-stiznost-na-spravce-nebo-zpracovatele/ds-4454/archiv=0&p1=3383",
       passage:
@@ -468,6 +503,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://forbrugerombudsmanden.dk/consumer-ombudsman/",
       passage:
@@ -487,6 +524,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://naevneneshus.dk/start-din-klage/center-for-klageloesning-og-forbrugerklagenaevnet/til-forbrugere/",
       passage:
@@ -506,6 +544,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://consumereurope.dk/menu/european-consumer-centre-denmark-s-annual-report-2020/consumer-enquiries-in-denmark",
       passage:
@@ -525,10 +564,33 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy"],
     source: {
       url: "https://www.datatilsynet.dk/english/the-danish-data-protection-agency/complaints-to-the-danish-protection-agency/",
       passage:
         "Another person can make a complaint on your behalf if you give this person authorisation, but the processing of data you wish to make a complaint about must relate to you personally.",
+    },
+  },
+  {
+    id: "dk-kfst-dsa",
+    place: "dk",
+    name: "Danish Competition and Consumer Authority (Konkurrence- og Forbrugerstyrelsen), the Danish DSA supervisor (DSA-tilsynet)",
+    shortName: "DSA-tilsynet (KFST)",
+    handles: ["platforms", "children"],
+    what: "Denmark's supervisor of the Digital Services Act: complain about a social network, marketplace or other online service that breaks the DSA, for example one that removes your posts without reason, ignores your report of illegal content, shows hidden advertising, targets ads at minors or uses a misleading or manipulative design (dark patterns). It supervises services based in Denmark.",
+    url: "https://kfst.dk/forbrugerforhold/digitale-formidlingstjenester-dsa/saadan-klager-du-over-en-formidlingstjeneste/",
+    home: "https://kfst.dk",
+    hosts: ["kfst.dk", "forbrug.dk"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform", "child"],
+    source: {
+      url: "https://kfst.dk/forbrugerforhold/digitale-formidlingstjenester-dsa/saadan-klager-du-over-en-formidlingstjeneste/",
+      passage:
+        "Hvis du oplever, at en digital formidlingstjeneste ikke overholder reglerne i DSA, kan du klage til DSA-tilsynet.",
     },
   },
   {
@@ -544,6 +606,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://webgate.ec.europa.eu/ucp/public/index.cfm?event=public.country.viewEnforcement&countryID=EE",
       passage:
@@ -563,6 +627,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.consumer.ee/how-to-submit-a-complaint/",
       passage:
@@ -582,6 +647,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.aki.ee/en/guidelines-legislation/how-can-we-help-foreign-persons-and-authorities",
       passage: "Complaint. To seek protection of your violated privacy rights.",
@@ -600,6 +667,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://www.kkv.fi/ajankohtaista/uutiset/yrityksille-vinkkeja-hyvaan-kuluttajasuhteeseen-myos-yritykset-voivat-kysya-kuluttajariitoihin-neuvoja-kkvn-kuluttajaoikeusneuvojilta/",
       passage:
@@ -619,6 +688,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://ecc.fi/en/our-services/frequently-asked-questions",
       passage:
@@ -638,6 +708,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://tietosuoja.fi/notification-to-the-data-protection-ombudsman",
       passage:
@@ -679,6 +751,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "dgccrf",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.pas-de-calais.gouv.fr/Actualites/Actualites/Lancement-national-du-dispositif-d-alerte-Signalconso",
       passage:
@@ -698,6 +772,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.europe-consommateurs.eu/une-question-une-reclamation.html",
       passage:
@@ -718,6 +793,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "cnil",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://cnil.fr/adresser-une-plainte",
       passage:
@@ -832,6 +909,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://kataggelies.mindev.gov.gr/%CE%B5%CE%BD%CE%B7%CE%BC%CE%AD%CF%81%CF%89%CF%83%CE%B7-%CE%BA%CE%B1%CF%84%CE%B1%CE%BD%CE%B1%CE%BB%CF%89%CF%84%CF%8E%CE%BD/%CF%80%CE%BF%CE%BB%CE%B9%CF%84%CE%B9%CE%BA%CE%AE-%CE%BA%CE%B1%CF%84%CE%B1%CE%B3%CE%B3%CE%B5%CE%BB%CE%B9%CF%8E%CE%BD/",
       passage:
@@ -851,6 +930,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.synigoroskatanaloti.gr/en/faqs",
       passage:
@@ -870,6 +950,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.eccgreece.gr/en/about-us/jurisdiction-procedure/",
       passage:
@@ -889,10 +970,33 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.dpa.gr/portal/page?_pageid=33,43321&_dad=portal&_schema=PORTAL",
       passage:
         "The DPA is competent to handle complaints and investigate, if deemed necessary in cooperation with supervisory authorities of other EU member states, cases of alleged violations of data protection law.",
+    },
+  },
+  {
+    id: "gr-eett",
+    place: "gr",
+    name: "Hellenic Telecommunications and Post Commission (EETT, Εθνική Επιτροπή Τηλεπικοινωνιών και Ταχυδρομείων), Digital Services Coordinator",
+    shortName: "EETT",
+    handles: ["platforms"],
+    what: "Greece's Digital Services Coordinator: after reporting the problem to the platform, complain about an online platform or other intermediary service that breaks the Digital Services Act. It supervises providers established in Greece and does not decide whether specific content is illegal.",
+    url: "https://www.eett.gr/en/digital-services/complaint-handling",
+    home: "https://www.eett.gr",
+    hosts: ["eett.gr"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    source: {
+      url: "https://www.eett.gr/en/digital-services/general-information/responsibilities",
+      passage:
+        "Handling complaints from users (both individuals and businesses) concerning violations of the Act.",
     },
   },
   {
@@ -908,6 +1012,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.gvh.hu/fogyasztoknak/hogyan_fordulhat_a_gvh_hoz/bejelentesi_urlapok/Tajekoztato_fogyasztos_uzleti_relam_bejel_urlap_ki",
       passage:
@@ -927,6 +1033,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://magyarefk.hu/hu/sajtoszoba-hirek/245-sajtokozlemeny.html",
       passage:
@@ -946,6 +1053,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://naih.hu/data-protection/investigation-by-the-authority",
       passage:
@@ -966,6 +1075,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "ccpc",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://www.ccpc.ie/business/about/customer-service-charter/",
       passage:
@@ -985,6 +1096,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.eccireland.ie/about-ecc/how-we-can-help/",
       passage:
@@ -1005,6 +1117,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "coimisiun-na-mean",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
     source: {
       url: "https://cnam.ie/onlinecomplaints",
       passage:
@@ -1025,6 +1139,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "irish-dpc",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://dataprotection.ie/en/individuals/exercising-your-rights/complaints-handling-investigations-and-enforcement-individuals",
       passage:
@@ -1045,6 +1161,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "agcm",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://service.agcm.it:8443/",
       passage:
@@ -1064,6 +1182,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://ecc-netitalia.it/it/centro-ecc-net-italia/",
       passage:
@@ -1084,6 +1203,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "garante-privacy",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://garanteprivacy.it/web/guest/home_en/who_we_are?p_p_id=49&p_p_lifecycle=1&p_p_state=normal&p_p_mode=view&_49_struts_action=%2Fmy_places%2Fview&_49_groupId=10160&_49_privateLayout=false",
       passage: "We handle complaints;",
@@ -1104,7 +1225,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     addedOn: "2026-11-28",
     confirmedHow: "archived-copy",
     firstFor: ["platform"],
-    noOnlineForm: "Fill in the PDF complaint form attached to this page and send it, with any supporting documents, by certified e-mail (PEC) to agcom@cert.agcom.it.",
+    noOnlineForm:
+      "Fill in the PDF complaint form attached to this page and send it, with any supporting documents, by certified e-mail (PEC) to agcom@cert.agcom.it.",
     source: {
       url: "https://www.agcom.it/competenze/piattaforme-online/digital-service-act/reclami-articolo-53-regolamento-servizi-digitali-DSA",
       passage:
@@ -1124,6 +1246,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://ptac.gov.lv/en/services/submission-application-consumer-rights-protection-centre",
       passage:
@@ -1143,6 +1267,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.ecclatvia.lv/en/simple-english",
       passage:
@@ -1162,6 +1287,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://dvi.gov.lv/en/services/complaint-concerning-processing-personal-data",
       passage:
@@ -1181,6 +1308,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://vvtat.lrv.lt/lt/kaip-pateikti-prasyma/",
       passage:
@@ -1200,6 +1329,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.ecc.lt/en/support/complaint/",
       passage:
@@ -1219,6 +1349,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://vdai.lrv.lt/lt/veiklos-sritys-1/skundu-nagrinejimas",
       passage:
@@ -1238,6 +1370,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://guichet.public.lu/en/citoyens/justice/protection-consommateur/pratiques-commerciales-deloyales/denonciation-pratique-deloyale.html",
       passage:
@@ -1257,6 +1391,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://cecluxembourg.lu/a-propos/nos-autres-competences",
       passage:
@@ -1276,6 +1411,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy"],
     source: {
       url: "https://cnpd.public.lu/en/particuliers/faire-valoir.html",
       passage:
@@ -1316,6 +1453,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://mccaa.org.mt/Section/Content?contentId=1193",
       passage:
@@ -1335,6 +1474,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://eccnetmalta.gov.mt/about-us/",
       passage:
@@ -1354,6 +1494,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://idpc.org.mt/data-protection-notice",
       passage:
@@ -1374,6 +1516,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "acm",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://www.consuwijzer.nl/over-acm-consuwijzer",
       passage:
@@ -1393,6 +1537,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.eccnederland.nl/en/how-can-european-consumer-centre-help-me",
       passage:
@@ -1413,6 +1558,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "autoriteit-persoonsgegevens",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://autoriteitpersoonsgegevens.nl/nl/voordat-u-een-klacht-indient",
       passage:
@@ -1455,6 +1602,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "uokik",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://www.knf.gov.pl/en/CONSUMERS/Customer_Protection_on_Financial_Services_Market/Office_of_Competition_and_Consumer_Protection",
       passage:
@@ -1474,6 +1623,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.konsument.gov.pl/pl/o-nas.html",
       passage:
@@ -1493,6 +1643,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://uodo.gov.pl/pl/83/154",
       passage: "Każda skarga złożona do Prezesa Urzędu musi zawierać:",
@@ -1512,7 +1664,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     checkedOn: "2026-11-28",
     addedOn: "2026-11-28",
     confirmedHow: "archived-copy",
-    noOnlineForm: "UKE's page lists no way to complain about a platform: it sets out only the limited tasks it has been given for now. Report the problem to the platform itself.",
+    noOnlineForm:
+      "UKE's page lists no way to complain about a platform: it sets out only the limited tasks it has been given for now. Report the problem to the platform itself.",
     source: {
       url: "https://uke.gov.pl/uslugi-cyfrowe/koordynator",
       passage:
@@ -1532,6 +1685,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://eportugal.gov.pt/servicos/pedir-informacao-sobre-consumo-e-direitos-do-consumidor",
       passage:
@@ -1551,6 +1706,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://cec.consumidor.pt/quem-somos25/o-cec-em-portugal.aspx",
       passage:
@@ -1570,6 +1726,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.cnpd.pt/english/bin/politica_privacidade.htm",
       passage:
@@ -1591,7 +1749,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     addedOn: "2026-11-28",
     confirmedHow: "archived-copy",
     firstFor: ["platform"],
-    noOnlineForm: "Send the complaint in writing by e-mail to dsc@anacom.pt, with the details the page lists.",
+    noOnlineForm:
+      "Send the complaint in writing by e-mail to dsc@anacom.pt, with the details the page lists.",
     source: {
       url: "https://anacom.pt/render.jsp?categoryId=431223",
       passage:
@@ -1611,6 +1770,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://www.eccromania.ro/en/about-us/what-is-ecc-romania/",
       passage:
@@ -1630,10 +1791,33 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.dataprotection.ro/?page=Plangeri_raspuns_nu",
       passage:
         "După exercitarea drepturilor ce vă sunt recunoscute conform dispoziţiilor RGPD, puteţi să vă adresaţi autorităţii de supraveghere cu plângere însoţită de dovezi, dacă operatorul nu vă va răspunde în termenele reglementate sau veţi fi nemulţumit de răspunsul primit.",
+    },
+  },
+  {
+    id: "ro-ancom",
+    place: "ro",
+    name: "National Authority for Management and Regulation in Communications (ANCOM), Digital Services Coordinator",
+    shortName: "ANCOM",
+    handles: ["platforms"],
+    what: "Romania's Digital Services Coordinator: if you live in Romania, complain about an online platform or other intermediary service that does not meet its obligations under the Digital Services Act, after first contacting the provider. A complaint about a provider based in another EU country (for example Meta or X) is forwarded to that country's coordinator. ANCOM does not rule on whether content is illegal.",
+    url: "https://infocentru.ancom.ro/en/contact/digital-services",
+    home: "https://www.ancom.ro",
+    hosts: ["ancom.ro"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    source: {
+      url: "https://infocentru.ancom.ro/en/contact/digital-services",
+      passage:
+        "You can file a complaint with ANCOM if you are the recipient of the intermediary services and you have your domicile or residence, respectively your headquarters, in Romania and you have reason to believe that the provider of an intermediary service does not fulfill its obligations under the Digital Services Act.",
     },
   },
   {
@@ -1649,6 +1833,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.soi.sk/sk/Informacie-pre-verejnost/Postup-pri-podavani-podnetov-oznameni-staznosti-navrhov-a-ziadosti-na-SOI.soi?ind=5",
       passage:
@@ -1668,6 +1854,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://esc-sr.sk/podanie-staznosti/",
       passage:
@@ -1687,6 +1874,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://dataprotection.gov.sk/en/data-subjects/proceedings-on-protection-personal-data",
       passage:
@@ -1706,6 +1895,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://www.gov.si/zbirke/storitve/prijava-krsitve-trznemu-inspektoratu/",
       passage:
@@ -1725,6 +1916,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.epc.si/si/pogosta-vprasanja",
       passage:
@@ -1744,10 +1936,35 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://ip-rs.si/en/data-protection/how-to-file-an-application/",
       passage:
         "Anyone can submit a report to the Information Commissioner if they feel that someone is violating the EU General Regulation or the Personal Data Protection Act. The Information Commissioner then performs the necessary inspection procedures ex officio on the basis of the Inspection Act.",
+    },
+  },
+  {
+    id: "si-akos",
+    place: "si",
+    name: "Agency for Communication Networks and Services (AKOS, Agencija za komunikacijska omrežja in storitve), Digital Services Coordinator",
+    shortName: "AKOS",
+    handles: ["platforms"],
+    what: "Slovenia's Digital Services Coordinator: complain that a provider of an online platform or other intermediary service breaks its obligations under the Digital Services Act. AKOS passes complaints on to the competent authority or coordinator where needed; it does not deal with the content itself or mediate over removed posts.",
+    url: "https://akos-rs.si/en/digital-services/explore/for-service-users/lodging-a-complaint-against-providers",
+    home: "https://www.akos-rs.si",
+    hosts: ["akos-rs.si"],
+    individualHelp: "no",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    noOnlineForm:
+      "Send the complaint by e-mail to info.box@akos-rs.si or by post to AKOS, Stegne 7, 1000 Ljubljana, or make it in person at AKOS during office hours.",
+    source: {
+      url: "https://akos-rs.si/en/digital-services/explore/for-service-users/lodging-a-complaint-against-providers",
+      passage:
+        "Anyone located or established in Slovenia can lodge a complaint with AKOS if they believe that a provider of intermediary services has violated any of the obligations laid down for them in the DSA.",
     },
   },
   {
@@ -1764,6 +1981,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "spain-consumo",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://dsca.gob.es/es/consumo/como-reclamar-conflicto-consumo",
       passage:
@@ -1783,6 +2002,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://portal-cec.consumo.gob.es/es/conocenos/quienes-somos",
       passage:
@@ -1803,6 +2023,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "aepd",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://sedeagpd.gob.es/sede-electronica-web/vistas/infoSede/tramitesEntidadAll.jsf;jsessionid=moTvvBbRWDHLymM798ZjlUSkP_d5pqQgu_0-Tpck.agpdsedred01n",
       passage:
@@ -1822,6 +2044,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "no",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.konsumentverket.se/for-konsument/att-anmala-till-konsumentverket/det-har-kan-du-anmala/",
       passage:
@@ -1841,6 +2065,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "no",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://frontdoor.hallakonsument.se/en/articles/about-halla-konsument",
       passage:
@@ -1860,6 +2085,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.konsumenteuropa.se/en/om-ecc-natverket",
       passage:
@@ -1879,6 +2105,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.imy.se/privatperson/utfora-arenden/lamna-ett-klagomal/",
       passage: "Om du inte får någon hjälp kan du skicka in ett klagomål till oss.",
@@ -1890,17 +2118,27 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     name: "Citizens Advice consumer service",
     shortName: "Citizens Advice",
     handles: ["consumer"],
-    what: "Free consumer advice on a problem with a trader (England and Wales); advisers log your report and pass it to Trading Standards when the law may have been broken.",
+    what: "Free consumer advice on a problem with a trader (England and Wales): call the consumer helpline on 0808 223 1133; advisers log your report and pass it to Trading Standards when the law may have been broken.",
     url: "https://www.citizensadvice.org.uk",
     home: "https://www.citizensadvice.org.uk",
     hosts: ["citizensadvice.org.uk"],
     individualHelp: "not-stated",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
+    noOnlineForm:
+      "The consumer service's own page was not confirmed in the archived copies: call the Citizens Advice consumer helpline on 0808 223 1133 (freephone); its online form is reached from the Citizens Advice website.",
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Still linked to the Citizens Advice home page, as no page of its own for the consumer service was found in the archived copies; now gives the consumer helpline's freephone number, confirmed on a council's Trading Standards page, with a verbatim passage.",
+      },
+    ],
     source: {
       url: "https://www.milton-keynes.gov.uk/environmental-health/trading-standards/trading-standards-consumer-advice",
       passage:
-        "Some years ago central government set up the Citizens Advice Consumer Helpline to be the first point of contact for all consumer complaints. … During your call to them they will take your contact information and pass the details through to Trading Standards",
+        "If you would like to report an issue you are having with a business, whether that be a dispute with a builder, an eBay seller that has sold you fake goods or non delivery of some items you have ordered, please call the Citizens Advice consumer helpline on 0808 223 1133 (freephone number)",
     },
   },
   {
@@ -1955,10 +2193,33 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "cma",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform", "ai"],
     source: {
       url: "https://www.gov.uk/guidance/how-best-to-make-a-competition-or-consumer-law-complaint-and-what-happens-next",
       passage:
         "The CMA welcomes complaints about: … potential breaches of consumer law, for example misleading practices – including providing misleading information or omitting material information – unfair contract terms, or other practices that harm the interests of consumers",
+    },
+  },
+  {
+    id: "gb-ofcom-online-safety",
+    place: "gb",
+    name: "Ofcom: complain about an online service (Online Safety Act)",
+    shortName: "Ofcom",
+    handles: ["platforms", "children"],
+    what: "After reporting to the site or app itself, tell the online safety regulator about harmful content or a service's poor safety measures (social media, search engines, video-sharing and porn sites); it uses complaints to decide whether to act, but does not answer or investigate each one.",
+    url: "https://ofcom.org.uk/make-a-complaint/complain-about-a-video-sharing-platform-vsp/sites-and-apps/harmful-content",
+    home: "https://www.ofcom.org.uk",
+    hosts: ["ofcom.org.uk"],
+    individualHelp: "no",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform", "child"],
+    source: {
+      url: "https://ofcom.org.uk/make-a-complaint/complain-about-a-video-sharing-platform-vsp/sites-and-apps/harmful-content",
+      passage:
+        "While we can’t respond to your complaint, it will help us to assess whether regulated services are doing enough to protect their users – and if we should take any action.",
     },
   },
   {
@@ -1995,6 +2256,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "ico",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://ico.org.uk/make-a-complaint/data-protection-complaints/what-to-expect/",
       passage: "You can complain to the ICO about the way an organisation has handled personal information.",
@@ -2014,6 +2277,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "norway-consumer-authority",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.forbrukertilsynet.no/english/complaints-and-conflicts",
       passage:
@@ -2071,6 +2336,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://www.datatilsynet.no/om-datatilsynet/kontakt-oss/klage-til-datatilsynet",
       passage:
@@ -2090,6 +2357,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.neytendastofa.is/english/consumer-rights-divison/",
       passage:
@@ -2147,6 +2416,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://www.personuvernd.is/umsoknir-og-eydublod/um-kvartanir/",
       passage:
@@ -2166,6 +2437,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "no",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.seco.admin.ch/seco/de/home/Werbe_Geschaeftsmethoden/Unlauterer_Wettbewerb/Beschwerde_melden/Richtlinien.html",
       passage:
@@ -2185,6 +2458,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "no",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://www.edoeb.admin.ch/de/anzeige-einreichen",
       passage:
@@ -2205,29 +2480,12 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "ftc",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "privacy", "ai"],
     source: {
       url: "https://www.doncio.navy.mil/chips/ArticleDetails.aspx?ID=14024",
       passage:
         "When you report a scam or bad business practice to the FTC, you’re helping the FTC and law enforcement agencies spot and stop scams. To make it easier, the FTC just launched ReportFraud.ftc.gov — a new version of the FTC’s consumer reporting website.",
-    },
-  },
-  {
-    id: "us-state-ags-naag",
-    place: "us",
-    name: "State attorneys general (through the National Association of Attorneys General)",
-    shortName: "State AGs / NAAG",
-    handles: ["consumer", "data-protection"],
-    what: "File a consumer complaint with your state attorney general, the main enforcer of state consumer-protection law; some offices mediate disputes between consumers and businesses.",
-    url: "https://naag.org/issues/consumer-protection",
-    home: "https://www.naag.org/",
-    hosts: ["naag.org"],
-    individualHelp: "yes",
-    checkedOn: "2026-11-26",
-    addedOn: "2026-11-26",
-    source: {
-      url: "https://naag.org/issues/consumer-protection",
-      passage:
-        "Consumers can file complaints with attorneys general, some of which offer a mediation service generally relying on the voluntary cooperation of both the consumer and the business. … Consumer complaints can often be resolved as a result of the mediation process.",
     },
   },
   {
@@ -2242,12 +2500,287 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     hosts: ["consumerfinance.gov"],
     individualHelp: "yes",
     authority: "cfpb",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Link re-confirmed against an archived copy of the CFPB's complaint-process page; marked as the body to try first for money (banks, loans, credit).",
+      },
+    ],
     source: {
       url: "https://www.consumerfinance.gov/complaint/process/",
       passage:
         "When you submit a complaint to the CFPB, we forward your complaint to the company and work to get a response about your issue.",
+    },
+  },
+  {
+    id: "us-ca-privacy-protection-agency",
+    place: "us",
+    subdivision: "ca",
+    name: "California Privacy Protection Agency (CalPrivacy)",
+    shortName: "CalPrivacy",
+    handles: ["data-protection"],
+    what: "Complain that a business broke your rights under the California Consumer Privacy Act (for example ignored your request to delete your data or to stop selling or sharing it); you can complain online, with or without giving your contact details. Complaints guide its enforcement; it does not act as your own lawyer.",
+    url: "https://privacy.ca.gov/tips/submit-complaint",
+    home: "https://cppa.ca.gov",
+    hosts: ["cppa.ca.gov", "privacy.ca.gov"],
+    individualHelp: "no",
+    authority: "california-privacy-protection-agency",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy"],
+    source: {
+      url: "https://privacy.ca.gov/tips/submit-complaint",
+      passage:
+        "When businesses don’t obey consumer privacy laws that protect your personal information, you can let us know. The California Privacy Protection Agency’s Enforcement Division stands ready to act.",
+    },
+  },
+  {
+    id: "us-tx-attorney-general",
+    place: "us",
+    subdivision: "tx",
+    name: "Texas Attorney General, Consumer Protection Division",
+    shortName: "Texas AG",
+    handles: ["consumer"],
+    what: "File a consumer complaint about a dispute with a business; a compliance specialist reviews it and complaints can lead to an investigation or lawsuit, but the office does not act on every complaint or act as your lawyer.",
+    url: "https://texasattorneygeneral.gov/cpd/the-consumer-complaint-process",
+    home: "https://texasattorneygeneral.gov",
+    hosts: ["texasattorneygeneral.gov"],
+    individualHelp: "no",
+    authority: "texas-ag",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://texasattorneygeneral.gov/cpd/the-consumer-complaint-process",
+      passage:
+        "If you have a dispute with a business, you can file a consumer complaint with the Office of the Attorney General. Your information will be reviewed by a compliance specialist. This office does not take action on every complaint it receives.",
+    },
+  },
+  {
+    id: "us-ny-attorney-general",
+    place: "us",
+    subdivision: "ny",
+    name: "New York Attorney General, Bureau of Consumer Frauds and Protection",
+    shortName: "New York AG",
+    handles: ["consumer"],
+    what: "The bureau that prosecutes fraudulent, misleading or deceptive trade practices also mediates complaints from individual consumers; Consumer Helpline 1-800-771-7755.",
+    url: "https://ag.ny.gov/bureau/consumer-frauds-bureau",
+    home: "https://ag.ny.gov",
+    hosts: ["ag.ny.gov"],
+    individualHelp: "yes",
+    authority: "new-york-ag",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://ag.ny.gov/bureau/consumer-frauds-bureau",
+      passage:
+        "In addition to litigating, the Bureau mediates thousands of complaints each year from individual consumers.",
+    },
+  },
+  {
+    id: "us-pa-attorney-general",
+    place: "us",
+    subdivision: "pa",
+    name: "Pennsylvania Attorney General, Bureau of Consumer Protection",
+    shortName: "Pennsylvania AG",
+    handles: ["consumer"],
+    what: "File a consumer complaint: the bureau usually sends it to the business and mediates, seeking a refund or other relief, and can take legal action against unfair or deceptive conduct.",
+    url: "https://www.attorneygeneral.gov/public-protection-division/bureau-consumer-protection/",
+    home: "https://www.attorneygeneral.gov",
+    hosts: ["attorneygeneral.gov"],
+    individualHelp: "yes",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.attorneygeneral.gov/public-protection-division/bureau-consumer-protection/",
+      passage:
+        "Upon receipt of a consumer complaint, the Bureau will generally attempt mediation by sending a copy of the complaint to the business involved in an attempt to reach a resolution of the dispute.",
+    },
+  },
+  {
+    id: "us-il-attorney-general",
+    place: "us",
+    subdivision: "il",
+    name: "Illinois Attorney General, Consumer Protection Division",
+    shortName: "Illinois AG",
+    handles: ["consumer"],
+    what: "File a consumer complaint about a purchase, identity theft or other problem with a business; the office can try informal dispute resolution for you, but cannot represent you privately.",
+    url: "https://www.illinoisattorneygeneral.gov/consumer-protection",
+    home: "https://www.illinoisattorneygeneral.gov",
+    hosts: ["illinoisattorneygeneral.gov"],
+    individualHelp: "yes",
+    authority: "illinois-ag",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.illinoisattorneygeneral.gov/consumer-protection",
+      passage:
+        "The Attorney General’s Office takes consumer complaints and can engage in informal dispute resolution on behalf of consumers having problems with:",
+    },
+  },
+  {
+    id: "us-oh-attorney-general",
+    place: "us",
+    subdivision: "oh",
+    name: "Ohio Attorney General, Consumer Protection Section",
+    shortName: "Ohio AG",
+    handles: ["consumer"],
+    what: "The section that enforces Ohio's Consumer Sales Practices Act offers a free informal dispute-resolution process for consumer complaints, including identity theft.",
+    url: "https://www.ohioattorneygeneral.gov/About-AG/Service-Divisions/Consumer-Protection",
+    home: "https://www.ohioattorneygeneral.gov",
+    hosts: ["ohioattorneygeneral.gov"],
+    individualHelp: "yes",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.ohioattorneygeneral.gov/About-AG/Service-Divisions/Consumer-Protection",
+      passage:
+        "To further assist consumers and businesses, the section also provides consumer education, business education and a free informal dispute resolution process to resolve consumer complaints, including complaints related to identity theft.",
+    },
+  },
+  {
+    id: "us-ga-consumer-protection-division",
+    place: "us",
+    subdivision: "ga",
+    name: "Georgia Attorney General's Consumer Protection Division (Department of Law)",
+    shortName: "Georgia AG",
+    handles: ["consumer"],
+    what: "Submit a complaint about a business that acted in an unfair, deceptive or unlawful way in a consumer transaction; the division acts for the public as a whole, not for one person's dispute.",
+    url: "https://consumer.georgia.gov/filing-complaint",
+    home: "https://consumer.georgia.gov/",
+    hosts: ["georgia.gov"],
+    individualHelp: "no",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://consumer.georgia.gov/",
+      passage:
+        "If you believe a business has acted in an unfair, deceptive or unlawful way, you can submit a complaint to our office.",
+    },
+  },
+  {
+    id: "us-nj-consumer-affairs",
+    place: "us",
+    subdivision: "nj",
+    name: "New Jersey Division of Consumer Affairs, Office of Consumer Protection",
+    shortName: "NJ Consumer Affairs",
+    handles: ["consumer"],
+    what: "New Jersey's consumer protection office enforces the Consumer Fraud Act and runs the Consumer Service Center, the central clearinghouse for consumer complaints; call (973) 504-6200 for help filing one.",
+    url: "https://www.njconsumeraffairs.gov/ocp",
+    home: "https://www.njconsumeraffairs.gov",
+    hosts: ["njconsumeraffairs.gov"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.njconsumeraffairs.gov/ocp",
+      passage:
+        "For assistance filing a complaint, or to check on the complaint history of a business, call the Consumer Service Center at (973) 504-6200. A trained representative will be happy to assist you.",
+    },
+  },
+  {
+    id: "us-va-attorney-general",
+    place: "us",
+    subdivision: "va",
+    name: "Virginia Attorney General, Consumer Protection Section",
+    shortName: "Virginia AG",
+    handles: ["consumer"],
+    what: "Virginia's central clearinghouse for consumer complaints: it handles them itself (including voluntary dispute resolution) or refers them to the agency in charge, and acts against patterns of deceptive conduct.",
+    url: "https://oag.state.va.us/consumer-protection/about-us",
+    home: "https://oag.state.va.us",
+    hosts: ["oag.state.va.us"],
+    individualHelp: "yes",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://oag.state.va.us/consumer-protection/about-us",
+      passage:
+        "The Section serves as the central clearinghouse in Virginia for consumer complaints. Complaints are assigned for handling within the Section or referred to the appropriate local, state, or federal agency having jurisdiction.",
+    },
+  },
+  {
+    id: "us-wa-attorney-general",
+    place: "us",
+    subdivision: "wa",
+    name: "Washington State Attorney General, Consumer Protection Division",
+    shortName: "Washington AG",
+    handles: ["consumer"],
+    what: "File a consumer complaint online or on paper; the Consumer Resource Center notifies the business and helps the two of you resolve it, free (1-800-551-4636 from Washington).",
+    url: "https://www.atg.wa.gov/consumer-protection",
+    home: "https://www.atg.wa.gov",
+    hosts: ["atg.wa.gov"],
+    individualHelp: "yes",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.atg.wa.gov/consumer-protection",
+      passage: "The division’s Consumer Resource Center provides an informal complaint resolution service.",
+    },
+  },
+  {
+    id: "us-az-attorney-general",
+    place: "us",
+    subdivision: "az",
+    name: "Arizona Attorney General, Consumer Protection and Advocacy Section",
+    shortName: "Arizona AG",
+    handles: ["consumer"],
+    what: "File a consumer fraud complaint online (English or Spanish), by email, post or in person; it is reviewed under the Arizona Consumer Fraud Act and, with your permission, sent to the business for a response.",
+    url: "https://www.azag.gov/consumer/procedure",
+    home: "https://www.azag.gov",
+    hosts: ["azag.gov"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.azag.gov/consumer/procedure",
+      passage:
+        "If you feel you have been the victim of or are aware of consumer fraud, file a consumer complaint using one of the following methods:",
+    },
+  },
+  {
+    id: "us-tn-consumer-affairs",
+    place: "us",
+    subdivision: "tn",
+    name: "Tennessee Attorney General's Division of Consumer Affairs",
+    shortName: "Tennessee AG",
+    handles: ["consumer"],
+    what: "The state's clearinghouse for consumer complaints about unfair or deceptive practices, part of the Attorney General's Consumer Protection Division.",
+    url: "https://www.tn.gov/attorneygeneral/working-for-tennessee/consumer-affairs.html",
+    home: "https://www.tn.gov/attorneygeneral",
+    hosts: ["tn.gov"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.tn.gov/attorneygeneral/working-for-tennessee/consumer-affairs.html",
+      passage:
+        "The Division of Consumer Affairs is the clearinghouse for consumer complaints about unfair or deceptive acts or practices conducted within this state.",
     },
   },
   {
@@ -2257,18 +2790,27 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     shortName: "Competition Bureau",
     handles: ["consumer", "advertising"],
     what: "Report false or misleading representations and deceptive marketing, such as drip pricing or fake reviews, to the federal law-enforcement agency.",
-    // The Bureau's pages moved from competitionbureau.gc.ca to the address the enforcement record uses.
-    url: "https://competition-bureau.canada.ca/",
+    // The Bureau's pages moved from competitionbureau.gc.ca to the address the enforcement record uses; its
+    // "Questions and complaints" page was confirmed only at the old address.
+    url: "https://www.competitionbureau.gc.ca/eic/site/cb-bc.nsf/eng/h_00019.html",
     home: "https://competition-bureau.canada.ca/",
     hosts: ["competition-bureau.canada.ca", "competitionbureau.gc.ca"],
     individualHelp: "no",
     authority: "competition-bureau-canada",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: 'Linked the Bureau\'s "Questions and complaints" page (complaint form) instead of its home page.',
+      },
+    ],
     source: {
-      url: "https://www.competitionbureau.gc.ca/eic/site/cb-bc.nsf/eng/02776.html",
+      url: "https://www.competitionbureau.gc.ca/eic/site/cb-bc.nsf/eng/h_00019.html",
       passage:
-        "Please use the following form to notify the Competition Bureau if you believe that a company or an individual has contravened the Competition Act, the Consumer Packaging and Labelling Act, the Textile Labelling Act, or the Precious Metals Marking Act.",
+        "We suggest you use the complaint form to register a complaint, and the question form for all other queries.",
     },
   },
   {
@@ -2284,6 +2826,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://www.priv.gc.ca/en/report-a-concern/file-a-formal-privacy-complaint/file-a-complaint-about-a-business/",
       passage:
@@ -2304,6 +2848,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "senacon",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.consumidor.gov.br/pages/conteudo/publico/1;acoesSessaoCookie=B7CAA82410BC8551D4903688C0F39345",
       passage:
@@ -2323,6 +2869,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
     source: {
       url: "https://www.procon.sp.gov.br/carta-de-servicos/",
       passage:
@@ -2342,6 +2890,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://gov.br/anpd/pt-br/canais_atendimento/cidadao-titular-de-dados/peticao-de-titular-contra-controlador-de-dados/reclamacao",
       passage:
@@ -2360,8 +2910,18 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     hosts: ["accc.gov.au"],
     individualHelp: "not-stated",
     authority: "accc",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
+    noOnlineForm:
+      "The ACCC's online report form was not confirmed in the archived copies: call the ACCC Infocentre on 1300 302 502, or follow the report links from accc.gov.au.",
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Still linked to the ACCC home page, as its report page was not found in the archived copies; now says how to reach it (the Infocentre's number, from the ACCC page that confirmed the entry).",
+      },
+    ],
     source: {
       url: "https://www.accc.gov.au/content/index.phtml/itemId/1053885",
       passage:
@@ -2371,20 +2931,27 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
   {
     id: "au-esafety",
     place: "au",
-    name: "eSafety Commissioner",
+    name: "eSafety Commissioner: report serious online abuse or illegal and restricted content",
     shortName: "eSafety",
     handles: ["children", "platforms"],
-    what: "Report serious cyberbullying of an Australian child (under 18) that a platform, game or app has not removed; eSafety may investigate and ask for it to be taken down.",
-    url: "https://www.esafety.gov.au/key-topics/cyberbullying/report-cyberbullying",
+    what: "Report serious online abuse (cyberbullying of a child under 18, adult cyber abuse, image-based abuse) or illegal and restricted online content such as child sexual abuse material; report abuse to the platform first. eSafety can have the content removed.",
+    url: "https://esafety.gov.au/report/what-is-serious-online-abuse",
     home: "https://www.esafety.gov.au",
     hosts: ["esafety.gov.au"],
     individualHelp: "yes",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["child"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Replaced the cyberbullying-of-a-child form with eSafety's general page on what can be reported (abuse of children and adults, image-based abuse, illegal and restricted content).",
+      },
+    ],
     source: {
-      url: "https://www.esafety.gov.au/key-topics/cyberbullying/report-cyberbullying",
-      passage:
-        "Often harmful online content can be removed by the site, game or app used to send it. But if they don’t, eSafety may be able to investigate and ask them to delete it. Even if we can’t investigate your case, we will still help you.",
+      url: "https://esafety.gov.au/report/what-is-serious-online-abuse",
+      passage: "eSafety helps remove serious online abuse, and illegal and restricted online content.",
     },
   },
   {
@@ -2400,6 +2967,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://oaic.gov.au/privacy/privacy-complaints/lodge-a-privacy-complaint-with-us/",
       passage:
@@ -2420,6 +2989,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "nz-commerce-commission",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://comcom.govt.nz/make-a-complaint/complaint-process",
       passage:
@@ -2439,6 +3010,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
     source: {
       url: "https://www.consumerprotection.govt.nz/report-or-resolve-a-problem/general-problems/",
       passage:
@@ -2458,6 +3031,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://www.privacy.org.nz/your-rights/how-to-complain/",
       passage:
@@ -2477,6 +3052,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://consumerhelpline.gov.in/public/about",
       passage:
@@ -2497,6 +3074,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "india-ccpa",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
     source: {
       url: "https://doca.gov.in/ccpa/about-us.php",
       passage:
@@ -2517,6 +3096,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "japan-caa",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.caa.go.jp/en/policy/local_cooperation/",
       passage:
@@ -2526,20 +3107,27 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
   {
     id: "jp-ncac",
     place: "jp",
-    name: "National Consumer Affairs Center of Japan (NCAC): Consumer Hotline for Tourists",
+    name: "National Consumer Affairs Center of Japan (国民生活センター, NCAC): consumer centres and the 188 hotline",
     shortName: "NCAC",
     handles: ["consumer"],
-    what: "National consumer center; runs a multilingual phone line for visitors who had a consumer problem in Japan and answers 188 calls at weekends when local centers are closed.",
-    url: "https://www.kokusen.go.jp/tourists/index.html",
+    what: "NCAC's page on the consumer hotline 188 and every local consumer affairs centre, where trained advisers take complaints about goods and services; at weekends and holidays, when local centres are closed, a 188 call goes to NCAC itself (Japanese only).",
+    url: "https://www.kokusen.go.jp/map/",
     home: "https://www.kokusen.go.jp/ncac_index.html",
     hosts: ["kokusen.go.jp"],
-    individualHelp: "not-stated",
-    checkedOn: "2026-11-26",
+    individualHelp: "yes",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Replaced the Consumer Hotline for Tourists with NCAC's page on the 188 hotline and the consumer affairs centres that answer it.",
+      },
+    ],
     source: {
-      url: "https://www.kokusen.go.jp/e-hello/news/data/n-20200116_1.html",
+      url: "https://www.kokusen.go.jp/map/",
       passage:
-        "NCAC launched the Consumer Hotline for Tourists in December 2018 to offer telephone consultation that overseas visitors to Japan can use if they experience consumer detriment while visiting Japan.",
+        "消費生活センター等では、商品やサービスなど消費生活全般に関する苦情や問合せなど、消費者からの相談を専門の相談員が受け付け、公正な立場で処理にあたっています。",
     },
   },
   {
@@ -2594,6 +3182,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://www.ppc.go.jp/personalinfo/pipldial/",
       passage:
@@ -2607,12 +3197,20 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     shortName: "KCA",
     handles: ["consumer", "platforms"],
     what: "Government consumer agency: if counseling does not fix your problem with a business, apply for 'damage relief', a free settlement recommendation, with referral to the Consumer Dispute Settlement Commission if needed.",
-    url: "https://www.kca.go.kr",
+    url: "https://www.kca.go.kr/eng/sub.do?menukey=6023",
     home: "https://www.kca.go.kr",
     hosts: ["kca.go.kr"],
     individualHelp: "yes",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Linked the KCA's page on consumer counseling and dispute settlement instead of its home page.",
+      },
+    ],
     source: {
       url: "https://www.kca.go.kr/eng/sub.do?menukey=6023",
       passage:
@@ -2632,6 +3230,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://m.easylaw.go.kr/MOM/SubCsmOvRetrieve.laf?langCd=700101&csmSeq=1255&ccfNo=5&cciNo=2&cnpClsNo=2",
       passage:
@@ -2652,6 +3252,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "kftc",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
     source: {
       url: "https://www.ftc.go.kr/www/contents.do?key=323",
       passage:
@@ -2665,12 +3267,20 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     shortName: "PIPC / KISA 118",
     handles: ["data-protection"],
     what: "Report misuse, leaks or other infringement of your personal data by phone (118), online or by email; the case is investigated, you are told the result, and disputes can go to the Personal Information Dispute Mediation Committee.",
-    url: "https://privacy.kisa.or.kr",
-    home: "https://www.pipc.go.kr/eng/user/lgp/ntp/reportingInfringement.do",
+    url: "https://www.pipc.go.kr/eng/user/lgp/ntp/reportingInfringement.do",
+    home: "https://www.pipc.go.kr",
     hosts: ["kisa.or.kr", "pipc.go.kr", "privacy.kisa.or.kr"],
     individualHelp: "yes",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Linked the PIPC's page on how to report an infringement (to KISA's Privacy Call Center, phone 118) instead of the report centre's home page, whose address was seen only on third-party sites.",
+      },
+    ],
     source: {
       url: "https://www.pipc.go.kr/eng/user/lgp/ntp/reportingInfringement.do",
       passage:
