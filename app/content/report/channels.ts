@@ -537,14 +537,20 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     name: "European Consumer Centre Denmark (Forbruger Europa)",
     shortName: "ECC Denmark",
     handles: ["cross-border", "consumer"],
-    what: "Guidance and conciliation help for Danish consumers in disputes with traders in other EU countries, Iceland, Norway or the UK.",
+    what: "Guidance and conciliation help for Danish consumers in disputes with traders in other EU countries, Norway or Iceland.",
     url: "https://www.forbrugereuropa.dk/om-forbruger-europa/kvalitetscharter/",
     home: "https://www.forbrugereuropa.dk",
     hosts: ["consumereurope.dk", "forbrugereuropa.dk"],
     individualHelp: "yes",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
     confirmedHow: "archived-copy",
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Corrected: its own page names the EU member states, Norway and Iceland, not the UK.",
+      },
+    ],
     source: {
       url: "https://consumereurope.dk/menu/european-consumer-centre-denmark-s-annual-report-2020/consumer-enquiries-in-denmark",
       passage:
@@ -1154,15 +1160,21 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     shortName: "AGCM",
     handles: ["consumer", "advertising"],
     what: "Report unfair commercial practices, misleading or comparative advertising and other breaches of the Consumer Code by a business.",
-    url: "https://www.agcm.it/",
+    url: "https://service.agcm.it:8443/",
     home: "https://www.agcm.it/",
     hosts: ["agcm.it"],
     individualHelp: "not-stated",
     authority: "agcm",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
     confirmedHow: "archived-copy",
     firstFor: ["money", "ai"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Link replaced: AGCM's online reporting form instead of its home page.",
+      },
+    ],
     source: {
       url: "https://service.agcm.it:8443/",
       passage:
@@ -2059,13 +2071,19 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     shortName: "Hallå konsument",
     handles: ["consumer"],
     what: "Free advice by phone, email or chat on purchases, complaints and consumer law. It also directs you to ECC Sweden or municipal consumer guidance. It does not contact companies or mediate.",
-    url: "https://www.hallakonsument.se/",
+    url: "https://frontdoor.hallakonsument.se/en/articles/about-halla-konsument",
     home: "https://www.hallakonsument.se/",
     hosts: ["hallakonsument.se"],
     individualHelp: "no",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
     confirmedHow: "archived-copy",
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Link replaced: the page on how to contact Hallå konsument (phone, e-mail, chat) instead of its home page.",
+      },
+    ],
     source: {
       url: "https://frontdoor.hallakonsument.se/en/articles/about-halla-konsument",
       passage:
