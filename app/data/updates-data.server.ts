@@ -1,7 +1,7 @@
 import { authorityNames, enforcementPath, enforcementRecords, eventLabels } from "~/content/enforcement";
 import { updatesPage } from "~/content/pages/updates";
 import { patterns } from "~/content/patterns";
-import { reportChannels, reportPlaces, staleChannels } from "~/content/report";
+import { reportChannels, reportPlacePath, reportPlaces, staleChannels } from "~/content/report";
 import { transparency } from "~/content/transparency";
 import { fillTemplate } from "~/lib/template";
 
@@ -86,7 +86,7 @@ export function updateEntries(): UpdateEntry[] {
         kind: "report",
         title: fillTemplate(titles.reportChanged, { name: channel.name }),
         text: change.text,
-        path: `/report#${channel.place}`,
+        path: reportPlacePath(channel.place, channel.subdivision),
       });
     });
   }

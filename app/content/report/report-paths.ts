@@ -1,0 +1,16 @@
+import { reportChannelData } from "./channels";
+import { reportPlaceCodes, reportPlacePath, type UsStateCode } from "./places";
+
+/**
+ * /report's pre-rendered place pages, for the route table (family-paths.ts) and the sitemap: one per
+ * place, and one per US state the channels name (/report/us-ca). Plain data from the raw channels:
+ * routes.ts reads this before the app's module aliases exist, so nothing here may import through "~/".
+ */
+export const reportStateCodes: UsStateCode[] = [
+  ...new Set(reportChannelData.flatMap((channel) => (channel.subdivision ? [channel.subdivision] : []))),
+].sort();
+
+export const reportPlacePaths: string[] = [
+  ...reportPlaceCodes.map((code) => reportPlacePath(code)),
+  ...reportStateCodes.map((state) => reportPlacePath("us", state)),
+];
