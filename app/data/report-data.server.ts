@@ -1,11 +1,10 @@
+import { reportPlaceFromSlug } from "~/components/report/report-place";
+import { channelsFor, chooseChannels } from "~/content/report";
 import {
-  channelsFor,
   channelsOf,
-  chooseChannels,
   reportChannels,
   reportCheckedOn,
   reportPlaceCodes,
-  reportPlaceFromSlug,
   reportPlaces,
   reportProblems,
   reportStates,

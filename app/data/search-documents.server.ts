@@ -1,3 +1,4 @@
+import { reportPlacePath } from "~/components/report/report-place";
 import { renderPostBody } from "~/components/mdx/render-post-body.server";
 import { getAllPosts } from "~/content/blog/posts.server";
 import { caseExamples } from "~/content/cases";
@@ -19,7 +20,6 @@ import {
   channelsOf,
   reportChannels,
   reportPlaceCodes,
-  reportPlacePath,
   reportPlaces,
   reportStates,
   usStates,

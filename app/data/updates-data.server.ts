@@ -1,7 +1,8 @@
+import { reportPlacePath } from "~/components/report/report-place";
 import { authorityNames, enforcementPath, enforcementRecords, eventLabels } from "~/content/enforcement";
 import { updatesPage } from "~/content/pages/updates";
 import { patterns } from "~/content/patterns";
-import { reportChannels, reportPlacePath, reportPlaces, staleChannels } from "~/content/report";
+import { reportChannels, reportPlaces, staleChannels } from "~/content/report";
 import { transparency } from "~/content/transparency";
 import { fillTemplate } from "~/lib/template";
 

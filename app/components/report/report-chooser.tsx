@@ -1,11 +1,10 @@
+import { reportPlaceFromSlug, reportPlacePath } from "~/components/report/report-place";
 import { useEffect, useId } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import type { ReportPage } from "~/content/pages/report";
 import {
-  reportPlaceFromSlug,
-  reportPlacePath,
   reportProblems,
   reportRegions,
   type ReportProblem,

@@ -1,6 +1,7 @@
+import { reportPlacePath } from "~/components/report/report-place";
 import { Link } from "react-router";
 import type { ReportPage } from "~/content/pages/report";
-import { reportPlacePath, reportRegions, type ReportRegion } from "~/content/report/places";
+import { reportRegions, type ReportRegion } from "~/content/report/places";
 import { fillCount } from "~/lib/template";
 import type { DirectoryPlaceView } from "./report-types";
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 
 export * from "./places";
 export { reportKinds, type ReportChannel, type ReportKind } from "./schema";
-export { channelsFor, chooseChannels, problemKinds } from "./choose";
+export { channelsFor, chooseChannels, problemKinds, type ChoosableChannel } from "./choose";
 
 export const reportChannels: ReportChannel[] = parseContent(
   z.array(reportChannelSchema).superRefine((channels, context) => {

@@ -128,19 +128,3 @@ export const usStateCodes = Object.keys(usStates) as [UsStateCode, ...UsStateCod
  */
 export const reportProblems = ["money", "platform", "privacy", "child", "ai"] as const;
 export type ReportProblem = (typeof reportProblems)[number];
-
-/** A place's page, or a US state's: /report/de, /report/us-ca. */
-export const reportPlacePath = (place: string, state?: string | null) =>
-  state ? `/report/${place}-${state}` : `/report/${place}`;
-
-/** The place and state a place page's address names (de, us-ca), or null when it names none. */
-export function reportPlaceFromSlug(
-  slug: string | undefined,
-): { place: ReportPlaceCode; state: UsStateCode | null } | null {
-  const match = /^([a-z]{2})(?:-([a-z]{2}))?$/.exec(slug ?? "");
-  if (!match || !Object.hasOwn(reportPlaces, match[1]!)) return null;
-  const place = match[1] as ReportPlaceCode;
-  if (!match[2]) return { place, state: null };
-  if (place !== "us" || !Object.hasOwn(usStates, match[2])) return null;
-  return { place, state: match[2] as UsStateCode };
-}

@@ -1,5 +1,5 @@
 import { reportChannelData } from "./channels";
-import { reportPlaceCodes, reportPlacePath, type UsStateCode } from "./places";
+import { reportPlaceCodes, type UsStateCode } from "./places";
 
 /**
  * /report's pre-rendered place pages, for the route table (family-paths.ts) and the sitemap: one per
@@ -10,7 +10,8 @@ export const reportStateCodes: UsStateCode[] = [
   ...new Set(reportChannelData.flatMap((channel) => (channel.subdivision ? [channel.subdivision] : []))),
 ].sort();
 
+/** The same addresses as components/report/report-place.ts's reportPlacePath gives (report.test.ts). */
 export const reportPlacePaths: string[] = [
-  ...reportPlaceCodes.map((code) => reportPlacePath(code)),
-  ...reportStateCodes.map((state) => reportPlacePath("us", state)),
+  ...reportPlaceCodes.map((code) => `/report/${code}`),
+  ...reportStateCodes.map((state) => `/report/us-${state}`),
 ];
