@@ -39,7 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 function useFocusAnswer() {
   useEffect(() => {
     const focus = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      // The answers' ids are plain words: no need to decode, which throws on a malformed address (#%E0).
+      const id = window.location.hash.slice(1);
       if (!reportProblems.includes(id as ReportProblem)) return;
       const heading = document.getElementById(id)?.querySelector<HTMLElement>("h2");
       if (!heading) return;

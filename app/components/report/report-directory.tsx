@@ -20,11 +20,11 @@ export function ReportDirectory({
   const regions = Object.keys(reportRegions) as ReportRegion[];
   const link = "font-semibold underline decoration-1 underline-offset-2 hover:decoration-2";
   return (
-    <div className="grid max-w-5xl gap-x-12 gap-y-10 md:grid-cols-2">
+    <div className="flex max-w-4xl flex-col gap-10">
       {regions.map((region) => (
         <div key={region}>
           <h3 className="mb-2 text-2xl font-semibold tracking-tight">{reportRegions[region]}</h3>
-          <ul className="list-none p-0">
+          <ul className="grid list-none gap-x-10 p-0 sm:grid-cols-2">
             {places
               .filter((place) => place.region === region)
               .map((place) => (

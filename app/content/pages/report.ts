@@ -158,7 +158,7 @@ export const reportPage: ReportPage = parseContent(
     },
     chooser: {
       header: {
-        title: "What happened?",
+        title: "Who to tell",
         lead: "Say what happened and where you live: we show the one or two bodies to try first, then the others. Every country is also listed below.",
       },
       problemLegend: "What happened?",

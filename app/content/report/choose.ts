@@ -44,7 +44,8 @@ export function channelsFor<T extends ChoosableChannel>(
 }
 
 /**
- * The bodies to try first: those whose `firstFor` names the problem (at most two, nearest first), or,
+ * The bodies to try first: those whose `firstFor` names the problem (at most two, nearest first; the
+ * EU's only where the country names none), or,
  * when none does, up to two of the nearest that handle the problem's first kind that any body here
  * handles. The rest: every other body that applies, those handling the problem first.
  */
@@ -55,7 +56,11 @@ export function chooseChannels<T extends ChoosableChannel>(
   problem: ReportProblem,
 ): { first: T[]; rest: T[] } {
   const pool = channelsFor(channels, place, state);
-  let first = pool.filter((channel) => channel.firstFor.includes(problem)).slice(0, 2);
+  // The EU's own first choice is the EU page's: on a member state's page it counts only where the
+  // country names none of its own (a domestic subscription trap is not a cross-border case).
+  const named = pool.filter((channel) => channel.firstFor.includes(problem));
+  const national = named.filter((channel) => channel.place === place);
+  let first = (national.length > 0 ? national : named).slice(0, 2);
   if (first.length === 0) {
     for (const kinds of problemKinds[problem]) {
       first = pool.filter((channel) => channel.handles.some((kind) => kinds.includes(kind))).slice(0, 2);

@@ -296,6 +296,11 @@ describe("choosing the bodies to try first", () => {
       rest: ["de-ecc", "eu-ecc", "de-bfdi", "de-dsc", "eu-ai"],
     });
     expect(choose("de", null, "platform").first).toEqual(["de-dsc"]);
+    // The EU's own first choice counts on a member state's page only where the country names none.
+    const withEu = [...list, channel("eu-net", "eu", ["consumer"], ["money", "child"])];
+    const firstOf = (problem: "money" | "child") => ids(chooseChannels(withEu, "de", null, problem).first);
+    expect(firstOf("money")).toEqual(["de-vz"]);
+    expect(firstOf("child")).toEqual(["eu-net"]);
   });
 
   it("falls back on the kinds of body a problem needs, nearest first, at most two", () => {
