@@ -7,11 +7,12 @@ import {
 } from "./content/enforcement/record-paths";
 import { withdrawnIds } from "./content/enforcement/withdrawn";
 import { listPatternSlugs } from "./content/patterns/files.server";
+import { reportPlacePaths } from "./content/report/report-paths";
 
 /**
- * The pages behind the route table's five dynamic routes (routes.ts): a page per pattern, article and
- * enforcement action, and the record narrowed by pattern or jurisdiction for visitors without
- * JavaScript. React Router cannot list a dynamic route's pages, so the build pre-renders these
+ * The pages behind the route table's six dynamic routes (routes.ts): a page per pattern, article and
+ * enforcement action, the record narrowed by pattern or jurisdiction for visitors without JavaScript,
+ * and /report's page per place and US state. React Router cannot list a dynamic route's pages, so the build pre-renders these
  * (react-router.config.ts). Plain data read before the app's module aliases exist: nothing here may
  * import through "~/".
  */
@@ -24,5 +25,6 @@ export function familyPagePaths(): string[] {
     ...withdrawnIds.map((id) => `/enforcement/${id}`),
     ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
     ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
+    ...reportPlacePaths,
   ];
 }

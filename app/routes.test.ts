@@ -5,6 +5,7 @@ import {
   recordIds,
 } from "~/content/enforcement/record-paths";
 import { withdrawnIds } from "~/content/enforcement/withdrawn";
+import { reportPlacePaths } from "~/content/report/report-paths";
 import { matchPath, redirectDocument } from "react-router";
 import { describe, expect, it } from "vitest";
 import { listPostSlugs } from "./content/blog/files.server";
@@ -48,6 +49,7 @@ describe("route table", () => {
         "/enforcement/jurisdiction/:value",
         "/enforcement/pattern/:value",
         "/patterns/:slug",
+        "/report/:place",
       ].sort(),
     );
     expect([...routePaths].sort()).toEqual([...pagePaths, ...dynamicRoutes, ...files].sort());
@@ -62,6 +64,8 @@ describe("route table", () => {
       // The record narrowed by link, for visitors without JavaScript.
       ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
       ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
+      // /report's page per place and per US state the channels name.
+      ...reportPlacePaths,
     ];
     expect([...familyPagePaths()].sort()).toEqual(familyPages.sort());
     for (const path of familyPagePaths()) {

@@ -4,7 +4,7 @@ import { sitePages, type SitePage } from "./site-pages";
 /**
  * The single route table: the site's pages from site-pages.ts (which the sitemap, the search index and
  * the page families read too), then one dynamic route per family of pages: patterns, articles, the
- * enforcement record's actions and its lists narrowed by pattern or by jurisdiction. Every page loads
+ * enforcement record's actions and its lists narrowed by pattern or by jurisdiction, and /report's places. Every page loads
  * this table and matches it twice before it can hydrate, so a route per slug (115 of them) cost every
  * page's hydration on a slow phone (ADR 033). The build pre-renders each family's pages from
  * family-paths.ts; an unknown slug, like any unknown path, gets the static 404 page.
@@ -24,6 +24,8 @@ export default [
     route("enforcement/jurisdiction/:value", "routes/enforcement.tsx", {
       id: "enforcement-by-jurisdiction",
     }),
+    // Where to report, for one place or US state: what /report's chooser leads to (issue 52).
+    route("report/:place", "routes/report-place.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

@@ -1,36 +1,93 @@
+import { reportPlaceFromSlug } from "~/components/report/report-place";
+import { channelsFor, chooseChannels } from "~/content/report";
 import {
   channelsOf,
   reportChannels,
   reportCheckedOn,
   reportPlaceCodes,
   reportPlaces,
+  reportProblems,
+  reportStates,
+  usStates,
   type ReportChannel,
 } from "~/content/report";
 import { csvCell } from "~/lib/enforcement-export";
 import { absoluteUrl } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import { patterns } from "~/content/patterns";
-import type { ChannelView, ComplaintPattern, PlaceView } from "~/components/report/report-types";
+import type {
+  ChannelView,
+  ComplaintPattern,
+  DirectoryPlaceView,
+  PlacePageView,
+} from "~/components/report/report-types";
+
+/** Where a channel applies: a state's name, or its place's. */
+const areaOf = (channel: ReportChannel) =>
+  channel.subdivision ? usStates[channel.subdivision] : reportPlaces[channel.place].name;
 
 function channelView(channel: ReportChannel): ChannelView {
   return {
+    id: channel.id,
     name: channel.name,
     handles: channel.handles,
     what: channel.what,
     url: channel.url,
     individualHelp: channel.individualHelp,
     checkedOn: channel.checkedOn,
+    addedOn: channel.addedOn,
+    confirmedHow: channel.confirmedHow,
+    ...(channel.noOnlineForm ? { noOnlineForm: channel.noOnlineForm } : {}),
+    area: areaOf(channel),
   };
 }
 
-/** Build time: every place with its channels, in the places' order (the EU first, then by region). */
-export function reportPlaceViews(): PlaceView[] {
+/**
+ * Build time: /report's directory, every place in the places' order (the EU first, then by region) with
+ * how many channels it has of its own, the United States with its states. The channels themselves are on
+ * each place's page: carried here, their 200-odd entries would take /report's hydration data past its
+ * budget (ADR 034).
+ */
+export function reportDirectory(): DirectoryPlaceView[] {
   return reportPlaceCodes.map((code) => ({
     code,
     name: reportPlaces[code].name,
     region: reportPlaces[code].region,
-    channels: channelsOf(code).map(channelView),
+    count: channelsOf(code).filter((channel) => !channel.subdivision).length,
+    states:
+      code === "us"
+        ? reportStates.map((state) => ({
+            code: state,
+            name: usStates[state],
+            count: reportChannels.filter((channel) => channel.subdivision === state).length,
+          }))
+        : [],
   }));
+}
+
+/**
+ * Build time: a place's page (/report/de, /report/us-ca), or null for an address that names none: every
+ * channel that applies there, nearest first, and for each problem of the chooser the ones to try first
+ * and the rest, as positions in that list.
+ */
+export function reportPlacePage(slug: string | undefined): PlacePageView | null {
+  const chosen = reportPlaceFromSlug(slug);
+  if (!chosen) return null;
+  const { place, state } = chosen;
+  if (state && !reportStates.includes(state)) return null;
+  const channels = channelsFor(reportChannels, place, state);
+  const at = (channel: ReportChannel) => channels.indexOf(channel);
+  return {
+    place,
+    state,
+    name: state ? usStates[state] : reportPlaces[place].name,
+    within: state ? reportPlaces[place].name : null,
+    channels: channels.map(channelView),
+    problems: reportProblems.map((problem) => {
+      const { first, rest } = chooseChannels(reportChannels, place, state, problem);
+      return { problem, first: first.map(at), rest: rest.map(at) };
+    }),
+  };
 }
 
 /** The patterns the complaint letter can name. */
@@ -55,7 +112,12 @@ function exportChannel(channel: ReportChannel) {
     home: channel.home,
     individual_help: channel.individualHelp,
     enforcement_authority_id: channel.authority ?? null,
+    state: channel.subdivision ?? null,
+    first_for: channel.firstFor,
+    no_online_form: channel.noOnlineForm ?? null,
+    added_on: channel.addedOn,
     checked_on: channel.checkedOn,
+    confirmed_how: channel.confirmedHow,
     source_url: channel.source.url,
     source_passage: channel.source.passage,
   };

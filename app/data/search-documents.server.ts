@@ -1,3 +1,4 @@
+import { reportPlacePath } from "~/components/report/report-place";
 import { renderPostBody } from "~/components/mdx/render-post-body.server";
 import { getAllPosts } from "~/content/blog/posts.server";
 import { caseExamples } from "~/content/cases";
@@ -15,7 +16,14 @@ import {
 import { patterns } from "~/content/patterns";
 import { lessons, parentsNote } from "~/content/teach";
 import { reportPage } from "~/content/pages/report";
-import { channelsOf, reportPlaceCodes, reportPlaces } from "~/content/report";
+import {
+  channelsOf,
+  reportChannels,
+  reportPlaceCodes,
+  reportPlaces,
+  reportStates,
+  usStates,
+} from "~/content/report";
 import { patternsPage } from "~/content/pages/patterns";
 import { teachPage } from "~/content/pages/teach";
 import { teachPartPath } from "~/lib/teach-parts";
@@ -114,16 +122,26 @@ export function getSearchDocuments(): SearchDocument[] {
         title: fillTemplate(guidePage.searchTitle, { part: part.title }),
         text: collectText(guidePartText(part.key)),
       })),
-      // Each place of /report on its own: "CNIL" or "report in Germany" leads to the place's channels.
+      // Each place of /report on its own, and each US state with a page: "CNIL" or "report in Germany"
+      // leads to the place's page.
       ...reportPlaceCodes.map((code) => {
-        const channels = channelsOf(code);
+        const channels = channelsOf(code).filter((channel) => !channel.subdivision);
         return {
-          url: `/report#${code}`,
+          url: reportPlacePath(code),
           title: fillTemplate(reportPage.directory.placeTitle, { place: reportPlaces[code].name }),
           keywords: [
             reportPlaces[code].name,
             ...channels.flatMap((channel) => [channel.name, channel.shortName]),
           ],
+          text: collectText(channels.map((channel) => channel.what)),
+        };
+      }),
+      ...reportStates.map((state) => {
+        const channels = reportChannels.filter((channel) => channel.subdivision === state);
+        return {
+          url: reportPlacePath("us", state),
+          title: fillTemplate(reportPage.directory.placeTitle, { place: usStates[state] }),
+          keywords: [usStates[state], ...channels.flatMap((channel) => [channel.name, channel.shortName])],
           text: collectText(channels.map((channel) => channel.what)),
         };
       }),

@@ -1,3 +1,4 @@
+import { reportPlacePath } from "~/components/report/report-place";
 import { authorityNames, enforcementPath, enforcementRecords, eventLabels } from "~/content/enforcement";
 import { updatesPage } from "~/content/pages/updates";
 import { patterns } from "~/content/patterns";
@@ -86,7 +87,7 @@ export function updateEntries(): UpdateEntry[] {
         kind: "report",
         title: fillTemplate(titles.reportChanged, { name: channel.name }),
         text: change.text,
-        path: `/report#${channel.place}`,
+        path: reportPlacePath(channel.place, channel.subdivision),
       });
     });
   }

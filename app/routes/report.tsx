@@ -1,25 +1,23 @@
 import { Icon } from "~/components/icon";
 import { ComplaintText } from "~/components/report/complaint-text";
-import { DirectoryPlace } from "~/components/report/directory-place";
-import { ReportPicker } from "~/components/report/report-picker";
-import { complaintPatterns, reportDownloads, reportPlaceViews } from "~/data/report-data.server";
+import { ReportChooser } from "~/components/report/report-chooser";
+import { ReportDirectory } from "~/components/report/report-directory";
+import { complaintPatterns, reportDirectory, reportDownloads } from "~/data/report-data.server";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { reportPage } from "~/content/pages/report";
-import { reportRegions, type ReportRegion } from "~/content/report/places";
-import { useOpenAtHash } from "~/hooks/use-open-at-hash";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/report";
 
 /**
- * Build time only: every place's channels and the patterns the letter can name reach the page as
- * loader data, read from content/report/ and the pattern library. The page's own copy is imported: it
+ * Build time only: the places (their channels are on each place's page, /report/de) and the patterns the
+ * letter can name reach the page as loader data, read from content/report/ and the pattern library. The page's own copy is imported: it
  * ships with the route's script, which has room, where the hydration data has not (ADR 022).
  */
 export function loader() {
-  return { places: reportPlaceViews(), patterns: complaintPatterns(), downloads: reportDownloads };
+  return { places: reportDirectory(), patterns: complaintPatterns(), downloads: reportDownloads };
 }
 
 /** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
@@ -29,14 +27,12 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...reportPa
 
 export default function ReportRoute({ loaderData }: Route.ComponentProps) {
   const { places, patterns, downloads } = loaderData;
-  const { hero, picker, first, howTo, complaint, directory, about } = reportPage;
-  const regions = Object.keys(reportRegions) as ReportRegion[];
-  useOpenAtHash();
+  const { hero, chooser, problems, first, howTo, complaint, directory, about } = reportPage;
   return (
     <>
       <PageHero hero={hero} />
-      <Section id="where" header={picker.header}>
-        <ReportPicker places={places} text={picker} directory={directory} />
+      <Section id="where" header={chooser.header}>
+        <ReportChooser places={places} text={chooser} problems={problems} />
       </Section>
       <Section id="before" header={first.header} tone="muted">
         <NumberedSteps steps={first.steps} />
@@ -72,18 +68,7 @@ export default function ReportRoute({ loaderData }: Route.ComponentProps) {
         <ComplaintText patterns={patterns} text={complaint} />
       </Section>
       <Section id="directory" header={directory.header}>
-        <div className="flex max-w-3xl flex-col gap-12">
-          {regions.map((region) => (
-            <div key={region} className="border-b border-border">
-              <h3 className="mb-3 text-2xl font-semibold tracking-tight">{reportRegions[region]}</h3>
-              {places
-                .filter((place) => place.region === region)
-                .map((place) => (
-                  <DirectoryPlace key={place.code} place={place} text={directory} />
-                ))}
-            </div>
-          ))}
-        </div>
+        <ReportDirectory places={places} text={directory} />
       </Section>
       <Section id="about" header={about.header} tone="muted">
         <div className="flex max-w-[68ch] flex-col gap-4 text-lg">

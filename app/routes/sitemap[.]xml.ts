@@ -6,6 +6,7 @@ import {
   recordIds,
 } from "~/content/enforcement/record-paths";
 import { patterns } from "~/content/patterns";
+import { reportPlacePaths } from "~/content/report/report-paths";
 import { buildSitemap } from "~/lib/feeds";
 import { absoluteUrl } from "~/lib/seo";
 import { pagePaths } from "~/site-pages";
@@ -18,6 +19,7 @@ export function loader() {
     ...recordIds.map((id) => `/enforcement/${id}`),
     ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
     ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
+    ...reportPlacePaths,
   ];
   return new Response(buildSitemap(paths.map(absoluteUrl)), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },

@@ -1,3 +1,5 @@
+import { reportPlacePath } from "~/components/report/report-place";
+import { channelsFor, chooseChannels } from "~/content/report";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -5,14 +7,22 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { reportPage } from "~/content/pages/report";
 import { patterns } from "~/content/patterns";
-import { reportChannels, reportPlaceCodes, reportPlaces } from "~/content/report";
+import {
+  reportChannels,
+  reportPlaceCodes,
+  reportPlaces,
+  reportProblems,
+  reportStates,
+} from "~/content/report";
+import { reportPlacePaths } from "~/content/report/report-paths";
 import { fillCount } from "~/lib/template";
 import { guidePath, mainNav } from "~/site.config";
 import { builtPages, clientDir } from "./built-files";
 
 /*
- * /report as built (issue 36): pre-rendered with every place at its anchor; its JSON and CSV say what the
- * page says; linked from every place a visitor is told to report something; found by search.
+ * /report as built (issues 36 and 52): every place at its anchor, linking its page; each place's and listed
+ * US state's page pre-rendered with, for every problem, the bodies to try first and the rest; its JSON and
+ * CSV say what the pages say; linked from every place a visitor is told to report something; found by search.
  */
 
 const pages = new Map(builtPages().map((page) => [page.urlPath, page.html]));
@@ -21,22 +31,76 @@ const read = (file: string) => readFileSync(path.join(clientDir, file), "utf8");
 const report = documentAt("/report");
 
 describe("/report, pre-rendered", () => {
-  it("holds every place closed under its name, its channels at its anchor, each linked to its own page", () => {
+  it("links every place's page from the directory, at the place's anchor, and every listed US state's", () => {
     for (const code of reportPlaceCodes) {
-      const list = report.querySelector(`#directory details > ul#${code}`);
-      expect(list, code).not.toBeNull();
-      // Closed: the page is laid out without 126 entries (ADR 032); the name and the count stay in view.
-      const place = list!.parentElement as HTMLDetailsElement;
-      expect(place.hasAttribute("open"), code).toBe(false);
-      expect(place.querySelector("summary h4")?.textContent).toBe(reportPlaces[code].name);
-      const channels = reportChannels.filter((channel) => channel.place === code);
-      expect(place.querySelector("summary")?.textContent).toContain(
-        fillCount(reportPage.directory.channelCount, channels.length),
-      );
-      const links = [...list!.querySelectorAll("li > p a")].map((link) => link.getAttribute("href"));
-      expect(links).toEqual(channels.map((channel) => channel.url));
+      const place = report.querySelector(`#directory li#${code}`);
+      expect(place, code).not.toBeNull();
+      const link = place!.querySelector("a")!;
+      expect(link.getAttribute("href")).toBe(reportPlacePath(code));
+      expect(link.textContent).toBe(reportPlaces[code].name);
+      const own = reportChannels.filter((channel) => channel.place === code && !channel.subdivision);
+      expect(place!.textContent).toContain(fillCount(reportPage.directory.channelCount, own.length));
     }
-    expect(report.querySelectorAll("#directory details")).toHaveLength(reportPlaceCodes.length);
+    const states = [...report.querySelectorAll("#directory li#us li a")].map((link) =>
+      link.getAttribute("href"),
+    );
+    expect(states.sort()).toEqual(reportStates.map((state) => reportPlacePath("us", state)).sort());
+  });
+
+  it("pre-renders each place's page: for every problem, the bodies to try first, then the rest, every body that applies linked", () => {
+    const places = [
+      ...reportPlaceCodes.map((place) => ({ place, state: null })),
+      ...reportStates.map((state) => ({ place: "us" as const, state })),
+    ];
+    for (const { place, state } of places) {
+      const path = reportPlacePath(place, state);
+      const html = pages.get(path);
+      expect(html, path).toBeDefined();
+      const document = new JSDOM(html!).window.document;
+      const applies = channelsFor(reportChannels, place, state);
+      for (const problem of reportProblems) {
+        const section = document.getElementById(problem)!;
+        expect(section.querySelector("h2")?.textContent, path).toBe(reportPage.problems[problem].title);
+        const { first, rest } = chooseChannels(reportChannels, place, state, problem);
+        const firstLinks = [...section.querySelectorAll("li > p a")].filter(
+          (link) => !link.closest("details"),
+        );
+        expect(
+          firstLinks.map((link) => link.getAttribute("href")),
+          `${path}#${problem}`,
+        ).toEqual(first.map((channel) => channel.url));
+        const restLinks = [...section.querySelectorAll("details li > p a")];
+        expect(restLinks.map((link) => link.getAttribute("href"))).toEqual(
+          rest.map((channel) => channel.url),
+        );
+        expect(first.length + rest.length).toBe(applies.length);
+      }
+      // The answers' list, which needs no script.
+      const answers = [...document.querySelectorAll('nav[aria-labelledby="answers"] a')];
+      expect(answers.map((link) => link.getAttribute("href"))).toEqual(reportProblems.map((p) => `#${p}`));
+    }
+  });
+
+  it("shows on each entry when its link was added, and when and how it was last confirmed", () => {
+    const document = new JSDOM(pages.get(reportPlacePath("de"))!).window.document;
+    const entries = [...document.querySelectorAll("#money li")];
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      const name = entry
+        .querySelector("p a")!
+        .textContent!.replace(` ${reportPage.directory.labels.newTab}`, "");
+      const channel = reportChannels.find(
+        (candidate) => candidate.name === name && candidate.place !== "us",
+      )!;
+      const times = [...entry.querySelectorAll("time")].map((time) => time.getAttribute("datetime"));
+      expect(times).toEqual([channel.addedOn, channel.checkedOn]);
+      const how =
+        channel.confirmedHow === "live"
+          ? reportPage.directory.labels.confirmedLive
+          : reportPage.directory.labels.confirmedArchived;
+      expect(entry.textContent).toContain(how.split("{date}")[0]!);
+      expect(entry.textContent).toContain(how.split("{date}")[1]!);
+    }
   });
 
   it("offers the list as JSON and CSV that hold the same channels as the page", () => {
@@ -46,8 +110,9 @@ describe("/report, pre-rendered", () => {
     };
     expect(json.licence.name).toBe("CC BY 4.0");
     expect(json.channels.map((channel) => channel.url)).toEqual(reportChannels.map((channel) => channel.url));
-    const pageLinks = [...report.querySelectorAll("#directory li > p a")].map((link) =>
-      link.getAttribute("href"),
+    // Every channel is on a place's page: its place's, or its state's.
+    const pageLinks = reportPlacePaths.flatMap((urlPath) =>
+      [...documentAt(urlPath).querySelectorAll("main li > p a")].map((link) => link.getAttribute("href")),
     );
     expect(new Set(json.channels.map((channel) => channel.url))).toEqual(new Set(pageLinks));
     for (const channel of json.channels) expect(channel.source_passage.length).toBeGreaterThan(20);
@@ -106,15 +171,16 @@ describe("the way to /report", () => {
     expect(text).toMatch(/Where to report it, country by country: https:\/\/\S+\/report/);
   });
 
-  it("is found by search: the page, and each place by its bodies' names", () => {
+  it("is found by search: the page, and each place's and state's page by its bodies' names", () => {
     const index: { url: string; title: string; keywords: string[] }[] = JSON.parse(read("search-index.json"));
     const page = index.find((entry) => entry.url === "/report")!;
     expect(page.keywords).toEqual(expect.arrayContaining(["where to complain", "report a company"]));
-    for (const code of reportPlaceCodes) {
-      const entry = index.find((candidate) => candidate.url === `/report#${code}`);
-      expect(entry, code).toBeDefined();
-      for (const channel of reportChannels.filter((candidate) => candidate.place === code))
-        expect(entry!.keywords).toContain(channel.shortName);
+    for (const channel of reportChannels) {
+      const entry = index.find(
+        (candidate) => candidate.url === reportPlacePath(channel.place, channel.subdivision),
+      );
+      expect(entry, channel.id).toBeDefined();
+      expect(entry!.keywords).toContain(channel.shortName);
     }
   });
 });

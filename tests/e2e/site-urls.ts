@@ -13,12 +13,16 @@ export function sitePaths(): string[] {
 /**
  * The routes a browser sweep loads: every page of the sitemap, except that pages made in large numbers
  * from one route module and differing only in their data (the enforcement record's page per action, its
- * lists narrowed by pattern or jurisdiction) are sampled: the first two and the last of each. The build
+ * lists narrowed by pattern or jurisdiction, /report's page per place and US state) are sampled: the first two and the last of each. The build
  * tests check every one of them in the HTML (validity, links, content, cards); a browser adds nothing
  * per record but time.
  */
 export function sweptPaths(): string[] {
-  const families = [/^\/enforcement\/(?:pattern|jurisdiction)\/[^/]+$/, /^\/enforcement\/[^/]+$/];
+  const families = [
+    /^\/enforcement\/(?:pattern|jurisdiction)\/[^/]+$/,
+    /^\/enforcement\/[^/]+$/,
+    /^\/report\/[^/]+$/,
+  ];
   const paths = sitePaths();
   const skipped = new Set(
     families.flatMap((family) => paths.filter((path) => family.test(path)).slice(2, -1)),

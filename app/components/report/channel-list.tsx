@@ -1,24 +1,24 @@
 import type { ReportPage } from "~/content/pages/report";
 import { cn } from "~/lib/utils";
 import { ChannelEntry } from "./channel-entry";
-import type { PlaceView } from "./report-types";
+import type { ChannelView } from "./report-types";
 
-/** A place's channels, one entry each: under the chosen place's title and inside a directory place. */
+/** Channels, one entry each: those to try first for a problem, and the rest. */
 export function ChannelList({
-  place,
+  channels,
   text,
-  id,
+  place,
   className,
 }: {
-  place: PlaceView;
+  channels: ChannelView[];
   text: ReportPage["directory"];
-  id?: string;
+  place: string;
   className?: string;
 }) {
   return (
-    <ul id={id} className={cn("list-none p-0", className)}>
-      {place.channels.map((channel) => (
-        <ChannelEntry key={channel.url} channel={channel} text={text} />
+    <ul className={cn("list-none p-0", className)}>
+      {channels.map((channel) => (
+        <ChannelEntry key={channel.id} channel={channel} text={text} place={place} />
       ))}
     </ul>
   );

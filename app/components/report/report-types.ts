@@ -1,24 +1,45 @@
-import type { ReportKind, ReportPlaceCode, ReportRegion } from "~/content/report";
+import type { ReportKind, ReportPlaceCode, ReportProblem, ReportRegion, UsStateCode } from "~/content/report";
 
 /**
- * A channel as the page shows it: what the pre-rendered HTML and the hydration data carry. The passage
- * that confirmed it, and where, are in the list's JSON and CSV (about 11 KB of addresses, which would
- * take the page's hydration data past its budget).
+ * A channel as a place's page shows it: what the pre-rendered HTML and the hydration data carry. The
+ * passage that confirmed it, and where, are in the list's JSON and CSV.
  */
 export type ChannelView = {
+  id: string;
   name: string;
   handles: ReportKind[];
   what: string;
   url: string;
   individualHelp: "yes" | "no" | "not-stated";
   checkedOn: string;
+  addedOn: string;
+  confirmedHow: "archived-copy" | "live";
+  /** How to reach a body that takes no complaints online. */
+  noOnlineForm?: string;
+  /** Where it applies: the place's name, or the state's. */
+  area: string;
 };
 
-export type PlaceView = {
+/** A place in /report's directory: its own channels counted, the US with the states that have a page. */
+export type DirectoryPlaceView = {
   code: ReportPlaceCode;
   name: string;
   region: ReportRegion;
+  count: number;
+  states: { code: UsStateCode; name: string; count: number }[];
+};
+
+/** A place's page: the channels that apply there, and per problem the ones to try first and the rest. */
+export type PlacePageView = {
+  place: ReportPlaceCode;
+  state: UsStateCode | null;
+  /** The place's name, or the state's. */
+  name: string;
+  /** For a state, the country it is in. */
+  within: string | null;
   channels: ChannelView[];
+  /** Positions in `channels`. */
+  problems: { problem: ReportProblem; first: number[]; rest: number[] }[];
 };
 
 /** A pattern the complaint letter can name; the letter links its page rather than quoting it. */

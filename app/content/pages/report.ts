@@ -7,7 +7,7 @@ import {
   parseContent,
   sectionHeaderSchema,
 } from "~/content/schemas";
-import { reportKinds } from "~/content/report";
+import { reportKinds, reportProblems } from "~/content/report";
 import { siteConfig } from "~/site.config";
 
 /**
@@ -21,20 +21,55 @@ const text = z.string().trim().min(1);
 const reportPageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
-  /** The jurisdiction picker: its state is the address (?in=fr). */
-  picker: z.object({
+  /**
+   * "What happened?" (issue 52): a problem and a place lead to the place's page (/report/de#money), where
+   * the one or two bodies to try first stand above the rest.
+   */
+  chooser: z.object({
     header: sectionHeaderSchema,
-    label: text,
-    allLabel: text,
+    problemLegend: text,
+    placeLabel: text,
+    placeholder: text,
+    /** The optgroup of the US states that have a page of their own. */
+    statesGroup: text,
+    /** A state in the list: "{state}" is filled in. */
+    stateOption: text.includes("{state}"),
     button: text,
-    /** Over the chosen place's channels: "{place}" is filled in. */
-    chosenTitle: text.includes("{place}"),
-    /** For an EU member state, before the EU's own channels. */
-    euTitle: text,
-    /** An address naming no listed place: "{value}" is what it said. */
+    /** An address naming no listed place (/report?in=…): "{value}" is what it said. */
     unknown: text.includes("{value}"),
-    /** Under the picker: the whole list, the way that needs no script. */
+    /** Beside the chooser: the list of places, the way that needs no script. */
     allLink: text,
+  }),
+  /** The five answers to "What happened?", in the chooser and on every place's page. */
+  problems: z.record(
+    z.enum(reportProblems),
+    z.object({
+      /** The chooser's answer. */
+      label: text,
+      /** The heading on a place's page. */
+      title: text,
+      /** Under it: which kind of body helps, in plain words. */
+      lead: text,
+    }),
+  ),
+  /** A place's page (/report/de, /report/us-ca): "{place}" is the place's or the state's name. */
+  placePage: z.object({
+    eyebrow: text,
+    title: text.includes("{place}"),
+    description: text.includes("{place}"),
+    lead: text.includes("{place}"),
+    /** For a US state: its own bodies come first, then the federal ones. */
+    stateNote: text.includes("{place}"),
+    /** For an EU member state: the EU's own channels come after its own. */
+    euNote: text,
+    /** The list of the five problems at the top, each a link to its part of the page. */
+    jumpTitle: text,
+    tryFirst: text,
+    /** No body here handles this problem: "{place}" is filled in. */
+    noneFirst: text.includes("{place}"),
+    /** Opens to the others: "{place}" is filled in. */
+    rest: countedSchema,
+    back: text,
   }),
   /** Before you report: the steps, in order. */
   first: z.object({
@@ -71,6 +106,8 @@ const reportPageSchema = z.object({
   }),
   directory: z.object({
     header: sectionHeaderSchema,
+    /** Under the United States, the states with a page of their own. */
+    statesTitle: text,
     /** The search index's title for a place's channels: "{place}" is filled in. */
     placeTitle: text.includes("{place}"),
     /** Beside a place's name in the directory, which opens to its channels: "3 official channels". */
@@ -82,7 +119,13 @@ const reportPageSchema = z.object({
       yes: text,
       no: text,
       notStated: text,
-      checkedOn: text,
+      addedOn: text,
+      /** "{date}": the day the link was last confirmed, and how. */
+      confirmedArchived: text.includes("{date}"),
+      confirmedLive: text.includes("{date}"),
+      noOnlineForm: text,
+      /** For a body of another level than the page's place (the EU's, a country's federal body). */
+      area: text,
       newTab: text,
     }),
   }),
@@ -113,19 +156,66 @@ export const reportPage: ReportPage = parseContent(
       title: "Report a pattern",
       lead: "Who to tell when a website or an app tricked you, country by country: the official bodies that take reports, each linked to its own page. We collect nothing here; we point you to the people who can act.",
     },
-    picker: {
+    chooser: {
       header: {
-        title: "Where do you live?",
-        lead: "Choose your country to see its channels first. Every country is also listed below.",
+        title: "Who to tell",
+        lead: "Say what happened and where you live: we show the one or two bodies to try first, then the others. Every country is also listed below.",
       },
-      label: "Country or area",
-      allLabel: "All countries",
+      problemLegend: "What happened?",
+      placeLabel: "Where do you live?",
+      placeholder: "Choose a country or area",
+      statesGroup: "United States, by state",
+      stateOption: "{state} (United States)",
       button: "Show",
-      chosenTitle: "Where to report in {place}",
-      euTitle: "Across the European Union",
       unknown:
         "We have no list for “{value}”. Choose a country from the list, or read them all below. If yours is missing, tell us and we will look for its official channels.",
-      allLink: "Or read every country, listed below",
+      allLink: "Or choose your country from the list below",
+    },
+    problems: {
+      money: {
+        label: "Money or a subscription: a trader's trick, a hidden cost, a subscription trap",
+        title: "Money or a subscription",
+        lead: "A hidden cost, a subscription you could not cancel, a trick that took your money: a consumer body first, and where money was taken, a financial one.",
+      },
+      platform: {
+        label: "A platform's feed or design",
+        title: "A platform's feed or design",
+        lead: "An app or a platform designed to keep you scrolling or to steer your choices: complain to the platform first, then to the body that oversees platforms.",
+      },
+      privacy: {
+        label: "Privacy or cookies",
+        title: "Privacy or cookies",
+        lead: "Your personal data used without a real choice, or a cookie banner that made saying no hard: the data protection authority.",
+      },
+      child: {
+        label: "A child",
+        title: "A child",
+        lead: "A design that harmed or targeted a child: a body that takes reports about children, where there is one.",
+      },
+      ai: {
+        label: "An AI chat",
+        title: "An AI chat",
+        lead: "An AI chatbot or companion that misled or pressured you: a body that takes reports about AI where there is one, otherwise the data protection or consumer body.",
+      },
+    },
+    placePage: {
+      eyebrow: "Report a pattern",
+      title: "Where to report in {place}",
+      description:
+        "The official bodies in {place} that take reports about a deceptive design: who to try first about money, a platform, privacy, a child or an AI chat, and the others.",
+      lead: "Choose what happened. For each, the one or two bodies to try first, then the others that apply in {place}, each linked to its own page. We collect nothing here.",
+      stateNote: "The bodies of {place} come first, then the federal ones, which apply in every state.",
+      euNote:
+        "The European Union's own channels, which apply in every member state, come after the country's.",
+      jumpTitle: "What happened?",
+      tryFirst: "Try first",
+      noneFirst:
+        "We have found no body in {place} that takes these reports. The others below may still help.",
+      rest: {
+        one: "1 other body that applies in {place}",
+        other: "{count} other bodies that apply in {place}",
+      },
+      back: "Every country, and how to report well",
     },
     first: {
       header: {
@@ -213,8 +303,9 @@ export const reportPage: ReportPage = parseContent(
     directory: {
       header: {
         title: "Official channels, country by country",
-        lead: "Each entry links to the body's own page and says what it handles, whether its own pages say it helps with individual cases, and when we last checked it.",
+        lead: "Each country's page lists its official bodies, each linked to its own page, with what it handles, whether it helps with your own case, and when its link was added and last confirmed.",
       },
+      statesTitle: "State by state: each state's own bodies, then the federal ones",
       placeTitle: "Where to report in {place}",
       channelCount: { one: "1 official channel", other: "{count} official channels" },
       kinds: {
@@ -225,6 +316,7 @@ export const reportPage: ReportPage = parseContent(
         children: "Children",
         financial: "Financial products",
         "cross-border": "Cross-border",
+        ai: "AI systems",
       },
       labels: {
         handles: "Handles",
@@ -232,7 +324,11 @@ export const reportPage: ReportPage = parseContent(
         yes: "Yes, its pages say so",
         no: "No, its pages say it does not",
         notStated: "Its pages we checked do not say",
-        checkedOn: "Checked",
+        addedOn: "Added",
+        confirmedArchived: "Last confirmed {date} against an archived copy of the page",
+        confirmedLive: "Last confirmed {date} on the live page",
+        noOnlineForm: "No online form",
+        area: "Applies in",
         newTab: "(opens in a new tab)",
       },
     },
@@ -240,7 +336,7 @@ export const reportPage: ReportPage = parseContent(
       header: { title: "About this list" },
       paragraphs: [
         "This list is not complete. It holds only channels we could confirm on the body's own website or an official government page, and we left out what we could not confirm: a regional office, a newer address, a body whose role has changed. If your country or a better channel is missing, tell us.",
-        "Each entry says when it was checked. Authorities move their pages and change their names, so we check every entry again at least every six months, and each change is logged on the updates page.",
+        "Each entry says when its link was added, and when and how we last confirmed it: against an archived copy of the body's page, as our research reads them, until someone has checked the live page. Authorities move their pages and change their names: every build of this site lists each entry not confirmed for 180 days, and each change to an entry is logged on the updates page.",
         `${siteConfig.name} is not an authority and takes no reports: we have no form that sends anything, and this page stores nothing about you.`,
       ],
       dataTitle: "The list as data",

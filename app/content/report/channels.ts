@@ -20,6 +20,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://eismea.ec.europa.eu/programmes/single-market-programme/consumers/networks_en",
       passage:
@@ -39,6 +41,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
     source: {
       url: "https://digital-strategy.ec.europa.eu/en/policies/dsa-dscs",
       passage:
@@ -58,6 +62,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "no",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
     source: {
       url: "https://konsumentenfragen.at/konsumentenfragen/Rund_um_den_Vertrag/Rechtsdurchsetzung/EU-Behoerdenkooperation.html",
       passage:
@@ -77,6 +83,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
     source: {
       url: "https://europakonsument.at/beschwerdeformular",
       passage:
@@ -96,10 +104,33 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child", "ai"],
     source: {
       url: "https://data-protection-authority.gv.at/data-protection-in-austria/right-to-lodge-a-complaint",
       passage:
         "Every data subject has the right to lodge a complaint with the Austrian Data Protection Authority (Datenschutzbehörde) if they deem that the processing of their personal data violates the General Data Protection Regulation (GDPR)",
+    },
+  },
+  {
+    id: "at-kommaustria-rtr",
+    place: "at",
+    name: "Austrian Communications Authority (KommAustria), Digital Services Coordinator, through the RTR complaint portal",
+    shortName: "KommAustria / RTR",
+    handles: ["platforms"],
+    what: "Austria's Digital Services Coordinator: after using a platform's own reporting and complaint tools, complain that the platform breaks the Digital Services Act through the central complaint portal of RTR Medien. On the same portal, RTR is also the certified dispute settlement body that mediates between you and the platform, for example over a blocked account or a removed post.",
+    url: "https://beschwerde.rtr.at/Beschwerde/Beschwerdeportal1.de.html",
+    home: "https://www.rtr.at",
+    hosts: ["rtr.at"],
+    individualHelp: "yes",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    source: {
+      url: "https://www.rtr.at/medien/was_wir_tun/DigitaleDienste/DSA/ForUsers.de.html",
+      passage:
+        "Darüber hinaus empfehlen wir, Ihnen Ihren Fall als Beschwerde bei zuständigen Koordinator für Digitale Dienste, also in Österreich der KommAustria nach Artikel 53 DSA einzubringen. Sie können dies ebenfalls über das zentrale Beschwerdeportal der RTR Medien.",
     },
   },
   {
@@ -115,6 +146,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://economie.fgov.be/fr/themes/protection-des-consommateurs/arnaques-la-consommation/victime-dune-arnaque-que-faire",
       passage:
@@ -134,6 +167,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.eccbelgium.be/about-ecc/what-ecc-net-can-do-for-you",
       passage:
@@ -157,10 +191,34 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy"],
     source: {
       url: "https://www.dataprotectionauthority.be/submit-request-or-complaint",
       passage:
         "In addition to a regular question for information that you can ask the DPA, you can submit a request/complaint free of charge.",
+    },
+  },
+  {
+    id: "be-bipt-ibpt",
+    place: "be",
+    name: "Belgian Institute for Postal Services and Telecommunications (BIPT / IBPT), Digital Services Coordinator",
+    shortName: "BIPT / IBPT",
+    handles: ["platforms", "children"],
+    what: "Belgium's Digital Services Coordinator: complain when an online platform or search engine breaks the Digital Services Act, for example you cannot contact it to report content, your report gets no answer, your account is deleted without explanation, or the platform does not protect minors. It does not handle complaints about the content itself.",
+    url: "https://bipt.be/consumers/filing-a-complaint-against-online-platforms-or-search-engines",
+    home: "https://bipt.be",
+    hosts: ["bipt.be", "ibpt.be"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform", "child"],
+    noOnlineForm:
+      "Download the complaint form from this page, fill it in and send it to the BIPT as the page explains.",
+    source: {
+      url: "https://bipt.be/consumers/filing-a-complaint-against-online-platforms-or-search-engines",
+      passage: "If these rules are not complied with, you can file a complaint with the BIPT.",
     },
   },
   {
@@ -176,6 +234,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://e-justice.europa.eu/37165/EN/enforcement?BULGARIA&member=1",
       passage:
@@ -195,6 +255,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://psc.egov.bg/web/guest/user-guide-service-provisioning",
       passage:
@@ -214,10 +275,33 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://cpdp.bg/en/?p=pages&aid=56",
       passage:
         "You have the right to lodge a COMPLAINT against a controller and/or processor of personal data for violation of your rights under Regulation (EU) 2016/679 and/or the Personal Data Protection Act",
+    },
+  },
+  {
+    id: "bg-crc",
+    place: "bg",
+    name: "Communications Regulation Commission (CRC, Комисия за регулиране на съобщенията), Digital Services Coordinator",
+    shortName: "CRC",
+    handles: ["platforms"],
+    what: "Bulgaria's Digital Services Coordinator: if contacting the service did not help, file a complaint with its online form about a breach of the Digital Services Act, for example no easy way to report illegal content, no reasons given for a restriction, a misleading design of the service, or ads shown in breach of the rules.",
+    url: "https://crc.bg/en/rubrics/807/for-consumers",
+    home: "https://crc.bg",
+    hosts: ["crc.bg"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    source: {
+      url: "https://crc.bg/en/rubrics/807/for-consumers",
+      passage:
+        "If the problem you are having is related to the following DSA violations, you can file a complaint with the CRC by completing the online complaint form:",
     },
   },
   {
@@ -233,6 +317,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://prijava.mingo.hr/CD/prijava.jsp",
       passage:
@@ -252,6 +338,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://gov.hr/moja-uprava/pravna-drzava-i-sigurnost/prava-potrosaca/zastita-potrosaca/europski-potrosacki-centar-hrvatska/179",
       passage:
@@ -271,6 +358,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://azop.hr/zahtjev-za-utvrdivanje-povrede-prava-2/",
       passage:
@@ -290,6 +379,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "no",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.businessincyprus.gov.cy/mcit/psc/psc.nsf/eke14_en/eke14_en?OpenDocument",
       passage:
@@ -309,6 +400,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://ecccyprus.gov.cy/en/our-services/complaint-form/",
       passage:
@@ -328,6 +420,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.dataprotection.gov.cy/dataprotection/dataprotection.nsf/page1i_en/page1i_en?opendocument",
       passage:
@@ -347,6 +441,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.coi.cz/cz/spotrebitel/prava-spotrebitelu/podani-stiznosti-podnetu-dotazu/",
       passage:
@@ -366,6 +462,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://evropskyspotrebitel.cz/o-nas/",
       passage:
@@ -385,6 +482,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.uoou.cz/chci-podat-stiznost-na-spravce-nebo-zpracovatele/ds-4454/archiv=0&p1=3383",
       passage:
@@ -404,6 +503,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://forbrugerombudsmanden.dk/consumer-ombudsman/",
       passage:
@@ -423,6 +524,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://naevneneshus.dk/start-din-klage/center-for-klageloesning-og-forbrugerklagenaevnet/til-forbrugere/",
       passage:
@@ -435,13 +537,20 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     name: "European Consumer Centre Denmark (Forbruger Europa)",
     shortName: "ECC Denmark",
     handles: ["cross-border", "consumer"],
-    what: "Guidance and conciliation help for Danish consumers in disputes with traders in other EU countries, Iceland, Norway or the UK.",
+    what: "Guidance and conciliation help for Danish consumers in disputes with traders in other EU countries, Norway or Iceland.",
     url: "https://www.forbrugereuropa.dk/om-forbruger-europa/kvalitetscharter/",
     home: "https://www.forbrugereuropa.dk",
     hosts: ["consumereurope.dk", "forbrugereuropa.dk"],
     individualHelp: "yes",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Corrected: its own page names the EU member states, Norway and Iceland, not the UK.",
+      },
+    ],
     source: {
       url: "https://consumereurope.dk/menu/european-consumer-centre-denmark-s-annual-report-2020/consumer-enquiries-in-denmark",
       passage:
@@ -461,10 +570,33 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy"],
     source: {
       url: "https://www.datatilsynet.dk/english/the-danish-data-protection-agency/complaints-to-the-danish-protection-agency/",
       passage:
         "Another person can make a complaint on your behalf if you give this person authorisation, but the processing of data you wish to make a complaint about must relate to you personally.",
+    },
+  },
+  {
+    id: "dk-kfst-dsa",
+    place: "dk",
+    name: "Danish Competition and Consumer Authority (Konkurrence- og Forbrugerstyrelsen), the Danish DSA supervisor (DSA-tilsynet)",
+    shortName: "DSA-tilsynet (KFST)",
+    handles: ["platforms", "children"],
+    what: "Denmark's supervisor of the Digital Services Act: complain about a social network, marketplace or other online service that breaks the DSA, for example one that removes your posts without reason, ignores your report of illegal content, shows hidden advertising, targets ads at minors or uses a misleading or manipulative design (dark patterns). It supervises services based in Denmark.",
+    url: "https://kfst.dk/forbrugerforhold/digitale-formidlingstjenester-dsa/saadan-klager-du-over-en-formidlingstjeneste/",
+    home: "https://kfst.dk",
+    hosts: ["kfst.dk", "forbrug.dk"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform", "child"],
+    source: {
+      url: "https://kfst.dk/forbrugerforhold/digitale-formidlingstjenester-dsa/saadan-klager-du-over-en-formidlingstjeneste/",
+      passage:
+        "Hvis du oplever, at en digital formidlingstjeneste ikke overholder reglerne i DSA, kan du klage til DSA-tilsynet.",
     },
   },
   {
@@ -480,6 +612,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://webgate.ec.europa.eu/ucp/public/index.cfm?event=public.country.viewEnforcement&countryID=EE",
       passage:
@@ -499,6 +633,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.consumer.ee/how-to-submit-a-complaint/",
       passage:
@@ -518,6 +653,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.aki.ee/en/guidelines-legislation/how-can-we-help-foreign-persons-and-authorities",
       passage: "Complaint. To seek protection of your violated privacy rights.",
@@ -536,6 +673,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://www.kkv.fi/ajankohtaista/uutiset/yrityksille-vinkkeja-hyvaan-kuluttajasuhteeseen-myos-yritykset-voivat-kysya-kuluttajariitoihin-neuvoja-kkvn-kuluttajaoikeusneuvojilta/",
       passage:
@@ -555,6 +694,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://ecc.fi/en/our-services/frequently-asked-questions",
       passage:
@@ -574,10 +714,33 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://tietosuoja.fi/notification-to-the-data-protection-ombudsman",
       passage:
         "If you feel that the controller has refused your request without adequate grounds, you can contact the Data Protection Ombudsman. In some cases, the Data Protection Ombudsman can then order the controller to fulfil your request.",
+    },
+  },
+  {
+    id: "fi-traficom",
+    place: "fi",
+    name: "Finnish Transport and Communications Agency (Traficom), Digital Services Coordinator",
+    shortName: "Traficom",
+    handles: ["platforms"],
+    what: "Finland's Digital Services Coordinator and main supervisor of the Digital Services Act: if a platform's own notice and complaint procedures did not solve your problem, you can contact Traficom. Its page explains your rights as a platform user first.",
+    url: "https://www.traficom.fi/en/communications/data-economy-and-digital-services/rights-online-platform-user",
+    home: "https://www.traficom.fi",
+    hosts: ["traficom.fi"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    source: {
+      url: "https://www.traficom.fi/en/communications/data-economy-and-digital-services/rights-online-platform-user",
+      passage:
+        "If you have contacted the service provider but had problems with the service provider’s procedure, you can contact the supervisory authority.",
     },
   },
   {
@@ -594,6 +757,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "dgccrf",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.pas-de-calais.gouv.fr/Actualites/Actualites/Lancement-national-du-dispositif-d-alerte-Signalconso",
       passage:
@@ -613,6 +778,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.europe-consommateurs.eu/une-question-une-reclamation.html",
       passage:
@@ -633,6 +799,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "cnil",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://cnil.fr/adresser-une-plainte",
       passage:
@@ -645,13 +813,20 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     name: "European Consumer Centre Germany (Europäisches Verbraucherzentrum Deutschland)",
     shortName: "EVZ / ECC Germany",
     handles: ["cross-border", "consumer"],
-    what: "Advice and dispute-resolution help for consumers in Germany with traders in another EU country; ECC Germany can contact the trader through the sister center there.",
-    url: "https://www.evz.de",
+    what: "Advice and dispute-resolution help for consumers in Germany with a trader in another country of the European Consumer Centres Network; ECC Germany can contact the trader through its sister centre in the country of purchase. For a trader based in Germany, go to a Verbraucherzentrale.",
+    url: "https://www.evz.de/en/consumer-topics/online-shopping/helpful-addresses-for-german-consumers/",
     home: "https://www.evz.de",
     hosts: ["evz.de"],
     individualHelp: "yes",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Link replaced: ECC Germany's page on where German consumers get help instead of its home page.",
+      },
+    ],
     source: {
       url: "https://www.evz.de/en/consumer-topics/online-shopping/helpful-addresses-for-german-consumers/",
       passage:
@@ -664,17 +839,67 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     name: "Federal Commissioner for Data Protection and Freedom of Information (BfDI)",
     shortName: "BfDI",
     handles: ["data-protection"],
-    what: "Complain about data processing by federal public bodies and by telecommunications and postal companies; most other companies are supervised by the data protection authority of the German state (Land) where they are based.",
-    url: "https://www.bfdi.bund.de/",
+    what: "The BfDI takes complaints about federal public bodies and about telecommunications and postal companies only. Most other companies, clubs and professionals are supervised by the data protection authority of the German state (Land) where they are based; the BfDI's page explains which authority handles which complaint.",
+    url: "https://www.bfdi.bund.de/DE/Buerger/Inhalte/Allgemein/Datenschutz/Zust%C3%A4ndigkeit-BfDI.html",
     home: "https://www.bfdi.bund.de/",
     hosts: ["bfdi.bund.de"],
     individualHelp: "yes",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Link replaced: the BfDI's page on which data protection authority (federal or state) handles a complaint, instead of its home page.",
+      },
+    ],
     source: {
-      url: "https://verwaltungsportal.hessen.de/leistung?leistung_id=L100009_6001146&regschl=145240000000",
+      url: "https://www.bfdi.bund.de/DE/Buerger/Inhalte/Allgemein/Datenschutz/Zust%C3%A4ndigkeit-BfDI.html",
       passage:
-        "Der Bundesbeauftragte für den Datenschutz und die Informationsfreiheit ist Anlaufstelle für Beschwerden über - alle öffentlichen Stellen des Bundes , - Telekommunikations- und Postdienstunternehmen",
+        "Für den größten Teil der Unternehmen der Privatwirtschaft sowie für Vereine, Verbände oder Freiberufler ist dagegen nicht der BfDI zuständig, sondern die Aufsichtsbehörden in den Ländern.",
+    },
+  },
+  {
+    id: "de-dsc-bundesnetzagentur",
+    place: "de",
+    name: "Digital Services Coordinator at the Bundesnetzagentur (Koordinierungsstelle für digitale Dienste)",
+    shortName: "DSC / Bundesnetzagentur",
+    handles: ["platforms", "children"],
+    what: "Germany's Digital Services Coordinator: complain about an online platform or marketplace that breaks the Digital Services Act, for example a misleading or manipulative design (dark pattern), unclear ads or recommendations, poor protection of minors, or ignored reports. It does not decide whether a single piece of content must be removed.",
+    url: "https://dsc.bund.de/DSC/DE/3Verbraucher/3VB/start.html",
+    home: "https://www.dsc.bund.de/DSC/DE/1DSC/DSC/start.html",
+    hosts: ["dsc.bund.de", "bundesnetzagentur.de"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform", "child"],
+    source: {
+      url: "https://dsc.bund.de/DSC/DE/3Verbraucher/3VB/start.html",
+      passage:
+        "Sie können sich bei allen Verstößen gegen Regelungen des DSA beschweren. Also insbesondere bei Verstößen gegen die Sorgfalts- und Transparenzpflichten der Dienste/Anbieter.",
+    },
+  },
+  {
+    id: "de-verbraucherzentralen",
+    place: "de",
+    name: "Verbraucherzentralen (the consumer advice centres of the 16 German states, with their federation vzbv)",
+    shortName: "Verbraucherzentrale",
+    handles: ["consumer"],
+    what: "Report a bad experience with a trader or a product (for example a subscription trap or a pushed contract): the Verbraucherzentralen take complaints on verbraucherzentrale.de, use complaints as the basis for formal warnings and lawsuits against traders, and give independent advice in about 200 local offices.",
+    url: "https://jahresbericht.vzbv.de/2023/netzwerk/die-verbraucherzentralen-2023",
+    home: "https://www.vzbv.de",
+    hosts: ["vzbv.de"],
+    individualHelp: "yes",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
+    source: {
+      url: "https://jahresbericht.vzbv.de/2023/netzwerk/die-verbraucherzentralen-2023",
+      passage:
+        "Wenn Verbraucher:innen negative Erfahrungen mit einem Anbieter oder einem Produkt gemacht haben, können sie Beschwerde auf verbraucherzentrale.de einreichen.",
     },
   },
   {
@@ -690,6 +915,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://kataggelies.mindev.gov.gr/%CE%B5%CE%BD%CE%B7%CE%BC%CE%AD%CF%81%CF%89%CF%83%CE%B7-%CE%BA%CE%B1%CF%84%CE%B1%CE%BD%CE%B1%CE%BB%CF%89%CF%84%CF%8E%CE%BD/%CF%80%CE%BF%CE%BB%CE%B9%CF%84%CE%B9%CE%BA%CE%AE-%CE%BA%CE%B1%CF%84%CE%B1%CE%B3%CE%B3%CE%B5%CE%BB%CE%B9%CF%8E%CE%BD/",
       passage:
@@ -709,6 +936,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.synigoroskatanaloti.gr/en/faqs",
       passage:
@@ -728,6 +956,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.eccgreece.gr/en/about-us/jurisdiction-procedure/",
       passage:
@@ -747,10 +976,33 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.dpa.gr/portal/page?_pageid=33,43321&_dad=portal&_schema=PORTAL",
       passage:
         "The DPA is competent to handle complaints and investigate, if deemed necessary in cooperation with supervisory authorities of other EU member states, cases of alleged violations of data protection law.",
+    },
+  },
+  {
+    id: "gr-eett",
+    place: "gr",
+    name: "Hellenic Telecommunications and Post Commission (EETT, Εθνική Επιτροπή Τηλεπικοινωνιών και Ταχυδρομείων), Digital Services Coordinator",
+    shortName: "EETT",
+    handles: ["platforms"],
+    what: "Greece's Digital Services Coordinator: after reporting the problem to the platform, complain about an online platform or other intermediary service that breaks the Digital Services Act. It supervises providers established in Greece and does not decide whether specific content is illegal.",
+    url: "https://www.eett.gr/en/digital-services/complaint-handling",
+    home: "https://www.eett.gr",
+    hosts: ["eett.gr"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    source: {
+      url: "https://www.eett.gr/en/digital-services/general-information/responsibilities",
+      passage:
+        "Handling complaints from users (both individuals and businesses) concerning violations of the Act.",
     },
   },
   {
@@ -766,6 +1018,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.gvh.hu/fogyasztoknak/hogyan_fordulhat_a_gvh_hoz/bejelentesi_urlapok/Tajekoztato_fogyasztos_uzleti_relam_bejel_urlap_ki",
       passage:
@@ -785,6 +1039,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://magyarefk.hu/hu/sajtoszoba-hirek/245-sajtokozlemeny.html",
       passage:
@@ -804,6 +1059,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://naih.hu/data-protection/investigation-by-the-authority",
       passage:
@@ -824,6 +1081,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "ccpc",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://www.ccpc.ie/business/about/customer-service-charter/",
       passage:
@@ -843,6 +1102,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.eccireland.ie/about-ecc/how-we-can-help/",
       passage:
@@ -863,6 +1123,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "coimisiun-na-mean",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
     source: {
       url: "https://cnam.ie/onlinecomplaints",
       passage:
@@ -883,6 +1145,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "irish-dpc",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://dataprotection.ie/en/individuals/exercising-your-rights/complaints-handling-investigations-and-enforcement-individuals",
       passage:
@@ -896,13 +1160,21 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     shortName: "AGCM",
     handles: ["consumer", "advertising"],
     what: "Report unfair commercial practices, misleading or comparative advertising and other breaches of the Consumer Code by a business.",
-    url: "https://www.agcm.it/",
+    url: "https://service.agcm.it:8443/",
     home: "https://www.agcm.it/",
     hosts: ["agcm.it"],
     individualHelp: "not-stated",
     authority: "agcm",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Link replaced: AGCM's online reporting form instead of its home page.",
+      },
+    ],
     source: {
       url: "https://service.agcm.it:8443/",
       passage:
@@ -922,6 +1194,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://ecc-netitalia.it/it/centro-ecc-net-italia/",
       passage:
@@ -942,9 +1215,34 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "garante-privacy",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://garanteprivacy.it/web/guest/home_en/who_we_are?p_p_id=49&p_p_lifecycle=1&p_p_state=normal&p_p_mode=view&_49_struts_action=%2Fmy_places%2Fview&_49_groupId=10160&_49_privateLayout=false",
       passage: "We handle complaints;",
+    },
+  },
+  {
+    id: "it-agcom",
+    place: "it",
+    name: "Communications Regulatory Authority (AGCOM, Autorità per le Garanzie nelle Comunicazioni), Digital Services Coordinator",
+    shortName: "AGCOM",
+    handles: ["platforms"],
+    what: "Italy's Digital Services Coordinator: complain about an alleged breach of the Digital Services Act by an online platform or another intermediary service, giving the provider, what happened, when, and any supporting documents.",
+    url: "https://www.agcom.it/competenze/piattaforme-online/digital-service-act/reclami-articolo-53-regolamento-servizi-digitali-DSA",
+    home: "https://www.agcom.it",
+    hosts: ["agcom.it"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    noOnlineForm:
+      "Fill in the PDF complaint form attached to this page and send it, with any supporting documents, by certified e-mail (PEC) to agcom@cert.agcom.it.",
+    source: {
+      url: "https://www.agcom.it/competenze/piattaforme-online/digital-service-act/reclami-articolo-53-regolamento-servizi-digitali-DSA",
+      passage:
+        "Per presentare un reclamo all’Autorità in relazione a presunte violazioni delle disposizioni del DSA da parte dei prestatori di servizi intermediari, è possibile utilizzare il modello allegato alla seguente pagina.",
     },
   },
   {
@@ -960,6 +1258,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://ptac.gov.lv/en/services/submission-application-consumer-rights-protection-centre",
       passage:
@@ -979,6 +1279,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.ecclatvia.lv/en/simple-english",
       passage:
@@ -998,6 +1299,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://dvi.gov.lv/en/services/complaint-concerning-processing-personal-data",
       passage:
@@ -1017,6 +1320,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://vvtat.lrv.lt/lt/kaip-pateikti-prasyma/",
       passage:
@@ -1036,6 +1341,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.ecc.lt/en/support/complaint/",
       passage:
@@ -1055,6 +1361,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://vdai.lrv.lt/lt/veiklos-sritys-1/skundu-nagrinejimas",
       passage:
@@ -1074,6 +1382,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://guichet.public.lu/en/citoyens/justice/protection-consommateur/pratiques-commerciales-deloyales/denonciation-pratique-deloyale.html",
       passage:
@@ -1093,6 +1403,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://cecluxembourg.lu/a-propos/nos-autres-competences",
       passage:
@@ -1112,10 +1423,33 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy"],
     source: {
       url: "https://cnpd.public.lu/en/particuliers/faire-valoir.html",
       passage:
         "Handling complaints from concerned citizens is among the missions of the data protection authority.",
+    },
+  },
+  {
+    id: "lu-autorite-de-la-concurrence",
+    place: "lu",
+    name: "Competition Authority (Autorité de la concurrence), Digital Services Coordinator",
+    shortName: "Autorité de la concurrence",
+    handles: ["platforms", "children"],
+    what: "Luxembourg's Digital Services Coordinator: report a platform that breaks the Digital Services Act, for example one that restricts your content or deletes your account without reason, does not let you report illegal content, profiles minors to show them ads, or does not explain how its recommendation systems work.",
+    url: "https://concurrence.public.lu/fr/agir/signaler-comportement-plateforme.html",
+    home: "https://concurrence.public.lu",
+    hosts: ["concurrence.public.lu"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform", "child"],
+    source: {
+      url: "https://concurrence.public.lu/fr/agir/signaler-comportement-plateforme.html",
+      passage:
+        "Tout utilisateur (particulier ou professionnel) d’un service en ligne (plateforme, moteur de recherche, cloud, fournisseur d’accès, etc.) qui estime que le comportement de la plateforme viole le règlement DSA peut déposer une plainte auprès de l’Autorité.",
     },
   },
   {
@@ -1131,6 +1465,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://mccaa.org.mt/Section/Content?contentId=1193",
       passage:
@@ -1150,6 +1486,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://eccnetmalta.gov.mt/about-us/",
       passage:
@@ -1169,6 +1506,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://idpc.org.mt/data-protection-notice",
       passage:
@@ -1189,6 +1528,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "acm",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://www.consuwijzer.nl/over-acm-consuwijzer",
       passage:
@@ -1208,6 +1549,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.eccnederland.nl/en/how-can-european-consumer-centre-help-me",
       passage:
@@ -1228,10 +1570,34 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "autoriteit-persoonsgegevens",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://autoriteitpersoonsgegevens.nl/nl/voordat-u-een-klacht-indient",
       passage:
         "Als u vermoedt dat uw persoonsgegevens zijn verwerkt op een manier die in strijd is met de privacywet, dan kunt u een privacyklacht indienen bij de Autoriteit Persoonsgegevens (AP).",
+    },
+  },
+  {
+    id: "nl-acm-online-platforms",
+    place: "nl",
+    name: "Netherlands Authority for Consumers and Markets (ACM), Digital Services Coordinator, through ACM ConsuWijzer",
+    shortName: "ACM (platforms)",
+    handles: ["platforms"],
+    what: "The ACM enforces the Digital Services Act in the Netherlands: if a platform blocks your account or removes your content without reason, does not deal with your report of illegal content, or does not make clear that something is an ad or a recommendation, report it to the platform first and, if that fails, to ACM ConsuWijzer.",
+    url: "https://www.consuwijzer.nl/veilig-online/zo-zorgen-we-samen-voor-betrouwbare-online-platforms",
+    home: "https://www.consuwijzer.nl",
+    hosts: ["consuwijzer.nl", "acm.nl"],
+    individualHelp: "no",
+    authority: "acm",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    source: {
+      url: "https://www.consuwijzer.nl/veilig-online/zo-zorgen-we-samen-voor-betrouwbare-online-platforms",
+      passage:
+        "Zie je illegale content op een online platform? Blokkeert het platform zomaar je account of verwijdert het je content? Of is het onduidelijk dat iets een reclame of aanbeveling is? Doe dan een melding bij het platform. Kom je er samen niet uit? Meld het dan bij ACM Consuwijzer.",
     },
   },
   {
@@ -1248,6 +1614,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "uokik",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://www.knf.gov.pl/en/CONSUMERS/Customer_Protection_on_Financial_Services_Market/Office_of_Competition_and_Consumer_Protection",
       passage:
@@ -1267,6 +1635,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.konsument.gov.pl/pl/o-nas.html",
       passage:
@@ -1286,9 +1655,33 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://uodo.gov.pl/pl/83/154",
       passage: "Każda skarga złożona do Prezesa Urzędu musi zawierać:",
+    },
+  },
+  {
+    id: "pl-uke",
+    place: "pl",
+    name: "President of the Office of Electronic Communications (UKE, Prezes Urzędu Komunikacji Elektronicznej), interim Digital Services Coordinator",
+    shortName: "UKE",
+    handles: ["platforms"],
+    what: "Poland's Digital Services Coordinator for now, appointed by a government resolution of 13 May 2025 with limited powers: its page lists cooperation with the European Commission and the other coordinators, not the handling of users' complaints about platforms.",
+    url: "https://uke.gov.pl/uslugi-cyfrowe/koordynator",
+    home: "https://uke.gov.pl",
+    hosts: ["uke.gov.pl"],
+    individualHelp: "no",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    noOnlineForm:
+      "UKE's page lists no way to complain about a platform: it sets out only the limited tasks it has been given for now. Report the problem to the platform itself.",
+    source: {
+      url: "https://uke.gov.pl/uslugi-cyfrowe/koordynator",
+      passage:
+        "W Polsce koordynatorem ds. usług cyfrowych tymczasowo został ustanowiony Prezes Urzędu Komunikacji Elektronicznej na podstawie uchwały Rady Ministrów z dnia 13 maja 2025 r. (uchwała Rady Ministrów).",
     },
   },
   {
@@ -1304,6 +1697,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://eportugal.gov.pt/servicos/pedir-informacao-sobre-consumo-e-direitos-do-consumidor",
       passage:
@@ -1323,6 +1718,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://cec.consumidor.pt/quem-somos25/o-cec-em-portugal.aspx",
       passage:
@@ -1342,10 +1738,35 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.cnpd.pt/english/bin/politica_privacidade.htm",
       passage:
         "The CNPD does not collect your personal data in this website, unless you voluntarily provide it, whenever you use our online forms to address information requests or to lodge complaints.",
+    },
+  },
+  {
+    id: "pt-anacom",
+    place: "pt",
+    name: "National Communications Authority (ANACOM, Autoridade Nacional de Comunicações), Digital Services Coordinator",
+    shortName: "ANACOM",
+    handles: ["platforms"],
+    what: "Portugal's Digital Services Coordinator: complain about an online platform or search engine that breaks the Digital Services Act, for example over content it removed or illegal content it failed to remove, unclear conditions for products and services sold on it, misleading advertising, recommendation systems based on profiling, or difficulty contacting the platform.",
+    url: "https://anacom.pt/render.jsp?categoryId=431223",
+    home: "https://www.anacom.pt",
+    hosts: ["anacom.pt"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    noOnlineForm:
+      "Send the complaint in writing by e-mail to dsc@anacom.pt, with the details the page lists.",
+    source: {
+      url: "https://anacom.pt/render.jsp?categoryId=431223",
+      passage:
+        "Recipients of intermediary services should submit complaints in writing to ANACOM, as DSC in Portugal, by email to dsc@anacom.pt.",
     },
   },
   {
@@ -1361,6 +1782,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://www.eccromania.ro/en/about-us/what-is-ecc-romania/",
       passage:
@@ -1380,10 +1803,33 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.dataprotection.ro/?page=Plangeri_raspuns_nu",
       passage:
         "După exercitarea drepturilor ce vă sunt recunoscute conform dispoziţiilor RGPD, puteţi să vă adresaţi autorităţii de supraveghere cu plângere însoţită de dovezi, dacă operatorul nu vă va răspunde în termenele reglementate sau veţi fi nemulţumit de răspunsul primit.",
+    },
+  },
+  {
+    id: "ro-ancom",
+    place: "ro",
+    name: "National Authority for Management and Regulation in Communications (ANCOM), Digital Services Coordinator",
+    shortName: "ANCOM",
+    handles: ["platforms"],
+    what: "Romania's Digital Services Coordinator: if you live in Romania, complain about an online platform or other intermediary service that does not meet its obligations under the Digital Services Act, after first contacting the provider. A complaint about a provider based in another EU country (for example Meta or X) is forwarded to that country's coordinator. ANCOM does not rule on whether content is illegal.",
+    url: "https://infocentru.ancom.ro/en/contact/digital-services",
+    home: "https://www.ancom.ro",
+    hosts: ["ancom.ro"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    source: {
+      url: "https://infocentru.ancom.ro/en/contact/digital-services",
+      passage:
+        "You can file a complaint with ANCOM if you are the recipient of the intermediary services and you have your domicile or residence, respectively your headquarters, in Romania and you have reason to believe that the provider of an intermediary service does not fulfill its obligations under the Digital Services Act.",
     },
   },
   {
@@ -1399,6 +1845,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.soi.sk/sk/Informacie-pre-verejnost/Postup-pri-podavani-podnetov-oznameni-staznosti-navrhov-a-ziadosti-na-SOI.soi?ind=5",
       passage:
@@ -1418,6 +1866,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://esc-sr.sk/podanie-staznosti/",
       passage:
@@ -1437,6 +1886,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://dataprotection.gov.sk/en/data-subjects/proceedings-on-protection-personal-data",
       passage:
@@ -1456,6 +1907,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://www.gov.si/zbirke/storitve/prijava-krsitve-trznemu-inspektoratu/",
       passage:
@@ -1475,6 +1928,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.epc.si/si/pogosta-vprasanja",
       passage:
@@ -1494,10 +1948,35 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://ip-rs.si/en/data-protection/how-to-file-an-application/",
       passage:
         "Anyone can submit a report to the Information Commissioner if they feel that someone is violating the EU General Regulation or the Personal Data Protection Act. The Information Commissioner then performs the necessary inspection procedures ex officio on the basis of the Inspection Act.",
+    },
+  },
+  {
+    id: "si-akos",
+    place: "si",
+    name: "Agency for Communication Networks and Services (AKOS, Agencija za komunikacijska omrežja in storitve), Digital Services Coordinator",
+    shortName: "AKOS",
+    handles: ["platforms"],
+    what: "Slovenia's Digital Services Coordinator: complain that a provider of an online platform or other intermediary service breaks its obligations under the Digital Services Act. AKOS passes complaints on to the competent authority or coordinator where needed; it does not deal with the content itself or mediate over removed posts.",
+    url: "https://akos-rs.si/en/digital-services/explore/for-service-users/lodging-a-complaint-against-providers",
+    home: "https://www.akos-rs.si",
+    hosts: ["akos-rs.si"],
+    individualHelp: "no",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    noOnlineForm:
+      "Send the complaint by e-mail to info.box@akos-rs.si or by post to AKOS, Stegne 7, 1000 Ljubljana, or make it in person at AKOS during office hours.",
+    source: {
+      url: "https://akos-rs.si/en/digital-services/explore/for-service-users/lodging-a-complaint-against-providers",
+      passage:
+        "Anyone located or established in Slovenia can lodge a complaint with AKOS if they believe that a provider of intermediary services has violated any of the obligations laid down for them in the DSA.",
     },
   },
   {
@@ -1514,6 +1993,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "spain-consumo",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://dsca.gob.es/es/consumo/como-reclamar-conflicto-consumo",
       passage:
@@ -1533,6 +2014,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://portal-cec.consumo.gob.es/es/conocenos/quienes-somos",
       passage:
@@ -1553,6 +2035,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "aepd",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://sedeagpd.gob.es/sede-electronica-web/vistas/infoSede/tramitesEntidadAll.jsf;jsessionid=moTvvBbRWDHLymM798ZjlUSkP_d5pqQgu_0-Tpck.agpdsedred01n",
       passage:
@@ -1572,6 +2056,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "no",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.konsumentverket.se/for-konsument/att-anmala-till-konsumentverket/det-har-kan-du-anmala/",
       passage:
@@ -1585,12 +2071,19 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     shortName: "Hallå konsument",
     handles: ["consumer"],
     what: "Free advice by phone, email or chat on purchases, complaints and consumer law. It also directs you to ECC Sweden or municipal consumer guidance. It does not contact companies or mediate.",
-    url: "https://www.hallakonsument.se/",
+    url: "https://frontdoor.hallakonsument.se/en/articles/about-halla-konsument",
     home: "https://www.hallakonsument.se/",
     hosts: ["hallakonsument.se"],
     individualHelp: "no",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Link replaced: the page on how to contact Hallå konsument (phone, e-mail, chat) instead of its home page.",
+      },
+    ],
     source: {
       url: "https://frontdoor.hallakonsument.se/en/articles/about-halla-konsument",
       passage:
@@ -1610,6 +2103,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
     source: {
       url: "https://www.konsumenteuropa.se/en/om-ecc-natverket",
       passage:
@@ -1629,6 +2123,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "child"],
     source: {
       url: "https://www.imy.se/privatperson/utfora-arenden/lamna-ett-klagomal/",
       passage: "Om du inte får någon hjälp kan du skicka in ett klagomål till oss.",
@@ -1640,17 +2136,27 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     name: "Citizens Advice consumer service",
     shortName: "Citizens Advice",
     handles: ["consumer"],
-    what: "Free consumer advice on a problem with a trader (England and Wales); advisers log your report and pass it to Trading Standards when the law may have been broken.",
+    what: "Free consumer advice on a problem with a trader (England and Wales): call the consumer helpline on 0808 223 1133; advisers log your report and pass it to Trading Standards when the law may have been broken.",
     url: "https://www.citizensadvice.org.uk",
     home: "https://www.citizensadvice.org.uk",
     hosts: ["citizensadvice.org.uk"],
     individualHelp: "not-stated",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
+    noOnlineForm:
+      "The consumer service's own page was not confirmed in the archived copies: call the Citizens Advice consumer helpline on 0808 223 1133 (freephone); its online form is reached from the Citizens Advice website.",
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Still linked to the Citizens Advice home page, as no page of its own for the consumer service was found in the archived copies; now gives the consumer helpline's freephone number, confirmed on a council's Trading Standards page, with a verbatim passage.",
+      },
+    ],
     source: {
       url: "https://www.milton-keynes.gov.uk/environmental-health/trading-standards/trading-standards-consumer-advice",
       passage:
-        "Some years ago central government set up the Citizens Advice Consumer Helpline to be the first point of contact for all consumer complaints. … During your call to them they will take your contact information and pass the details through to Trading Standards",
+        "If you would like to report an issue you are having with a business, whether that be a dispute with a builder, an eBay seller that has sold you fake goods or non delivery of some items you have ordered, please call the Citizens Advice consumer helpline on 0808 223 1133 (freephone number)",
     },
   },
   {
@@ -1705,10 +2211,33 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "cma",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform", "ai"],
     source: {
       url: "https://www.gov.uk/guidance/how-best-to-make-a-competition-or-consumer-law-complaint-and-what-happens-next",
       passage:
         "The CMA welcomes complaints about: … potential breaches of consumer law, for example misleading practices – including providing misleading information or omitting material information – unfair contract terms, or other practices that harm the interests of consumers",
+    },
+  },
+  {
+    id: "gb-ofcom-online-safety",
+    place: "gb",
+    name: "Ofcom: complain about an online service (Online Safety Act)",
+    shortName: "Ofcom",
+    handles: ["platforms", "children"],
+    what: "After reporting to the site or app itself, tell the online safety regulator about harmful content or a service's poor safety measures (social media, search engines, video-sharing and porn sites); it uses complaints to decide whether to act, but does not answer or investigate each one.",
+    url: "https://ofcom.org.uk/make-a-complaint/complain-about-a-video-sharing-platform-vsp/sites-and-apps/harmful-content",
+    home: "https://www.ofcom.org.uk",
+    hosts: ["ofcom.org.uk"],
+    individualHelp: "no",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform", "child"],
+    source: {
+      url: "https://ofcom.org.uk/make-a-complaint/complain-about-a-video-sharing-platform-vsp/sites-and-apps/harmful-content",
+      passage:
+        "While we can’t respond to your complaint, it will help us to assess whether regulated services are doing enough to protect their users – and if we should take any action.",
     },
   },
   {
@@ -1745,6 +2274,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "ico",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://ico.org.uk/make-a-complaint/data-protection-complaints/what-to-expect/",
       passage: "You can complain to the ICO about the way an organisation has handled personal information.",
@@ -1764,6 +2295,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "norway-consumer-authority",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.forbrukertilsynet.no/english/complaints-and-conflicts",
       passage:
@@ -1821,6 +2354,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://www.datatilsynet.no/om-datatilsynet/kontakt-oss/klage-til-datatilsynet",
       passage:
@@ -1840,6 +2375,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.neytendastofa.is/english/consumer-rights-divison/",
       passage:
@@ -1897,6 +2434,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://www.personuvernd.is/umsoknir-og-eydublod/um-kvartanir/",
       passage:
@@ -1916,6 +2455,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "no",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.seco.admin.ch/seco/de/home/Werbe_Geschaeftsmethoden/Unlauterer_Wettbewerb/Beschwerde_melden/Richtlinien.html",
       passage:
@@ -1935,6 +2476,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "no",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://www.edoeb.admin.ch/de/anzeige-einreichen",
       passage:
@@ -1955,29 +2498,12 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "ftc",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "privacy", "ai"],
     source: {
       url: "https://www.doncio.navy.mil/chips/ArticleDetails.aspx?ID=14024",
       passage:
         "When you report a scam or bad business practice to the FTC, you’re helping the FTC and law enforcement agencies spot and stop scams. To make it easier, the FTC just launched ReportFraud.ftc.gov — a new version of the FTC’s consumer reporting website.",
-    },
-  },
-  {
-    id: "us-state-ags-naag",
-    place: "us",
-    name: "State attorneys general (through the National Association of Attorneys General)",
-    shortName: "State AGs / NAAG",
-    handles: ["consumer", "data-protection"],
-    what: "File a consumer complaint with your state attorney general, the main enforcer of state consumer-protection law; some offices mediate disputes between consumers and businesses.",
-    url: "https://naag.org/issues/consumer-protection",
-    home: "https://www.naag.org/",
-    hosts: ["naag.org"],
-    individualHelp: "yes",
-    checkedOn: "2026-11-26",
-    addedOn: "2026-11-26",
-    source: {
-      url: "https://naag.org/issues/consumer-protection",
-      passage:
-        "Consumers can file complaints with attorneys general, some of which offer a mediation service generally relying on the voluntary cooperation of both the consumer and the business. … Consumer complaints can often be resolved as a result of the mediation process.",
     },
   },
   {
@@ -1992,12 +2518,287 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     hosts: ["consumerfinance.gov"],
     individualHelp: "yes",
     authority: "cfpb",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Link re-confirmed against an archived copy of the CFPB's complaint-process page; marked as the body to try first for money (banks, loans, credit).",
+      },
+    ],
     source: {
       url: "https://www.consumerfinance.gov/complaint/process/",
       passage:
         "When you submit a complaint to the CFPB, we forward your complaint to the company and work to get a response about your issue.",
+    },
+  },
+  {
+    id: "us-ca-privacy-protection-agency",
+    place: "us",
+    subdivision: "ca",
+    name: "California Privacy Protection Agency (CalPrivacy)",
+    shortName: "CalPrivacy",
+    handles: ["data-protection"],
+    what: "Complain that a business broke your rights under the California Consumer Privacy Act (for example ignored your request to delete your data or to stop selling or sharing it); you can complain online, with or without giving your contact details. Complaints guide its enforcement; it does not act as your own lawyer.",
+    url: "https://privacy.ca.gov/tips/submit-complaint",
+    home: "https://cppa.ca.gov",
+    hosts: ["cppa.ca.gov", "privacy.ca.gov"],
+    individualHelp: "no",
+    authority: "california-privacy-protection-agency",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy"],
+    source: {
+      url: "https://privacy.ca.gov/tips/submit-complaint",
+      passage:
+        "When businesses don’t obey consumer privacy laws that protect your personal information, you can let us know. The California Privacy Protection Agency’s Enforcement Division stands ready to act.",
+    },
+  },
+  {
+    id: "us-tx-attorney-general",
+    place: "us",
+    subdivision: "tx",
+    name: "Texas Attorney General, Consumer Protection Division",
+    shortName: "Texas AG",
+    handles: ["consumer"],
+    what: "File a consumer complaint about a dispute with a business; a compliance specialist reviews it and complaints can lead to an investigation or lawsuit, but the office does not act on every complaint or act as your lawyer.",
+    url: "https://texasattorneygeneral.gov/cpd/the-consumer-complaint-process",
+    home: "https://texasattorneygeneral.gov",
+    hosts: ["texasattorneygeneral.gov"],
+    individualHelp: "no",
+    authority: "texas-ag",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://texasattorneygeneral.gov/cpd/the-consumer-complaint-process",
+      passage:
+        "If you have a dispute with a business, you can file a consumer complaint with the Office of the Attorney General. Your information will be reviewed by a compliance specialist. This office does not take action on every complaint it receives.",
+    },
+  },
+  {
+    id: "us-ny-attorney-general",
+    place: "us",
+    subdivision: "ny",
+    name: "New York Attorney General, Bureau of Consumer Frauds and Protection",
+    shortName: "New York AG",
+    handles: ["consumer"],
+    what: "The bureau that prosecutes fraudulent, misleading or deceptive trade practices also mediates complaints from individual consumers; Consumer Helpline 1-800-771-7755.",
+    url: "https://ag.ny.gov/bureau/consumer-frauds-bureau",
+    home: "https://ag.ny.gov",
+    hosts: ["ag.ny.gov"],
+    individualHelp: "yes",
+    authority: "new-york-ag",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://ag.ny.gov/bureau/consumer-frauds-bureau",
+      passage:
+        "In addition to litigating, the Bureau mediates thousands of complaints each year from individual consumers.",
+    },
+  },
+  {
+    id: "us-pa-attorney-general",
+    place: "us",
+    subdivision: "pa",
+    name: "Pennsylvania Attorney General, Bureau of Consumer Protection",
+    shortName: "Pennsylvania AG",
+    handles: ["consumer"],
+    what: "File a consumer complaint: the bureau usually sends it to the business and mediates, seeking a refund or other relief, and can take legal action against unfair or deceptive conduct.",
+    url: "https://www.attorneygeneral.gov/public-protection-division/bureau-consumer-protection/",
+    home: "https://www.attorneygeneral.gov",
+    hosts: ["attorneygeneral.gov"],
+    individualHelp: "yes",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.attorneygeneral.gov/public-protection-division/bureau-consumer-protection/",
+      passage:
+        "Upon receipt of a consumer complaint, the Bureau will generally attempt mediation by sending a copy of the complaint to the business involved in an attempt to reach a resolution of the dispute.",
+    },
+  },
+  {
+    id: "us-il-attorney-general",
+    place: "us",
+    subdivision: "il",
+    name: "Illinois Attorney General, Consumer Protection Division",
+    shortName: "Illinois AG",
+    handles: ["consumer"],
+    what: "File a consumer complaint about a purchase, identity theft or other problem with a business; the office can try informal dispute resolution for you, but cannot represent you privately.",
+    url: "https://www.illinoisattorneygeneral.gov/consumer-protection",
+    home: "https://www.illinoisattorneygeneral.gov",
+    hosts: ["illinoisattorneygeneral.gov"],
+    individualHelp: "yes",
+    authority: "illinois-ag",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.illinoisattorneygeneral.gov/consumer-protection",
+      passage:
+        "The Attorney General’s Office takes consumer complaints and can engage in informal dispute resolution on behalf of consumers having problems with:",
+    },
+  },
+  {
+    id: "us-oh-attorney-general",
+    place: "us",
+    subdivision: "oh",
+    name: "Ohio Attorney General, Consumer Protection Section",
+    shortName: "Ohio AG",
+    handles: ["consumer"],
+    what: "The section that enforces Ohio's Consumer Sales Practices Act offers a free informal dispute-resolution process for consumer complaints, including identity theft.",
+    url: "https://www.ohioattorneygeneral.gov/About-AG/Service-Divisions/Consumer-Protection",
+    home: "https://www.ohioattorneygeneral.gov",
+    hosts: ["ohioattorneygeneral.gov"],
+    individualHelp: "yes",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.ohioattorneygeneral.gov/About-AG/Service-Divisions/Consumer-Protection",
+      passage:
+        "To further assist consumers and businesses, the section also provides consumer education, business education and a free informal dispute resolution process to resolve consumer complaints, including complaints related to identity theft.",
+    },
+  },
+  {
+    id: "us-ga-consumer-protection-division",
+    place: "us",
+    subdivision: "ga",
+    name: "Georgia Attorney General's Consumer Protection Division (Department of Law)",
+    shortName: "Georgia AG",
+    handles: ["consumer"],
+    what: "Submit a complaint about a business that acted in an unfair, deceptive or unlawful way in a consumer transaction; the division acts for the public as a whole, not for one person's dispute.",
+    url: "https://consumer.georgia.gov/filing-complaint",
+    home: "https://consumer.georgia.gov/",
+    hosts: ["georgia.gov"],
+    individualHelp: "no",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://consumer.georgia.gov/",
+      passage:
+        "If you believe a business has acted in an unfair, deceptive or unlawful way, you can submit a complaint to our office.",
+    },
+  },
+  {
+    id: "us-nj-consumer-affairs",
+    place: "us",
+    subdivision: "nj",
+    name: "New Jersey Division of Consumer Affairs, Office of Consumer Protection",
+    shortName: "NJ Consumer Affairs",
+    handles: ["consumer"],
+    what: "New Jersey's consumer protection office enforces the Consumer Fraud Act and runs the Consumer Service Center, the central clearinghouse for consumer complaints; call (973) 504-6200 for help filing one.",
+    url: "https://www.njconsumeraffairs.gov/ocp",
+    home: "https://www.njconsumeraffairs.gov",
+    hosts: ["njconsumeraffairs.gov"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.njconsumeraffairs.gov/ocp",
+      passage:
+        "For assistance filing a complaint, or to check on the complaint history of a business, call the Consumer Service Center at (973) 504-6200. A trained representative will be happy to assist you.",
+    },
+  },
+  {
+    id: "us-va-attorney-general",
+    place: "us",
+    subdivision: "va",
+    name: "Virginia Attorney General, Consumer Protection Section",
+    shortName: "Virginia AG",
+    handles: ["consumer"],
+    what: "Virginia's central clearinghouse for consumer complaints: it handles them itself (including voluntary dispute resolution) or refers them to the agency in charge, and acts against patterns of deceptive conduct.",
+    url: "https://oag.state.va.us/consumer-protection/about-us",
+    home: "https://oag.state.va.us",
+    hosts: ["oag.state.va.us"],
+    individualHelp: "yes",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://oag.state.va.us/consumer-protection/about-us",
+      passage:
+        "The Section serves as the central clearinghouse in Virginia for consumer complaints. Complaints are assigned for handling within the Section or referred to the appropriate local, state, or federal agency having jurisdiction.",
+    },
+  },
+  {
+    id: "us-wa-attorney-general",
+    place: "us",
+    subdivision: "wa",
+    name: "Washington State Attorney General, Consumer Protection Division",
+    shortName: "Washington AG",
+    handles: ["consumer"],
+    what: "File a consumer complaint online or on paper; the Consumer Resource Center notifies the business and helps the two of you resolve it, free (1-800-551-4636 from Washington).",
+    url: "https://www.atg.wa.gov/consumer-protection",
+    home: "https://www.atg.wa.gov",
+    hosts: ["atg.wa.gov"],
+    individualHelp: "yes",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.atg.wa.gov/consumer-protection",
+      passage: "The division’s Consumer Resource Center provides an informal complaint resolution service.",
+    },
+  },
+  {
+    id: "us-az-attorney-general",
+    place: "us",
+    subdivision: "az",
+    name: "Arizona Attorney General, Consumer Protection and Advocacy Section",
+    shortName: "Arizona AG",
+    handles: ["consumer"],
+    what: "File a consumer fraud complaint online (English or Spanish), by email, post or in person; it is reviewed under the Arizona Consumer Fraud Act and, with your permission, sent to the business for a response.",
+    url: "https://www.azag.gov/consumer/procedure",
+    home: "https://www.azag.gov",
+    hosts: ["azag.gov"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.azag.gov/consumer/procedure",
+      passage:
+        "If you feel you have been the victim of or are aware of consumer fraud, file a consumer complaint using one of the following methods:",
+    },
+  },
+  {
+    id: "us-tn-consumer-affairs",
+    place: "us",
+    subdivision: "tn",
+    name: "Tennessee Attorney General's Division of Consumer Affairs",
+    shortName: "Tennessee AG",
+    handles: ["consumer"],
+    what: "The state's clearinghouse for consumer complaints about unfair or deceptive practices, part of the Attorney General's Consumer Protection Division.",
+    url: "https://www.tn.gov/attorneygeneral/working-for-tennessee/consumer-affairs.html",
+    home: "https://www.tn.gov/attorneygeneral",
+    hosts: ["tn.gov"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.tn.gov/attorneygeneral/working-for-tennessee/consumer-affairs.html",
+      passage:
+        "The Division of Consumer Affairs is the clearinghouse for consumer complaints about unfair or deceptive acts or practices conducted within this state.",
     },
   },
   {
@@ -2007,18 +2808,27 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     shortName: "Competition Bureau",
     handles: ["consumer", "advertising"],
     what: "Report false or misleading representations and deceptive marketing, such as drip pricing or fake reviews, to the federal law-enforcement agency.",
-    // The Bureau's pages moved from competitionbureau.gc.ca to the address the enforcement record uses.
-    url: "https://competition-bureau.canada.ca/",
+    // The Bureau's pages moved from competitionbureau.gc.ca to the address the enforcement record uses; its
+    // "Questions and complaints" page was confirmed only at the old address.
+    url: "https://www.competitionbureau.gc.ca/eic/site/cb-bc.nsf/eng/h_00019.html",
     home: "https://competition-bureau.canada.ca/",
     hosts: ["competition-bureau.canada.ca", "competitionbureau.gc.ca"],
     individualHelp: "no",
     authority: "competition-bureau-canada",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: 'Linked the Bureau\'s "Questions and complaints" page (complaint form) instead of its home page.',
+      },
+    ],
     source: {
-      url: "https://www.competitionbureau.gc.ca/eic/site/cb-bc.nsf/eng/02776.html",
+      url: "https://www.competitionbureau.gc.ca/eic/site/cb-bc.nsf/eng/h_00019.html",
       passage:
-        "Please use the following form to notify the Competition Bureau if you believe that a company or an individual has contravened the Competition Act, the Consumer Packaging and Labelling Act, the Textile Labelling Act, or the Precious Metals Marking Act.",
+        "We suggest you use the complaint form to register a complaint, and the question form for all other queries.",
     },
   },
   {
@@ -2034,6 +2844,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://www.priv.gc.ca/en/report-a-concern/file-a-formal-privacy-complaint/file-a-complaint-about-a-business/",
       passage:
@@ -2054,6 +2866,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "senacon",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.consumidor.gov.br/pages/conteudo/publico/1;acoesSessaoCookie=B7CAA82410BC8551D4903688C0F39345",
       passage:
@@ -2073,6 +2887,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
     source: {
       url: "https://www.procon.sp.gov.br/carta-de-servicos/",
       passage:
@@ -2092,6 +2908,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://gov.br/anpd/pt-br/canais_atendimento/cidadao-titular-de-dados/peticao-de-titular-contra-controlador-de-dados/reclamacao",
       passage:
@@ -2110,8 +2928,18 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     hosts: ["accc.gov.au"],
     individualHelp: "not-stated",
     authority: "accc",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
+    noOnlineForm:
+      "The ACCC's online report form was not confirmed in the archived copies: call the ACCC Infocentre on 1300 302 502, or follow the report links from accc.gov.au.",
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Still linked to the ACCC home page, as its report page was not found in the archived copies; now says how to reach it (the Infocentre's number, from the ACCC page that confirmed the entry).",
+      },
+    ],
     source: {
       url: "https://www.accc.gov.au/content/index.phtml/itemId/1053885",
       passage:
@@ -2121,20 +2949,27 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
   {
     id: "au-esafety",
     place: "au",
-    name: "eSafety Commissioner",
+    name: "eSafety Commissioner: report serious online abuse or illegal and restricted content",
     shortName: "eSafety",
     handles: ["children", "platforms"],
-    what: "Report serious cyberbullying of an Australian child (under 18) that a platform, game or app has not removed; eSafety may investigate and ask for it to be taken down.",
-    url: "https://www.esafety.gov.au/key-topics/cyberbullying/report-cyberbullying",
+    what: "Report serious online abuse (cyberbullying of a child under 18, adult cyber abuse, image-based abuse) or illegal and restricted online content such as child sexual abuse material; report abuse to the platform first. eSafety can have the content removed.",
+    url: "https://esafety.gov.au/report/what-is-serious-online-abuse",
     home: "https://www.esafety.gov.au",
     hosts: ["esafety.gov.au"],
     individualHelp: "yes",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["child"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Replaced the cyberbullying-of-a-child form with eSafety's general page on what can be reported (abuse of children and adults, image-based abuse, illegal and restricted content).",
+      },
+    ],
     source: {
-      url: "https://www.esafety.gov.au/key-topics/cyberbullying/report-cyberbullying",
-      passage:
-        "Often harmful online content can be removed by the site, game or app used to send it. But if they don’t, eSafety may be able to investigate and ask them to delete it. Even if we can’t investigate your case, we will still help you.",
+      url: "https://esafety.gov.au/report/what-is-serious-online-abuse",
+      passage: "eSafety helps remove serious online abuse, and illegal and restricted online content.",
     },
   },
   {
@@ -2150,6 +2985,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://oaic.gov.au/privacy/privacy-complaints/lodge-a-privacy-complaint-with-us/",
       passage:
@@ -2170,6 +3007,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "nz-commerce-commission",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://comcom.govt.nz/make-a-complaint/complaint-process",
       passage:
@@ -2189,6 +3028,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "not-stated",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
     source: {
       url: "https://www.consumerprotection.govt.nz/report-or-resolve-a-problem/general-problems/",
       passage:
@@ -2208,6 +3049,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://www.privacy.org.nz/your-rights/how-to-complain/",
       passage:
@@ -2227,6 +3070,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://consumerhelpline.gov.in/public/about",
       passage:
@@ -2247,6 +3092,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "india-ccpa",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
     source: {
       url: "https://doca.gov.in/ccpa/about-us.php",
       passage:
@@ -2267,6 +3114,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "japan-caa",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform", "ai"],
     source: {
       url: "https://www.caa.go.jp/en/policy/local_cooperation/",
       passage:
@@ -2276,20 +3125,27 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
   {
     id: "jp-ncac",
     place: "jp",
-    name: "National Consumer Affairs Center of Japan (NCAC): Consumer Hotline for Tourists",
+    name: "National Consumer Affairs Center of Japan (国民生活センター, NCAC): consumer centres and the 188 hotline",
     shortName: "NCAC",
     handles: ["consumer"],
-    what: "National consumer center; runs a multilingual phone line for visitors who had a consumer problem in Japan and answers 188 calls at weekends when local centers are closed.",
-    url: "https://www.kokusen.go.jp/tourists/index.html",
+    what: "NCAC's page on the consumer hotline 188 and every local consumer affairs centre, where trained advisers take complaints about goods and services; at weekends and holidays, when local centres are closed, a 188 call goes to NCAC itself (Japanese only).",
+    url: "https://www.kokusen.go.jp/map/",
     home: "https://www.kokusen.go.jp/ncac_index.html",
     hosts: ["kokusen.go.jp"],
-    individualHelp: "not-stated",
-    checkedOn: "2026-11-26",
+    individualHelp: "yes",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Replaced the Consumer Hotline for Tourists with NCAC's page on the 188 hotline and the consumer affairs centres that answer it.",
+      },
+    ],
     source: {
-      url: "https://www.kokusen.go.jp/e-hello/news/data/n-20200116_1.html",
+      url: "https://www.kokusen.go.jp/map/",
       passage:
-        "NCAC launched the Consumer Hotline for Tourists in December 2018 to offer telephone consultation that overseas visitors to Japan can use if they experience consumer detriment while visiting Japan.",
+        "消費生活センター等では、商品やサービスなど消費生活全般に関する苦情や問合せなど、消費者からの相談を専門の相談員が受け付け、公正な立場で処理にあたっています。",
     },
   },
   {
@@ -2344,6 +3200,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
     source: {
       url: "https://www.ppc.go.jp/personalinfo/pipldial/",
       passage:
@@ -2357,12 +3215,20 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     shortName: "KCA",
     handles: ["consumer", "platforms"],
     what: "Government consumer agency: if counseling does not fix your problem with a business, apply for 'damage relief', a free settlement recommendation, with referral to the Consumer Dispute Settlement Commission if needed.",
-    url: "https://www.kca.go.kr",
+    url: "https://www.kca.go.kr/eng/sub.do?menukey=6023",
     home: "https://www.kca.go.kr",
     hosts: ["kca.go.kr"],
     individualHelp: "yes",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Linked the KCA's page on consumer counseling and dispute settlement instead of its home page.",
+      },
+    ],
     source: {
       url: "https://www.kca.go.kr/eng/sub.do?menukey=6023",
       passage:
@@ -2382,6 +3248,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "ai"],
     source: {
       url: "https://m.easylaw.go.kr/MOM/SubCsmOvRetrieve.laf?langCd=700101&csmSeq=1255&ccfNo=5&cciNo=2&cnpClsNo=2",
       passage:
@@ -2402,6 +3270,8 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     authority: "kftc",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
     source: {
       url: "https://www.ftc.go.kr/www/contents.do?key=323",
       passage:
@@ -2415,12 +3285,20 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     shortName: "PIPC / KISA 118",
     handles: ["data-protection"],
     what: "Report misuse, leaks or other infringement of your personal data by phone (118), online or by email; the case is investigated, you are told the result, and disputes can go to the Personal Information Dispute Mediation Committee.",
-    url: "https://privacy.kisa.or.kr",
-    home: "https://www.pipc.go.kr/eng/user/lgp/ntp/reportingInfringement.do",
+    url: "https://www.pipc.go.kr/eng/user/lgp/ntp/reportingInfringement.do",
+    home: "https://www.pipc.go.kr",
     hosts: ["kisa.or.kr", "pipc.go.kr", "privacy.kisa.or.kr"],
     individualHelp: "yes",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
+    confirmedHow: "archived-copy",
+    firstFor: ["privacy", "ai"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Linked the PIPC's page on how to report an infringement (to KISA's Privacy Call Center, phone 118) instead of the report centre's home page, whose address was seen only on third-party sites.",
+      },
+    ],
     source: {
       url: "https://www.pipc.go.kr/eng/user/lgp/ntp/reportingInfringement.do",
       passage:

@@ -1,11 +1,12 @@
 import { parseContent } from "../schemas";
 import { reportChannelData } from "./channels";
-import { reportPlaceCodes, reportPlaces, type ReportPlaceCode } from "./places";
+import { reportPlaceCodes, reportPlaces, usStates, type ReportPlaceCode, type UsStateCode } from "./places";
 import { reportChannelSchema, type ReportChannel } from "./schema";
 import { z } from "zod";
 
 export * from "./places";
 export { reportKinds, type ReportChannel, type ReportKind } from "./schema";
+export { channelsFor, chooseChannels, problemKinds, type ChoosableChannel } from "./choose";
 
 export const reportChannels: ReportChannel[] = parseContent(
   z.array(reportChannelSchema).superRefine((channels, context) => {
@@ -15,6 +16,19 @@ export const reportChannels: ReportChannel[] = parseContent(
         context.addIssue({ code: "custom", message: `Two channels are "${channel.id}"` });
       ids.add(channel.id);
     }
+    // "The one or two bodies to try first": never three for the same problem in the same place or state.
+    const firsts = new Map<string, string[]>();
+    for (const channel of channels)
+      for (const problem of channel.firstFor) {
+        const key = `${channel.place}${channel.subdivision ? `-${channel.subdivision}` : ""} ${problem}`;
+        firsts.set(key, [...(firsts.get(key) ?? []), channel.id]);
+      }
+    for (const [key, ids] of firsts)
+      if (ids.length > 2)
+        context.addIssue({
+          code: "custom",
+          message: `${key}: more than two to try first (${ids.join(", ")})`,
+        });
     for (const code of reportPlaceCodes) {
       if (!channels.some((channel) => channel.place === code)) {
         context.addIssue({ code: "custom", message: `${reportPlaces[code].name} has no channel` });
@@ -28,6 +42,11 @@ export const reportChannels: ReportChannel[] = parseContent(
 /** A place's channels, in the data's order. */
 export const channelsOf = (code: ReportPlaceCode) =>
   reportChannels.filter((channel) => channel.place === code);
+
+/** The US states the channels name, each with a page of its own (/report/us-ca), by name. */
+export const reportStates: UsStateCode[] = [
+  ...new Set(reportChannels.flatMap((channel) => (channel.subdivision ? [channel.subdivision] : []))),
+].sort((a, b) => usStates[a].localeCompare(usStates[b]));
 
 /** The day the directory was last checked: its newest entry's. */
 export const reportCheckedOn = reportChannels

@@ -60,3 +60,71 @@ export const reportPlaceCodes = Object.keys(reportPlaces) as [ReportPlaceCode, .
 
 /** Other ways a visitor may write a place in the address, mapped to its code (components/report/report-place.ts). */
 export const reportPlaceAliases: Record<string, ReportPlaceCode> = { uk: "gb", el: "gr" };
+
+/**
+ * The United States' states and the District of Columbia, by postal code in lowercase: a channel's
+ * `subdivision` (issue 52). Only the states the channels name get a page (/report/us-ca); the rest are
+ * here so that a code is checked against a real state, not a typo.
+ */
+export const usStates = {
+  al: "Alabama",
+  ak: "Alaska",
+  az: "Arizona",
+  ar: "Arkansas",
+  ca: "California",
+  co: "Colorado",
+  ct: "Connecticut",
+  de: "Delaware",
+  dc: "District of Columbia",
+  fl: "Florida",
+  ga: "Georgia",
+  hi: "Hawaii",
+  id: "Idaho",
+  il: "Illinois",
+  in: "Indiana",
+  ia: "Iowa",
+  ks: "Kansas",
+  ky: "Kentucky",
+  la: "Louisiana",
+  me: "Maine",
+  md: "Maryland",
+  ma: "Massachusetts",
+  mi: "Michigan",
+  mn: "Minnesota",
+  ms: "Mississippi",
+  mo: "Missouri",
+  mt: "Montana",
+  ne: "Nebraska",
+  nv: "Nevada",
+  nh: "New Hampshire",
+  nj: "New Jersey",
+  nm: "New Mexico",
+  ny: "New York",
+  nc: "North Carolina",
+  nd: "North Dakota",
+  oh: "Ohio",
+  ok: "Oklahoma",
+  or: "Oregon",
+  pa: "Pennsylvania",
+  ri: "Rhode Island",
+  sc: "South Carolina",
+  sd: "South Dakota",
+  tn: "Tennessee",
+  tx: "Texas",
+  ut: "Utah",
+  vt: "Vermont",
+  va: "Virginia",
+  wa: "Washington",
+  wv: "West Virginia",
+  wi: "Wisconsin",
+  wy: "Wyoming",
+} as const;
+export type UsStateCode = keyof typeof usStates;
+export const usStateCodes = Object.keys(usStates) as [UsStateCode, ...UsStateCode[]];
+
+/**
+ * What happened, as /report's chooser asks it (issue 52): a channel's `firstFor` names the problems for
+ * which it is the body (or one of two) to try first in its place.
+ */
+export const reportProblems = ["money", "platform", "privacy", "child", "ai"] as const;
+export type ReportProblem = (typeof reportProblems)[number];

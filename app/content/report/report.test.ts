@@ -2,15 +2,21 @@ import { describe, expect, it } from "vitest";
 import { authorityData } from "../enforcement/authorities";
 import {
   channelsOf,
+  chooseChannels,
   reportChannels,
   reportPlaceCodes,
   reportPlaces,
+  reportProblems,
+  reportStates,
   staleChannels,
+  usStates,
   type ReportPlaceCode,
+  type ChoosableChannel,
 } from "./index";
 import { reportChannelData } from "./channels";
+import { reportPlacePaths } from "./report-paths";
 import { reportChannelSchema } from "./schema";
-import { reportPlaceFrom } from "~/components/report/report-place";
+import { reportPlaceFrom, reportPlaceFromSlug, reportPlacePath } from "~/components/report/report-place";
 
 /*
  * Issue 36: the directory of official channels. Every place the page lists has a channel on a domain
@@ -93,20 +99,21 @@ describe("the directory of official channels", () => {
   });
 
   it("sends every channel to an https page on a domain accepted for its place, never a search engine, a social network or a shortener", () => {
+    const wrong: string[] = [];
     for (const channel of reportChannels) {
       for (const url of [channel.url, channel.home]) {
         expect(url, channel.id).toMatch(/^https:\/\//);
         const host = hostOf(url);
-        expect(
-          accepted[channel.place].some((domain) => within(host, domain)),
-          `${channel.id}: ${host}`,
-        ).toBe(true);
+        // A US state's own bodies are on .gov, as the federal ones are.
+        const domains = [...accepted[channel.place], ...(channel.subdivision ? ["gov"] : [])];
+        if (!domains.some((domain) => within(host, domain))) wrong.push(`${channel.id}: ${host}`);
         expect(
           rejected.some((bad) => host === bad || host.startsWith(bad) || within(host, bad)),
           host,
         ).toBe(false);
       }
     }
+    expect(wrong).toEqual([]);
   });
 
   it("gives each EU member state a data protection authority and a consumer body or centre", () => {
@@ -149,14 +156,196 @@ describe("the directory of official channels", () => {
     );
   });
 
-  it("lists as overdue every channel not checked for 180 days", () => {
-    expect(staleChannels("2026-11-26")).toEqual([]);
-    expect(staleChannels("2027-05-25")).toEqual([]);
-    expect(staleChannels("2027-05-26").length).toBe(reportChannels.length);
+  it("lists as overdue every channel not confirmed for 180 days, and none sooner", () => {
+    const days = (date: string, offset: number) => {
+      const day = new Date(`${date}T00:00:00Z`);
+      day.setUTCDate(day.getUTCDate() + offset);
+      return day.toISOString().slice(0, 10);
+    };
+    const dates = reportChannels.map((channel) => channel.checkedOn).sort();
+    const [oldest, newest] = [dates[0]!, dates.at(-1)!];
+    expect(staleChannels(oldest)).toEqual([]);
+    expect(staleChannels(days(oldest, 180))).toEqual([]);
+    const overdue = staleChannels(days(oldest, 181));
+    expect(overdue.length).toBeGreaterThan(0);
+    for (const channel of overdue) expect(channel.checkedOn).toBe(oldest);
+    expect(staleChannels(days(newest, 181))).toHaveLength(reportChannels.length);
+  });
+
+  it("says how each link was last confirmed: against an archived copy unless someone checked the live page", () => {
+    for (const channel of reportChannels) expect(["archived-copy", "live"]).toContain(channel.confirmedHow);
+    const bare = reportChannelSchema.parse(reportChannelData[0]);
+    const { confirmedHow: _how, firstFor: _first, ...rest } = reportChannelData[0]!;
+    const defaults = reportChannelSchema.parse(rest);
+    expect(defaults.confirmedHow).toBe("archived-copy");
+    expect(defaults.firstFor).toEqual([]);
+    expect(bare.id).toBe(defaults.id);
+  });
+
+  it("accepts a US state as a lowercase postal code on a US channel only, and the kinds and problems it knows", () => {
+    const valid = { ...reportChannelData[0]!, place: "us" as const, subdivision: "ca" as const };
+    expect(reportChannelSchema.safeParse(valid).success).toBe(true);
+    expect(reportChannelSchema.safeParse({ ...valid, subdivision: "CA" }).success).toBe(false);
+    expect(reportChannelSchema.safeParse({ ...valid, subdivision: "xx" }).success).toBe(false);
+    expect(reportChannelSchema.safeParse({ ...valid, place: "de" }).success).toBe(false);
+    expect(reportChannelSchema.safeParse({ ...valid, handles: ["ai"], firstFor: ["ai"] }).success).toBe(true);
+    expect(reportChannelSchema.safeParse({ ...valid, firstFor: ["money", "money"] }).success).toBe(false);
+    expect(reportChannelSchema.safeParse({ ...valid, firstFor: ["rent"] }).success).toBe(false);
+  });
+});
+
+/*
+ * Issue 52's done-when: every place a person can live in has a consumer or trader body, a data protection
+ * body and, in the EU, its Digital Services Coordinator, each linking a complaint page on the body's own
+ * domain, not its home page (or saying plainly how to reach a body with no online form). The EU's own
+ * channels are not a place anyone lives in: they come after a member state's on its page.
+ */
+describe("the bodies every place needs", () => {
+  const complaintPage = (channel: (typeof reportChannels)[number]) => {
+    const url = new URL(channel.url);
+    const own = channel.hosts.some((host) => within(url.hostname.replace(/^www\./, ""), host));
+    return own && (url.pathname.replace(/\/$/, "") !== "" || channel.noOnlineForm !== undefined);
+  };
+  const needs = (code: ReportPlaceCode) => [
+    { need: "a consumer or trader body", kinds: ["consumer", "financial"] },
+    { need: "a data protection body", kinds: ["data-protection"] },
+    ...(reportPlaces[code].region === "eu-members"
+      ? [{ need: "its Digital Services Coordinator", kinds: ["platforms"] }]
+      : []),
+  ];
+
+  it("gives every place a consumer body, a data protection body and, in the EU, its Digital Services Coordinator, each at a complaint page on its own domain", () => {
+    const missing: string[] = [];
+    for (const code of reportPlaceCodes.filter((place) => place !== "eu")) {
+      const own = channelsOf(code).filter((channel) => !channel.subdivision);
+      for (const { need, kinds } of needs(code)) {
+        const bodies = own.filter((channel) => channel.handles.some((kind) => kinds.includes(kind)));
+        if (!bodies.some(complaintPage))
+          missing.push(`${reportPlaces[code].name}: ${need}${bodies.length ? " (only a home page)" : ""}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("lists at least 15 US states, each with its attorney general's own complaint page", () => {
+    expect(reportStates.length).toBeGreaterThanOrEqual(15);
+    for (const state of reportStates) {
+      const general = reportChannels.filter(
+        (channel) => channel.subdivision === state && /attorney general/i.test(channel.name),
+      );
+      expect(general.some(complaintPage), usStates[state]).toBe(true);
+    }
+  });
+
+  it("puts every body named first for a problem among the ones to try first there", () => {
+    for (const channel of reportChannels)
+      for (const problem of channel.firstFor) {
+        const { first } = chooseChannels(reportChannels, channel.place, channel.subdivision ?? null, problem);
+        expect(first, `${channel.id} for ${problem}`).toContain(channel);
+      }
+  });
+
+  it("gives, for every place, state and problem, the bodies to try first and the rest, each body once", () => {
+    const places = [
+      ...reportPlaceCodes.map((place) => ({ place, state: null })),
+      ...reportStates.map((state) => ({ place: "us" as const, state })),
+    ];
+    for (const { place, state } of places)
+      for (const problem of reportProblems) {
+        const { first, rest } = chooseChannels(reportChannels, place, state, problem);
+        expect(first.length, `${place} ${state} ${problem}`).toBeLessThanOrEqual(2);
+        expect(new Set([...first, ...rest]).size).toBe(first.length + rest.length);
+        // Money and privacy always have someone to go to first, where people live.
+        if (place !== "eu" && (problem === "money" || problem === "privacy"))
+          expect(first.length, `${place} ${state} ${problem}`).toBeGreaterThan(0);
+      }
+  });
+});
+
+/** The chooser's choice over a made-up list, so its rules are tested whatever the data holds. */
+describe("choosing the bodies to try first", () => {
+  const channel = (
+    id: string,
+    place: ChoosableChannel["place"],
+    handles: ChoosableChannel["handles"],
+    firstFor: ChoosableChannel["firstFor"] = [],
+    subdivision?: ChoosableChannel["subdivision"],
+  ) => ({ id, place, handles, firstFor, subdivision });
+  const list = [
+    channel("de-ecc", "de", ["cross-border", "consumer"]),
+    channel("de-vz", "de", ["consumer"], ["money"]),
+    channel("de-bfdi", "de", ["data-protection"]),
+    channel("de-dsc", "de", ["platforms"], ["platform"]),
+    channel("eu-ecc", "eu", ["consumer", "cross-border"]),
+    channel("eu-ai", "eu", ["ai"]),
+    channel("us-ftc", "us", ["consumer"], ["money"]),
+    channel("us-cfpb", "us", ["financial"]),
+    channel("us-ca-ag", "us", ["consumer", "data-protection"], ["money", "privacy"], "ca"),
+    channel("us-ca-cppa", "us", ["data-protection"], ["privacy"], "ca"),
+    channel("us-tx-ag", "us", ["consumer"], ["money"], "tx"),
+  ];
+  const ids = (channels: { id: string }[]) => channels.map((entry) => entry.id);
+  const choose = (...args: Parameters<typeof chooseChannels> extends [unknown, ...infer R] ? R : never) => {
+    const { first, rest } = chooseChannels(list, ...args);
+    return { first: ids(first), rest: ids(rest) };
+  };
+
+  it("puts first the bodies named for the problem, then the rest of the place, those that handle it first, then the EU's", () => {
+    expect(choose("de", null, "money")).toEqual({
+      first: ["de-vz"],
+      rest: ["de-ecc", "eu-ecc", "de-bfdi", "de-dsc", "eu-ai"],
+    });
+    expect(choose("de", null, "platform").first).toEqual(["de-dsc"]);
+    // The EU's own first choice counts on a member state's page only where the country names none.
+    const withEu = [...list, channel("eu-net", "eu", ["consumer"], ["money", "child"])];
+    const firstOf = (problem: "money" | "child") => ids(chooseChannels(withEu, "de", null, problem).first);
+    expect(firstOf("money")).toEqual(["de-vz"]);
+    expect(firstOf("child")).toEqual(["eu-net"]);
+  });
+
+  it("falls back on the kinds of body a problem needs, nearest first, at most two", () => {
+    expect(choose("de", null, "privacy").first).toEqual(["de-bfdi"]);
+    // An AI chat: a body for AI systems before data protection, even the EU's before the country's.
+    expect(choose("de", null, "ai").first).toEqual(["eu-ai"]);
+    expect(choose("us", null, "ai").first).toEqual(["us-ftc"]);
+    // Nobody here takes reports about children: none to try first, every body in the rest.
+    expect(choose("de", null, "child")).toEqual({
+      first: [],
+      rest: ["de-ecc", "de-vz", "de-bfdi", "de-dsc", "eu-ecc", "eu-ai"],
+    });
+  });
+
+  it("puts a state's own bodies before the federal ones, and leaves out other states'", () => {
+    expect(choose("us", "ca", "money")).toEqual({
+      first: ["us-ca-ag", "us-ftc"],
+      rest: ["us-cfpb", "us-ca-cppa"],
+    });
+    expect(choose("us", "ca", "privacy").first).toEqual(["us-ca-ag", "us-ca-cppa"]);
+    expect(choose("us", "tx", "money").first).toEqual(["us-tx-ag", "us-ftc"]);
+    expect(choose("us", null, "money")).toEqual({ first: ["us-ftc"], rest: ["us-cfpb"] });
+  });
+
+  it("gives a country outside the EU none of the EU's channels", () => {
+    expect(choose("gb", null, "money")).toEqual({ first: [], rest: [] });
   });
 });
 
 describe("the place an address names", () => {
+  it("reads a place's page (de) and a listed state's (us-ca), and nothing else", () => {
+    expect(reportPlaceFromSlug("de")).toEqual({ place: "de", state: null });
+    expect(reportPlaceFromSlug("us-ca")).toEqual({ place: "us", state: "ca" });
+    for (const slug of ["xx", "de-by", "us-xx", "US-CA", "", undefined])
+      expect(reportPlaceFromSlug(slug)).toBeNull();
+    expect([...reportPlacePaths].sort()).toEqual(
+      [
+        ...reportPlaceCodes.map((code) => reportPlacePath(code)),
+        ...reportStates.map((state) => reportPlacePath("us", state)),
+      ].sort(),
+    );
+    expect(new Set(reportPlacePaths).size).toBe(reportPlacePaths.length);
+    for (const state of reportStates) expect(reportPlacePaths).toContain(`/report/us-${state}`);
+  });
+
   it("reads a code in any case, the United Kingdom as uk too, and nothing else", () => {
     expect(reportPlaceFrom("fr")).toBe("fr");
     expect(reportPlaceFrom(" FR ")).toBe("fr");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authorityData } from "../enforcement/authorities";
-import { reportPlaceCodes } from "./places";
+import { reportPlaceCodes, reportProblems, usStateCodes } from "./places";
 
 /**
  * One official channel of /report (issue 36): a body where a person can report a deceptive design or get
@@ -15,6 +15,8 @@ export const reportKinds = [
   "children",
   "financial",
   "cross-border",
+  /** A body that takes reports about AI chatbots or other AI systems. */
+  "ai",
 ] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
@@ -39,7 +41,22 @@ export const reportChannelSchema = z
     /** Whether the body's own words say it helps with a person's own case. */
     individualHelp: z.enum(["yes", "no", "not-stated"]),
     authority: z.enum(authorityIds).optional(),
+    /** The day its link was last confirmed. */
     checkedOn: z.iso.date(),
+    /**
+     * How it was last confirmed: against a stored or archived copy of the page (what the research reads),
+     * or on the live page by someone who visited it.
+     */
+    confirmedHow: z.enum(["archived-copy", "live"]).default("archived-copy"),
+    /** A US state's postal code, lowercase ("ca"); `place` stays "us". Without it: the whole place. */
+    subdivision: z.enum(usStateCodes).optional(),
+    /** The problems for which this body is the one (or one of two) to try first in its place or state. */
+    firstFor: z.array(z.enum(reportProblems)).default([]),
+    /**
+     * When the body takes no complaints online: how to reach it (phone, post, in person), in plain words;
+     * `url` is then the body's own page that says so.
+     */
+    noOnlineForm: z.string().trim().min(10).optional(),
     /** The day it joined the list, and each later change to it: both are logged on /updates. */
     addedOn: z.iso.date(),
     changes: z.array(z.object({ date: z.iso.date(), text: z.string().trim().min(10) })).default([]),
@@ -47,6 +64,16 @@ export const reportChannelSchema = z
     source: z.object({ url: z.string().regex(/^https:\/\/\S+$/), passage: z.string().trim().min(10) }),
   })
   .superRefine((channel, context) => {
+    if (channel.subdivision && channel.place !== "us") {
+      context.addIssue({
+        code: "custom",
+        path: ["subdivision"],
+        message: "only a US channel names a state",
+      });
+    }
+    if (new Set(channel.firstFor).size !== channel.firstFor.length) {
+      context.addIssue({ code: "custom", path: ["firstFor"], message: "a problem named twice" });
+    }
     for (const key of ["url", "home"] as const) {
       const hostname = new URL(channel[key]).hostname.replace(/^www\./, "");
       if (!channel.hosts.some((own) => hostname === own || hostname.endsWith(`.${own}`))) {

@@ -1,0 +1,54 @@
+import { Icon } from "~/components/icon";
+import { Section } from "~/components/sections/section";
+import type { ReportPage } from "~/content/pages/report";
+import type { ReportProblem } from "~/content/report/places";
+import { fillCount, fillTemplate } from "~/lib/template";
+import { ChannelList } from "./channel-list";
+import type { ChannelView } from "./report-types";
+
+/**
+ * One answer to "What happened?" on a place's page, at its own anchor (/report/de#money): the one or
+ * two bodies to try first, open, then the rest of the place's bodies, closed under their count (open
+ * when tapped, with or without scripts; printed open).
+ */
+export function PlaceProblem({
+  problem,
+  first,
+  rest,
+  place,
+  text,
+  tone,
+}: {
+  problem: ReportProblem;
+  first: ChannelView[];
+  rest: ChannelView[];
+  place: string;
+  text: Pick<ReportPage, "problems" | "placePage" | "directory">;
+  tone: "plain" | "muted";
+}) {
+  const { title, lead } = text.problems[problem];
+  return (
+    <Section id={problem} header={{ title, lead }} tone={tone}>
+      <div className="max-w-3xl">
+        <h3 className="text-xl font-semibold">{text.placePage.tryFirst}</h3>
+        {first.length > 0 ? (
+          <ChannelList channels={first} text={text.directory} place={place} className="mt-2 text-lg" />
+        ) : (
+          <p className="mt-2 max-w-[65ch] text-lg">{fillTemplate(text.placePage.noneFirst, { place })}</p>
+        )}
+        {rest.length > 0 ? (
+          <details className="group mt-4 border-t border-border">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-2 font-semibold group-hover:text-primary [&::-webkit-details-marker]:hidden">
+              <span>{fillCount(text.placePage.rest, rest.length, { place })}</span>
+              <Icon
+                name="chevron-down"
+                className="size-5 shrink-0 text-primary transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+              />
+            </summary>
+            <ChannelList channels={rest} text={text.directory} place={place} className="mb-2" />
+          </details>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
