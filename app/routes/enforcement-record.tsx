@@ -47,7 +47,15 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     const title = fillTemplate(loaderData.text.title, { company, authority });
     // Kept so that links and citations do not break, but not for search engines to list.
     return [
-      ...pageMeta({ title, description: loaderData.text.reason, location }),
+      ...pageMeta({
+        title,
+        description: fillTemplate(loaderData.text.description, {
+          company,
+          authority,
+          date: loaderData.withdrawn.dateLabel,
+        }),
+        location,
+      }),
       { name: "robots", content: "noindex" },
     ];
   }

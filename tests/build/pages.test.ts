@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { withdrawnIds } from "~/content/enforcement/withdrawn";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { navLeaves } from "../../app/site.config";
@@ -12,7 +13,10 @@ import { builtPages, clientDir } from "./built-files";
 
 const origin = process.env.SITE_URL ?? "https://attune.example";
 const pages = builtPages();
-const servedPages = pages.filter((page) => page.urlPath !== "/404");
+// A withdrawn record's address answers but is not for search engines (noindex), so not in the sitemap.
+const servedPages = pages.filter(
+  (page) => page.urlPath !== "/404" && !withdrawnIds.some((id) => page.urlPath === `/enforcement/${id}`),
+);
 const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
 const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
 

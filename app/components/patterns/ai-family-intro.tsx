@@ -30,16 +30,27 @@ export function AiFamilyIntro({ view }: { view: AiFamilyView }) {
           </p>
         ))}
         <h3 className="mt-2 text-xl font-semibold">{text.recordsTitle}</h3>
-        <p>{text.recordsLead}</p>
-        <ul className="list-disc pl-6">
-          {records.map((record) => (
-            <li key={record.id}>
-              <Link to={`/enforcement/${record.id}`} className={linkClass}>
-                {record.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {records.length > 0 ? (
+          <>
+            <p>{text.recordsLead}</p>
+            <ul className="list-disc pl-6">
+              {records.map((record) => (
+                <li key={record.id}>
+                  <Link to={`/enforcement/${record.id}`} className={linkClass}>
+                    {record.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>
+            {text.recordsNone}{" "}
+            <Link to="/enforcement" className={linkClass}>
+              {text.recordsNoneLink}
+            </Link>
+          </p>
+        )}
         <p>
           {text.inquiry.text}
           {refs([text.inquiry.cite])}

@@ -89,6 +89,8 @@ const enforcementPageSchema = z.object({
     /** {date}: the day it was withdrawn. */
     lead: text.includes("{date}"),
     reason: text,
+    /** The page's description: {company}, {authority}, {date}. */
+    description: text.includes("{company}"),
     back: text,
     report: text,
   }),
@@ -230,6 +232,8 @@ export const enforcementPage: EnforcementPage = parseContent(
       lead: "We withdrew this record on {date}.",
       reason:
         "Its facts may well be right, but we could not prove its date, stage or amounts from the authority's or court's own page, from a news agency or newspaper of record, or from the company itself, and we do not rest a record on weaker sources. If the authority's own page turns up, the record comes back at this address.",
+      description:
+        "Our record of {authority}'s action concerning {company} was withdrawn on {date}: no source we accept as proof states its facts.",
       back: "Back to the enforcement record",
       report: "Know where the authority published it? Tell us.",
     },

@@ -27,6 +27,9 @@ const patternsPageSchema = z.object({
     questions: z.array(text).length(3),
     recordsTitle: text,
     recordsLead: text,
+    /** Shown instead of the list when the record holds no action about AI. */
+    recordsNone: text,
+    recordsNoneLink: text,
     inquiry: z.object({ text, cite: z.string().regex(/^[a-z0-9-]+$/) }),
     sourcesLabel: text,
   }),
@@ -119,6 +122,9 @@ const data: PatternsPage = {
     ],
     recordsTitle: "Actions so far",
     recordsLead: "The enforcement record's actions about AI assistants and chatbots, as alleged or decided:",
+    recordsNone:
+      "None that we can prove yet: the actions we had listed were withdrawn until the authorities' own pages, or reports of record, can be checked.",
+    recordsNoneLink: "How the enforcement record checks its sources",
     inquiry: {
       text: "In September 2025 the US Federal Trade Commission ordered seven companies to explain how their companion chatbots are designed, tested and monetized. That is a study under Section 6(b) of the FTC Act, not a finding against anyone.",
       cite: "ftc-chatbots-2025",

@@ -21,6 +21,9 @@ import {
 } from "../../../app/content/enforcement/record-paths";
 import { fillTemplate } from "../../../app/lib/template";
 import { withdrawnRecords } from "../../../app/content/enforcement/withdrawn";
+import { reportPlacePaths } from "../../../app/content/report/report-paths";
+import { reportPage } from "../../../app/content/pages/report";
+import { reportPlacePage } from "../../../app/data/report-data.server";
 import { authorityOf } from "../../../app/content/enforcement";
 import { patternFamilyNames, patterns } from "../../../app/content/patterns";
 import { reuseLabels } from "../../../app/content/reuse";
@@ -127,6 +130,20 @@ export async function generate(): Promise<string> {
         kicker: `${enforcementPage.recordPage.cardKicker} · ${authorityOf(page.record.authorities[0]!.id).shortName}`,
         title: page.record.company,
         description: page.description,
+      }),
+    });
+  }
+  // /report: a card per place and listed US state.
+  for (const pagePath of reportPlacePaths) {
+    const place = reportPlacePage(pagePath.slice("/report/".length))!;
+    const title = fillTemplate(reportPage.placePage.title, { place: place.name });
+    cards.push({
+      pagePath,
+      title,
+      svg: pageCard(frame, {
+        kicker: reportPage.placePage.eyebrow,
+        title,
+        description: fillTemplate(reportPage.placePage.description, { place: place.name }),
       }),
     });
   }
