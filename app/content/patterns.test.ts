@@ -29,6 +29,10 @@ const required = [
   "ai-brand-bias",
   "ai-user-retention",
   "ai-sneaking",
+  "consent-asymmetry",
+  "fake-social-proof",
+  "hidden-subscription",
+  "trick-wording",
 ];
 
 describe("pattern library", () => {

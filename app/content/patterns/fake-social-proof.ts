@@ -26,7 +26,7 @@ export const fakeSocialProof: Pattern = {
   ],
   harmful: {
     label:
-      'A shop\'s product page with a near-perfect rating from thousands of reviews, a "Top rated" badge and a pop-up about a buyer nearby',
+      'A product page with a near-perfect rating from thousands of reviews, a "Top rated" badge and a pop-up about a buyer',
     callouts: [
       {
         title: "A buyer you cannot check",
@@ -44,7 +44,7 @@ export const fakeSocialProof: Pattern = {
   },
   humane: {
     label:
-      "The same product page with a modest rating, the spread of all ratings, a note on how reviews are checked and no pop-up",
+      "The same product page with a modest rating, the spread of all ratings, how reviews are checked and no pop-up",
     callouts: [
       {
         title: "Says how reviews are checked",

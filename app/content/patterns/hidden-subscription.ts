@@ -24,7 +24,7 @@ export const hiddenSubscription: Pattern = {
   ],
   harmful: {
     label:
-      'A streaming app\'s sign-up screen with a large "FREE" heading, a card number field and the monthly price in small gray print',
+      'A streaming app\'s sign-up with a large "FREE" heading, a card number field and the monthly price in small print',
     callouts: [
       {
         title: '"Free" in big letters',
@@ -42,7 +42,7 @@ export const hiddenSubscription: Pattern = {
   },
   humane: {
     label:
-      "The same sign-up screen with the price beside the word free, a timeline with a reminder before the first charge and a plain button",
+      "The same sign-up with the price beside the word free, a reminder before the first charge and a plain button",
     callouts: [
       {
         title: "The price beside the word free",
