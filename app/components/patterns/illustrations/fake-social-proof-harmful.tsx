@@ -3,7 +3,6 @@ import {
   Marker,
   MockButton,
   PhoneFrame,
-  TextLine,
   type IllustrationProps,
 } from "~/components/shared/drawing-parts";
 
