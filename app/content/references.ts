@@ -140,6 +140,19 @@ const data: Reference[] = [
     url: "https://www.gov.uk/government/publications/online-choice-architecture-how-digital-design-can-harm-competition-and-consumers",
   },
   {
+    // Guidance for traders on optional extras, published 18 November 2025. Confirmed passages: "You can't use pre-ticked boxes
+    // or other forms of automatic opt-in for optional extras, if that means the customer will have to pay for them unless they
+    // take action to opt out"; a customer can't give express consent by "not changing a default option" or by "opting out of
+    // an extra". The requirement itself is in the Consumer Contracts Regulations 2013 (Lewis Silkin, 2 December 2025).
+    // Checked 2026-11-28 (search: gov.uk page, lewissilkin.com).
+    id: "cma-2025",
+    authors: "Competition and Markets Authority",
+    year: 2025,
+    title: "Getting consent for additional charges when selling online",
+    source: "Guidance, published 18 November 2025",
+    url: "https://www.gov.uk/government/publications/getting-consent-for-additional-charges-when-selling-online",
+  },
+  {
     // Not peer-reviewed; working-paper number differs between sources, so it is left out.
     id: "de-freitas-2025",
     authors: "De Freitas, J., Oğuz-Uğuralp, Z., & Kaan-Uğuralp, A.",
@@ -159,6 +172,20 @@ const data: Reference[] = [
       "Guidelines on measures to ensure a high level of privacy, safety and security for minors online, pursuant to Article 28(4) of Regulation (EU) 2022/2065",
     source: "Published 14 July 2025",
     url: "https://digital-strategy.ec.europa.eu/en/library/commission-publishes-guidelines-protection-minors",
+  },
+  {
+    // Press release IP/25/2503, 24 October 2025: preliminary findings under the DSA, not a final decision. Confirmed (search:
+    // Bristows, ANCOM, CySecurity News): the notice-and-action mechanisms of two large social networks for reporting illegal
+    // content "may require users to perform unnecessary actions", are "neither easily accessible nor efficient", and appear to
+    // use dark patterns that may confuse or dissuade users; the appeal mechanisms let users add no explanation or evidence.
+    // The companies can reply; a final decision could bring fines of up to 6% of worldwide annual turnover. Checked 2026-11-28.
+    id: "ec-reporting-2025",
+    authors: "European Commission",
+    year: 2025,
+    title:
+      "Commission preliminarily finds TikTok and Meta in breach of their transparency obligations under the Digital Services Act",
+    source: "Press release IP/25/2503, 24 October 2025",
+    url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_2503",
   },
   {
     id: "edpb-2023",
@@ -646,6 +673,19 @@ const data: Reference[] = [
     title: "How TikTok recommends videos #ForYou",
     source: "TikTok Newsroom",
     url: "https://newsroom.tiktok.com/en-us/how-tiktok-recommends-videos-for-you",
+  },
+  {
+    // SI 2013/3134, made 11 December 2013, in force 13 June 2014 (implements the Consumer Rights Directive). Regulation 40:
+    // no payment in addition to the price of the trader's main obligation is due unless the consumer gave express consent
+    // before being bound; consent inferred from not changing a default option, such as a pre-ticked box, is not express, and
+    // a payment taken without it must be refunded. Checked 2026-11-28 (search: legislation.gov.uk, the CMA's guidance of
+    // 18 November 2025 and Lewis Silkin's note on it).
+    id: "ccr-2013",
+    authors: "UK Government",
+    year: 2013,
+    title: "The Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013",
+    source: "Statutory Instrument 2013 No. 3134; in force since 13 June 2014",
+    url: "https://www.legislation.gov.uk/uksi/2013/3134/regulation/40",
   },
   {
     // Restore Online Shoppers' Confidence Act (2010), 15 U.S.C. §§ 8401–8405. § 8403: no charge for goods or services sold
