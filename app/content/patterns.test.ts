@@ -33,6 +33,10 @@ const required = [
   "fake-social-proof",
   "hidden-subscription",
   "trick-wording",
+  "visual-interference",
+  "obstruction",
+  "sneak-into-basket",
+  "forced-action",
 ];
 
 describe("pattern library", () => {
