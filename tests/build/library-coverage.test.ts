@@ -15,7 +15,16 @@ import { clientDir } from "./built-files";
  * it (and the checker, once /check is a page of the site).
  */
 
-const added = ["consent-asymmetry", "fake-social-proof", "hidden-subscription", "trick-wording"];
+const added = [
+  "consent-asymmetry",
+  "fake-social-proof",
+  "hidden-subscription",
+  "trick-wording",
+  "visual-interference",
+  "obstruction",
+  "sneak-into-basket",
+  "forced-action",
+];
 
 const dom = (file: string) => new JSDOM(readFileSync(path.join(clientDir, file), "utf8")).window.document;
 const hrefs = (root: ParentNode) =>
