@@ -64,12 +64,12 @@ export const forcedAction: Pattern = {
       cite: ["gray-2018"],
     },
     {
-      text: "Because the step is placed just before what people came for, refusing it means giving up the goal, and the effort already spent makes most people comply. In consent screens the same move appears as bundled consent: several agreements joined into a single button, so it is hard or impossible to accept one and refuse the rest.",
+      text: "Because the step is placed just before what people came for, refusing it means giving up the goal, and in our reading many people comply rather than lose it. In consent screens the same move appears as bundled consent: several agreements joined into a single button, so it is hard or impossible to accept one and refuse the rest.",
       cite: ["brignull-2023"],
     },
     {
-      text: "The data gathered this way has value long after the task is done: an account allows tracking across visits, and a phone number or a marketing consent allows messages for years. The person paid for one thing with something they did not mean to give.",
-      cite: ["gray-2018", "brignull-2023"],
+      text: "The same researchers list, among forms of forced action, designs that lead people to share more about themselves than they meant to, and designs that make them recruit friends before they can use a service. What is handed over stays with the company long after the task is done.",
+      cite: ["gray-2018"],
     },
   ],
   evidence: [],

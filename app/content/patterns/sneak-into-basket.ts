@@ -60,7 +60,7 @@ export const sneakIntoBasket: Pattern = {
   },
   howItWorks: [
     {
-      text: "People check a basket for what they expect to see, not for what they did not put there. An extra item, especially a cheap one with a helpful label, is easy to read past at the end of a purchase. Design researchers list sneak into basket among the ways of sneaking: hiding, disguising or delaying information that matters to the user, here by adding items they did not choose, often presented as a suggestion based on what they bought.",
+      text: "In our reading, people check a basket for what they expect to see, not for what they did not put there, so an extra item with a helpful label is easy to read past at the end of a purchase. Design researchers list sneak into basket among the ways of sneaking: hiding, disguising or delaying information that matters to the user, here by adding items they did not choose, often presented as a suggestion based on what they bought.",
       cite: ["gray-2018"],
     },
     {
@@ -68,7 +68,7 @@ export const sneakIntoBasket: Pattern = {
       cite: ["brignull-2023"],
     },
     {
-      text: "Once it is in the basket, the extra can feel like part of the order rather than a question. Removing it means finding a small link, and a monthly service can keep charging long after the one purchase is forgotten.",
+      text: "The shop can hope that buyers either do not notice or do not care enough to complain. Brignull describes a UK sports retailer that, in 2015, added a magazine costing an extra £1 to shoppers' baskets during checkout: anyone who did not want it had to find it and remove it.",
       cite: ["brignull-2023"],
     },
   ],

@@ -68,8 +68,8 @@ export const visualInterference: Pattern = {
       cite: ["edpb-2023"],
     },
     {
-      text: "Nothing untrue needs to be said. The faint option is there, so the company can claim people were free to choose; it relies on people reading quickly, on small screens and at the end of a task, when the bright button is the easy way on.",
-      cite: ["gray-2018", "mathur-2019"],
+      text: "Nothing untrue needs to be said. The faint option is there, so the choice looks free; it only becomes hard to discover, which is how Gray and colleagues describe the harm. In our reading, it works best on small screens and at the end of a task, when people are reading quickly and the bright button is the easy way on.",
+      cite: ["gray-2018"],
     },
   ],
   evidence: [
