@@ -8,12 +8,19 @@ import { guide } from "./guide";
 import { casesPage } from "./pages/cases";
 import { glossaryPage } from "./pages/glossary";
 import { homePage } from "./pages/home";
+import { patternsPage } from "./pages/patterns";
 import { toolsPage } from "./pages/tools";
 import { understandingPage, understandingSources } from "./pages/understanding";
 import { whatIsDigitalInfluencePage, whatIsDigitalInfluenceSources } from "./pages/what-is-digital-influence";
 import { whyItMattersPage, whyItMattersSources } from "./pages/why-it-matters";
 import { quizQuestions } from "./spot-the-pattern";
 import { tools } from "./tools";
+
+/** A count of patterns typed into copy ("eighteen patterns", "18 manipulative designs"). */
+const typedPatternCount = new RegExp(
+  `\\b(?:${numberWords.join("|")}|\\d+)(?:-\\w+)? (?:manipulative |design |deceptive )?(?:patterns|designs)\\b`,
+  "i",
+);
 
 /** Every internal href in a content object. */
 function internalLinks(value: unknown): string[] {
@@ -78,12 +85,20 @@ describe("insight and resource page content", () => {
       numberWords.indexOf(
         /^(?:.*?\b)?(\w+) (?:manipulative|everyday|awareness)/i.exec(body)![1]!.toLowerCase(),
       );
-    expect(counted(homePage.offer.library.body)).toBe(patterns.length);
+    // The library grows page by page, so no copy types its size (issue 54.5): see the test below.
+    expect(homePage.offer.library.body).not.toMatch(typedPatternCount);
     expect(counted(homePage.offer.selfCheck.body)).toBe(quizQuestions.length);
     expect(counted(homePage.offer.guide.body)).toBe(tools.length);
     expect(counted(homePage.toolkit.cards.find((card) => card.link.href === "/tools")!.body)).toBe(
       tools.length,
     );
+  });
+
+  it("no page types the number of patterns into its copy: the library's size comes from the data", () => {
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const [page, copy] of Object.entries({ homePage, glossaryPage, toolsPage, patternsPage, guide })) {
+      expect(JSON.stringify(copy), page).not.toMatch(typedPatternCount);
+    }
   });
 
   it("understanding: the three techniques, the four principles and a link to /tools", () => {

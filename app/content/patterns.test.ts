@@ -29,6 +29,14 @@ const required = [
   "ai-brand-bias",
   "ai-user-retention",
   "ai-sneaking",
+  "consent-asymmetry",
+  "fake-social-proof",
+  "hidden-subscription",
+  "trick-wording",
+  "visual-interference",
+  "obstruction",
+  "sneak-into-basket",
+  "forced-action",
 ];
 
 describe("pattern library", () => {

@@ -11,6 +11,18 @@ import { parseContent, referenceSchema, type Reference } from "~/content/schemas
  */
 const data: Reference[] = [
   {
+    // Incentive-compatible online experiment, nationally representative UK sample (n = 10,000): positive fake reviews for an
+    // inferior product made people more likely to choose it; welfare loss "on the order of .12 dollars for each dollar spent
+    // in the setting we study"; an educational intervention reduced that loss by 44%. A working paper (The Field Experiments
+    // Website, No. 00821), listed in NEP Marketing on 4 December 2023. Checked 2026-11-28 (search: ideas.repec.org, nep.repec.org).
+    id: "akesson-2023",
+    authors: "Akesson, J., Hahn, R., Metcalfe, R., & Monti-Nussbaum, M.",
+    year: 2023,
+    title: "The Impact of Fake Reviews on Demand and Welfare",
+    source: "Working paper, The Field Experiments Website, No. 00821 (not peer-reviewed)",
+    url: "https://ideas.repec.org/p/feb/framed/00821.html",
+  },
+  {
     // Staff guidance on the FTC's business blog, not a rule or a Commission decision. Confirmed passage: "it should always be
     // clear that an ad is an ad, and search results or any generative AI output should distinguish clearly between what is
     // organic and what is paid. People should know if an AI product's response is steering them to a particular website,
@@ -82,6 +94,20 @@ const data: Reference[] = [
     url: "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202520260SB243",
   },
   {
+    // Enforcement Advisory No. 2024-02, issued 4 September 2024. Confirmed (search, several law-firm summaries and the
+    // Digital Policy Alert entry): agreement obtained through dark patterns is not consent (Civil Code § 1798.140(h));
+    // methods must be easy to understand, offer symmetry in choice (the more privacy-protective path must not be longer, more
+    // difficult or more time-consuming than the less protective one), avoid confusing language or interactive elements,
+    // avoid choice architecture that impairs choice, and be easy to execute; "dark patterns are about effect, not intent".
+    // PDF address confirmed in 5 public files (find_string "enfadvisory202402"). Checked 2026-11-28.
+    id: "cppa-2024",
+    authors: "California Privacy Protection Agency",
+    year: 2024,
+    title: "Avoiding Dark Patterns: Clear and Understandable Language, Symmetry in Choice",
+    source: "Enforcement Advisory No. 2024-02, 4 September 2024",
+    url: "https://cppa.ca.gov/pdf/enfadvisory202402.pdf",
+  },
+  {
     // French page confirmed; the English edition is titled "Shaping Choices in the Digital World".
     id: "cnil-2019",
     authors: "CNIL – LINC",
@@ -91,12 +117,41 @@ const data: Reference[] = [
     url: "https://linc.cnil.fr/cahier-ip6-la-forme-des-choix",
   },
   {
+    // The CNIL's restricted committee fined Google LLC €90m and Google Ireland €60m (decision SAN-2021-023, 31 December 2021)
+    // and Facebook Ireland €60m (30 December 2021), published 6 January 2022: google.fr, youtube.com and facebook.com offered
+    // a button to accept cookies at once but no equally easy way to refuse; "several clicks" to refuse against one to accept
+    // skewed the choice toward consent, breaching Article 82 of the French Data Protection Act (which transposes Art. 5(3)
+    // ePrivacy). Ordered: a refusal as simple as acceptance within three months, or €100,000 a day. Checked 2026-11-28
+    // (search: CNIL release as translated on pogowasright.org, gdprhub SAN-2021-023, DLA Piper, SCL; URL as logged in
+    // docs/enforcement-sources.md).
+    id: "cnil-2022",
+    authors: "CNIL – Restricted Committee",
+    year: 2022,
+    title:
+      "Cookies : la CNIL sanctionne GOOGLE à hauteur de 150 millions d'euros et FACEBOOK à hauteur de 60 millions d'euros",
+    source: "Press release, 6 January 2022, on decisions of 30 and 31 December 2021",
+    url: "https://www.cnil.fr/fr/cookies-la-cnil-sanctionne-google-hauteur-de-150-millions-deuros-et-facebook-hauteur-de-60-millions",
+  },
+  {
     id: "cma-2022",
     authors: "Competition and Markets Authority",
     year: 2022,
     title: "Online Choice Architecture: How digital design can harm competition and consumers",
     source: "Discussion paper, April 2022",
     url: "https://www.gov.uk/government/publications/online-choice-architecture-how-digital-design-can-harm-competition-and-consumers",
+  },
+  {
+    // Guidance for traders on optional extras, published 18 November 2025. Confirmed passages: "You can't use pre-ticked boxes
+    // or other forms of automatic opt-in for optional extras, if that means the customer will have to pay for them unless they
+    // take action to opt out"; a customer can't give express consent by "not changing a default option" or by "opting out of
+    // an extra". The requirement itself is in the Consumer Contracts Regulations 2013 (Lewis Silkin, 2 December 2025).
+    // Checked 2026-11-28 (search: gov.uk page, lewissilkin.com).
+    id: "cma-2025",
+    authors: "Competition and Markets Authority",
+    year: 2025,
+    title: "Getting consent for additional charges when selling online",
+    source: "Guidance, published 18 November 2025",
+    url: "https://www.gov.uk/government/publications/getting-consent-for-additional-charges-when-selling-online",
   },
   {
     // Not peer-reviewed; working-paper number differs between sources, so it is left out.
@@ -134,6 +189,20 @@ const data: Reference[] = [
     url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:52025PC0836",
   },
   {
+    // Press release IP/25/2503, 24 October 2025: preliminary findings under the DSA, not a final decision. Confirmed (search:
+    // Bristows, ANCOM, CySecurity News): the notice-and-action mechanisms of two large social networks for reporting illegal
+    // content "may require users to perform unnecessary actions", are "neither easily accessible nor efficient", and appear to
+    // use dark patterns that may confuse or dissuade users; the appeal mechanisms let users add no explanation or evidence.
+    // The companies can reply; a final decision could bring fines of up to 6% of worldwide annual turnover. Checked 2026-11-28.
+    id: "ec-reporting-2025",
+    authors: "European Commission",
+    year: 2025,
+    title:
+      "Commission preliminarily finds TikTok and Meta in breach of their transparency obligations under the Digital Services Act",
+    source: "Press release IP/25/2503, 24 October 2025",
+    url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_2503",
+  },
+  {
     id: "edpb-2023",
     authors: "European Data Protection Board",
     year: 2023,
@@ -141,6 +210,34 @@ const data: Reference[] = [
       "Guidelines 03/2022 on deceptive design patterns in social media platform interfaces: how to recognise and avoid them, version 2.0",
     source: "Adopted 14 February 2023",
     url: "https://www.edpb.europa.eu/our-work-tools/our-documents/guidelines/guidelines-032022-deceptive-design-patterns-social-media_en",
+  },
+  {
+    // Report of the Cookie Banner Taskforce (set up September 2021 after noyb's complaints), adopted 17 January 2023. Not
+    // binding: the "common denominator" of the authorities' readings of the ePrivacy Directive and the GDPR. Most
+    // authorities consider a banner without a refuse/reject option on any layer that has a consent button an infringement;
+    // pre-ticked boxes do not give valid consent; a reject option without sufficient visual support, and button contrasts that
+    // make the alternative to consenting unreadable, are misleading. Checked 2026-11-28 (search: FEDMA, datenschutz-notizen,
+    // Cleary; PDF address in 10 public files).
+    id: "edpb-2023b",
+    authors: "European Data Protection Board",
+    year: 2023,
+    title: "Report of the work undertaken by the Cookie Banner Taskforce",
+    source: "Adopted 17 January 2023",
+    url: "https://www.edpb.europa.eu/system/files/2023-01/edpb_20230118_report_cookie_banner_taskforce_en.pdf",
+  },
+  {
+    // Art. 5(3) as amended by Directive 2009/136/EC: storing information on, or reading it from, a user's device only with
+    // their consent, "having been provided with clear and comprehensive information"; no consent needed where strictly
+    // necessary to provide a service the user explicitly requested. Transposed nationally (France: Art. 82 of the Data
+    // Protection Act). Checked 2026-11-28 (search: Kluwer Business Law Review on the amendment, prighter.com text).
+    id: "eprivacy-2002",
+    authors: "European Parliament and Council of the European Union",
+    year: 2002,
+    title:
+      "Directive 2002/58/EC concerning the processing of personal data and the protection of privacy in the electronic communications sector (Directive on privacy and electronic communications)",
+    source:
+      "Official Journal of the European Communities, L 201, 31.7.2002, p. 37; as amended by Directive 2009/136/EC",
+    url: "https://eur-lex.europa.eu/eli/dir/2002/58/oj",
   },
   {
     // Links the consolidated text current since 27 September 2026, so amended provisions such as Annex I, point 11a appear.
@@ -463,6 +560,18 @@ const data: Reference[] = [
     url: "https://www.nysenate.gov/legislation/laws/GBS/1700",
   },
   {
+    // Scraped the five most popular consent management platforms on the top 10,000 UK websites (n = 680): "only 11.8% meet
+    // the minimal requirements that we set based on European law"; field experiment with 40 participants: "removing the
+    // opt-out button from the first page increases consent by 22–23 percentage points"; more granular controls on the first
+    // page decrease it by 8–20 points. DOI in 10 public files. Checked 2026-11-28 (search: par.nsf.gov, docslib).
+    id: "nouwens-2020",
+    authors: "Nouwens, M., Liccardi, I., Veale, M., Karger, D., & Kagal, L.",
+    year: 2020,
+    title: "Dark Patterns after the GDPR: Scraping Consent Pop-ups and Demonstrating their Influence",
+    source: "Proceedings of the 2020 CHI Conference on Human Factors in Computing Systems, 1–13",
+    url: "https://doi.org/10.1145/3313831.3376321",
+  },
+  {
     id: "oecd-2022",
     authors: "OECD",
     year: 2022,
@@ -579,6 +688,32 @@ const data: Reference[] = [
     title: "How TikTok recommends videos #ForYou",
     source: "TikTok Newsroom",
     url: "https://newsroom.tiktok.com/en-us/how-tiktok-recommends-videos-for-you",
+  },
+  {
+    // SI 2013/3134, made 11 December 2013, in force 13 June 2014 (implements the Consumer Rights Directive). Regulation 40:
+    // no payment in addition to the price of the trader's main obligation is due unless the consumer gave express consent
+    // before being bound; consent inferred from not changing a default option, such as a pre-ticked box, is not express, and
+    // a payment taken without it must be refunded. Checked 2026-11-28 (search: legislation.gov.uk, the CMA's guidance of
+    // 18 November 2025 and Lewis Silkin's note on it).
+    id: "ccr-2013",
+    authors: "UK Government",
+    year: 2013,
+    title: "The Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013",
+    source: "Statutory Instrument 2013 No. 3134; in force since 13 June 2014",
+    url: "https://www.legislation.gov.uk/uksi/2013/3134/regulation/40",
+  },
+  {
+    // Restore Online Shoppers' Confidence Act (2010), 15 U.S.C. §§ 8401–8405. § 8403: no charge for goods or services sold
+    // online through a negative option feature unless the seller (1) clearly and conspicuously discloses all material terms
+    // before obtaining billing information, (2) obtains express informed consent before charging, and (3) provides simple
+    // mechanisms to stop recurring charges. Enforced by the FTC. Checked 2026-11-28 (search: FTC business blog, statute
+    // summaries; Cornell LII address in 10 public files).
+    id: "rosca-2010",
+    authors: "United States Congress",
+    year: 2010,
+    title: "Restore Online Shoppers' Confidence Act",
+    source: "Federal statute, enacted 2010; 15 U.S.C. §§ 8401–8405",
+    url: "https://www.law.cornell.edu/uscode/text/15/8403",
   },
   {
     // Vacated the FTC's 2024 "click to cancel" amendments to the Negative Option Rule in full. The amendments had taken effect

@@ -60,7 +60,7 @@ export const glossaryPage: GlossaryPage = parseContent(
     clearSearch: "Clear search",
     exampleLabel: "Example",
     patternLinkLabel: "See {term} illustrated in the pattern library",
-    libraryLinkLabel: "Browse the pattern library: eighteen patterns, each beside its humane alternative",
+    libraryLinkLabel: "Browse the pattern library: every pattern beside its humane alternative",
     indexTitle: "Jump to a term",
     phoneIndexLabel: "Glossary terms",
     copyLinkLabel: "Copy link",

@@ -154,7 +154,7 @@ export const homePage: HomePage = parseContent(
       title: "What you will find here",
       library: {
         link: { label: "The pattern library", href: "/patterns" },
-        body: "Eighteen manipulative designs, each drawn beside the same screen done honestly.",
+        body: "Manipulative designs, each drawn beside the same screen done honestly.",
         ai: { label: "The AI patterns: how chat assistants steer", href: "/patterns#ai" },
       },
       selfCheck: {

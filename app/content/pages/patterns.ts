@@ -89,7 +89,7 @@ const data: PatternsPage = {
   meta: {
     title: "Pattern Library",
     description:
-      "Eighteen design patterns that steer people online, each drawn beside its humane alternative, with the research and the law.",
+      "Design patterns that steer people online, each drawn beside its humane alternative, with the research and the law.",
   },
   hero: {
     eyebrow: "Resources",

@@ -83,7 +83,7 @@ export const toolsPage: ToolsPage = parseContent(
     stepsSummary: "{count} steps to {goal}",
     guide: {
       title: `The ${siteConfig.name} Strategic Guide`,
-      body: "Everything on this page in one printable document: the six tools in depth, the three-step journey, a checklist for teams who build digital products, an illustrated catalog of eighteen manipulative patterns beside their humane alternatives, a glossary of key terms and the research behind it all. It is free to download, share and use in classrooms and workshops.",
+      body: "Everything on this page in one printable document: the six tools in depth, the three-step journey, a checklist for teams who build digital products, an illustrated catalog of manipulative patterns beside their humane alternatives, a glossary of key terms and the research behind it all. It is free to download, share and use in classrooms and workshops.",
       buttonLabel: "Download Guide",
       fileNote: "Free PDF, {pages} {paper} pages, {size}",
       webLink: "Read the guide on the web",
