@@ -151,9 +151,11 @@ describe("enforcement record schema", () => {
     expect(issues({ ...valid, patterns: ["hard-to-cancel", "hard-to-cancel"] })).toContain("patterns");
   });
 
-  it("requires a design note when no pattern of the library fits", () => {
-    expect(issues({ ...valid, patterns: [] })).toContain("designNote");
-    expect(issues({ ...valid, patterns: [], designNote: "Alleged: a confusing button." })).toEqual([]);
+  it("refuses a record that names no pattern of the library, design note or not", () => {
+    expect(issues({ ...valid, patterns: [] })).toContain("patterns");
+    expect(issues({ ...valid, patterns: [], designNote: "Alleged: a confusing button." })).toContain(
+      "patterns",
+    );
   });
 
   it("requires allegation wording in every descriptive field of a complaint, a preliminary finding or an unadmitted settlement", () => {
@@ -174,12 +176,10 @@ describe("enforcement record schema", () => {
       };
       expect(issues({ ...complaint, summary: asFact })).toContain("summary");
       expect(issues(complaint)).toEqual([]);
-      expect(
-        issues({ ...complaint, patterns: [], designNote: "A cancel button hidden in a menu." }),
-      ).toContain("designNote");
-      expect(
-        issues({ ...complaint, patterns: [], designNote: "Alleged: a cancel button hidden in a menu." }),
-      ).toEqual([]);
+      expect(issues({ ...complaint, designNote: "A cancel button hidden in a menu." })).toContain(
+        "designNote",
+      );
+      expect(issues({ ...complaint, designNote: "Alleged: a cancel button hidden in a menu." })).toEqual([]);
     }
     // A settlement without an admission describes the conduct as alleged too; one with an admission need not.
     expect(issues({ ...valid, summary: asFact })).toContain("summary");

@@ -178,10 +178,12 @@ export const enforcementRecordSchema = z
     keywords: z.array(text).default([]),
     instrument: text,
     provision: text,
-    patterns: z.array(z.enum(patternSlugs)).refine((list) => new Set(list).size === list.length, {
-      message: "a pattern is listed twice",
-    }),
-    /** When no pattern of the library fits, the design the authority objected to, in a phrase. */
+    /** At least one: every action the record lists is about a pattern the library explains (issue 54). */
+    patterns: z
+      .array(z.enum(patternSlugs))
+      .min(1, "every record names at least one pattern of the library")
+      .refine((list) => new Set(list).size === list.length, { message: "a pattern is listed twice" }),
+    /** The design the authority objected to, in a phrase, where the pattern's name alone does not say it. */
     designNote: text.optional(),
     /** Two or three sentences in our own words on what the authority said the design did. */
     summary: text.refine((value) => {
@@ -316,8 +318,6 @@ export const enforcementRecordSchema = z
         ["liabilityAdmitted"],
         "a settlement or commitment must say whether liability was admitted (yes, no or not-stated)",
       );
-    if (record.patterns.length === 0 && !record.designNote)
-      issue(["designNote"], "a record that names no pattern must describe the design in designNote");
     if (record.checkedOn < record.date) issue(["checkedOn"], "checked before it happened");
     if (latest && latest.date > record.checkedOn) issue(["events"], "an event after the record was checked");
     const currenciesUsed = new Set(record.outcome.money.map((item) => item.currency));

@@ -249,7 +249,7 @@ export const enforcementPage: EnforcementPage = parseContent(
         jurisdiction: "Jurisdiction",
         law: "Law",
         patterns: "Patterns",
-        designAtIssue: "Design at issue (not a pattern in our library)",
+        designAtIssue: "Design at issue",
         money: "Money",
         noMoney: "No money ordered",
         orders: "Orders and commitments",
@@ -323,7 +323,7 @@ export const enforcementPage: EnforcementPage = parseContent(
         },
         {
           field: "design_note",
-          meaning: "When no pattern in our library fits: the design the authority objected to, in a phrase.",
+          meaning: "The design the authority objected to, in a phrase, where the pattern's name alone does not say it.",
         },
         {
           field: "summary",

@@ -343,9 +343,7 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
     keywords: ["Uber", "Uber Taxi"],
     instrument: "Australian Consumer Law",
     provision: "Misleading or deceptive conduct and false or misleading representations",
-    patterns: [],
-    designNote:
-      "A warning, shown to riders who tried to cancel within the free cancellation period, that they might be charged a fee; and inflated fare estimates for the Uber Taxi option.",
+    patterns: ["trick-wording"],
     summary:
       "Uber admitted that from December 2017 to September 2021 its app told riders who tried to cancel a trip 'You may be charged a small fee since your driver is already on their way', even when they were within the five-minute free cancellation period; more than two million people saw the message. It also admitted that the fare ranges its app showed for the Sydney-only Uber Taxi option were usually higher than the fare actually charged.",
     outcome: {
@@ -439,9 +437,7 @@ export const asiaPacificRecords: EnforcementRecordInput[] = [
     keywords: ["Microsoft 365", "Copilot", "Microsoft 365 Personal", "Microsoft 365 Family", "Classic plan"],
     instrument: "Australian Consumer Law",
     provision: "Proceedings in the Federal Court of Australia (misleading or deceptive conduct)",
-    patterns: [],
-    designNote:
-      "Alleged: a cheaper 'Classic' plan that, according to the ACCC, was left out of renewal emails and shown only after a subscriber started to cancel.",
+    patterns: ["trick-wording"],
     summary:
       "The ACCC alleges that Microsoft told about 2.7 million Australian subscribers with automatic renewal that they had to accept Copilot and a higher price, 45 percent more for the Personal plan, or cancel. According to the ACCC, a third option, the cheaper 'Classic' plan without Copilot, was only revealed once people started to cancel. News reports say Microsoft later apologized to subscribers for not being clearer and offered refunds to those who switch to a Classic plan.",
     outcome: {

@@ -16,8 +16,7 @@ export const europeRecords: EnforcementRecordInput[] = [
     keywords: ["Google", "YouTube", "google.fr", "youtube.com"],
     instrument: "French Data Protection Act (loi Informatique et Libertés)",
     provision: "Article 82 (cookies and other trackers)",
-    patterns: [],
-    designNote: "Accepting cookies took one click; refusing them took several.",
+    patterns: ["consent-asymmetry"],
     summary:
       "The CNIL found that google.fr and youtube.com offered a button to accept cookies at once but no equally simple way to refuse them: refusing took several clicks. It held that this imbalance pushes people toward accepting and so takes away their free choice.",
     outcome: {
@@ -104,8 +103,7 @@ export const europeRecords: EnforcementRecordInput[] = [
     keywords: ["Facebook", "Meta", "facebook.com"],
     instrument: "French Data Protection Act (loi Informatique et Libertés)",
     provision: "Article 82 (cookies and other trackers)",
-    patterns: [],
-    designNote: "Accepting cookies took one click; refusing them took several.",
+    patterns: ["consent-asymmetry"],
     summary:
       "The CNIL found that facebook.com let people accept cookies with one click, while refusing them took several, which undermines free consent. It fined Facebook Ireland on the same day as Google for the same kind of imbalance.",
     outcome: {
@@ -351,8 +349,7 @@ export const europeRecords: EnforcementRecordInput[] = [
     instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
     provision:
       "Article 25(1) (deceptive design of the blue checkmark); advertising repository and researchers' data access",
-    patterns: [],
-    designNote: "A paid 'verified' checkmark that anyone could buy, suggesting an account had been checked.",
+    patterns: ["fake-social-proof"],
     summary:
       "The Commission found that X's blue checkmark deceives users: it looks like verification, but anyone can pay for it without X checking who is behind the account, which exposes users to scams and impersonation. It was the first non-compliance decision under the Digital Services Act.",
     outcome: {
@@ -514,8 +511,7 @@ export const europeRecords: EnforcementRecordInput[] = [
     keywords: ["Bing", "bing.com", "Microsoft"],
     instrument: "French Data Protection Act (loi Informatique et Libertés)",
     provision: "Article 82 (cookies and other trackers)",
-    patterns: [],
-    designNote: "Accepting cookies took one click; refusing them took two.",
+    patterns: ["consent-asymmetry"],
     summary:
       "The CNIL found that bing.com placed cookies used partly for advertising on visitors' devices without their consent. It also found that the site offered a button to accept all cookies but no equally easy way to refuse them, which it said discourages refusal and undermines free consent.",
     outcome: {
@@ -742,9 +738,7 @@ export const europeRecords: EnforcementRecordInput[] = [
     instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
     provision:
       "Notice-and-action mechanisms for illegal content; appeals against moderation decisions; researchers' access to public data",
-    patterns: [],
-    designNote:
-      "Alleged: flows for reporting illegal content with unnecessary steps and deceptive interface designs that could confuse and discourage users.",
+    patterns: ["obstruction"],
     summary:
       "In its preliminary view, the Commission found that Facebook and Instagram did not give users a simple way to report illegal content such as child sexual abuse material: their reporting flows allegedly added unnecessary steps and used deceptive interface designs that could confuse and dissuade users. It also preliminarily found that users could not effectively appeal moderation decisions, and that Meta, like TikTok, made it hard for researchers to obtain public data.",
     outcome: {
@@ -800,9 +794,7 @@ export const europeRecords: EnforcementRecordInput[] = [
     keywords: ["SHEIN", "shein.com"],
     instrument: "French Data Protection Act (loi Informatique et Libertés)",
     provision: "Article 82 (cookies and other trackers)",
-    patterns: [],
-    designNote:
-      "A cookie banner whose 'Refuse all' button did not stop tracking, on a site that placed advertising cookies before any choice.",
+    patterns: ["consent-asymmetry"],
     summary:
       "The CNIL found that shein.com placed advertising cookies on visitors' devices as soon as they arrived, before they could accept or refuse, and that its consent banners did not properly say what the cookies were for. It also found that cookies kept being placed and read after people clicked 'Refuse all', so the site did not respect their choice.",
     outcome: {

@@ -97,9 +97,7 @@ export const patternGapRecords: EnforcementRecordInput[] = [
     instrument: "Digital Services Act (DSA)",
     provision:
       "Commitments made binding under Article 71 DSA, closing formal proceedings opened on 22 April 2024",
-    patterns: [],
-    designNote:
-      "Concern: a rewards program that paid users points for tasks such as watching videos, liking content, following creators and inviting friends, with a possible addictive effect on minors.",
+    patterns: ["variable-rewards"],
     liabilityAdmitted: "not-stated",
     summary:
       "The Commission was concerned that TikTok launched the TikTok Lite Rewards program in France and Spain, paying users points for tasks such as watching videos, liking content, following creators and inviting friends, without first assessing its risks, in particular a possible addictive effect on minors. TikTok committed to withdraw the program from the EU permanently and not to launch any program that would circumvent the withdrawal, and the Commission made those commitments binding and closed its proceedings.",

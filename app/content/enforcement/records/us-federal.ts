@@ -194,9 +194,7 @@ export const usFederalRecords: EnforcementRecordInput[] = [
     keywords: ["Fortnite", "Epic Games", "V-Bucks"],
     instrument: "FTC Act",
     provision: "Section 5 (unfair practices); administrative order",
-    patterns: [],
-    designNote:
-      "Alleged: purchase buttons that charged with a single press, and purchases by children without a parent's consent.",
+    patterns: ["visual-interference"],
     summary:
       "The FTC alleged that Fortnite's counterintuitive and inconsistent button layout led players to be charged with a single press, for example while waking the game from sleep or previewing an item, and let children buy items without a parent's involvement. It also alleged that Epic locked the accounts of people who disputed unauthorized charges with their card company.",
     outcome: {

@@ -14,9 +14,7 @@ export const worldRecords: EnforcementRecordInput[] = [
     keywords: ["Amazon", "Amazon.pl", "Gwarancja Dostawy"],
     instrument: "Polish Act on Competition and Consumer Protection",
     provision: "Practices infringing the collective interests of consumers (misleading information)",
-    patterns: [],
-    designNote:
-      "A countdown timer telling shoppers how long they had left to order, although delivery by the promised date was not guaranteed.",
+    patterns: ["fake-urgency"],
     summary:
       "UOKiK found that Amazon.pl misled shoppers about when a sale was concluded, about product availability and delivery dates, and about their rights under its delivery guarantee, so that paid orders could be canceled before shipping. It named as a dark pattern the countdown timer that pressed people to order in time for a delivery date Amazon did not guarantee.",
     outcome: {
