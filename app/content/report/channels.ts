@@ -1392,15 +1392,21 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     name: "Directorate for Consumer Protection (Direction de la protection des consommateurs)",
     shortName: "Direction de la protection des consommateurs",
     handles: ["consumer"],
-    what: "Report an unfair commercial practice that harms consumers collectively. It is also the national enforcement body for air, rail, bus and sea passenger rights.",
-    url: "https://mpc.gouvernement.lu/",
+    what: "Report an unfair commercial practice that harms consumers collectively; the state portal's page on reporting unfair practices says how to file a complaint and which bodies help with your own case. It is also the national enforcement body for air, rail, bus and sea passenger rights.",
+    url: "https://guichet.public.lu/en/citoyens/justice/protection-consommateur/pratiques-commerciales-deloyales/denonciation-pratique-deloyale.html",
     home: "https://mpc.gouvernement.lu/",
-    hosts: ["mpc.gouvernement.lu"],
+    hosts: ["mpc.gouvernement.lu", "guichet.public.lu"],
     individualHelp: "not-stated",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
     confirmedHow: "archived-copy",
     firstFor: ["money", "ai"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Link replaced: the state portal's page on reporting an unfair commercial practice, which names the Directorate, instead of the Directorate's home page.",
+      },
+    ],
     source: {
       url: "https://guichet.public.lu/en/citoyens/justice/protection-consommateur/pratiques-commerciales-deloyales/denonciation-pratique-deloyale.html",
       passage:
@@ -1488,6 +1494,27 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
       url: "https://mccaa.org.mt/Section/Content?contentId=1193",
       passage:
         "The Complaints and Conciliation Directorate, within the MCCAA, deals with consumer complaints regarding purchases of goods and services.",
+    },
+  },
+  {
+    id: "mt-mca",
+    place: "mt",
+    name: "Malta Communications Authority (MCA), Digital Services Coordinator",
+    shortName: "MCA",
+    handles: ["platforms"],
+    what: "Malta's Digital Services Coordinator: report on its form that an online platform or other intermediary service breaks the Digital Services Act. Illegal content itself, or a dispute over a removed post or a suspended account, is not for this form; it guides you to other routes. A complaint about a provider based in another EU country goes to that country's coordinator.",
+    url: "https://www.mca.org.mt/content/dsa-complaint",
+    home: "https://www.mca.org.mt",
+    hosts: ["mca.org.mt"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    source: {
+      url: "https://www.mca.org.mt/content/dsa-complaint",
+      passage:
+        "This form should be used to report instances of non-compliance with the Digital Services Act (hereafter ‘DSA’) by a provider of intermediary services (hereafter ‘provider’).",
     },
   },
   {
@@ -1707,19 +1734,25 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     name: "Directorate-General for Consumers (Direção-Geral do Consumidor)",
     shortName: "DGC",
     handles: ["consumer"],
-    what: "Ask for free information on your consumer rights by online form or phone. DGC is the public body that defines and runs consumer-protection policy in Portugal.",
-    url: "https://www.consumidor.gov.pt/",
+    what: "Its page on a dispute with a trader: write to the trader first, then turn to a local consumer information centre or a consumer arbitration centre. You can also ask the DGC about your rights for free, by online form or phone. DGC is the public body that defines and runs consumer-protection policy in Portugal.",
+    url: "https://www.consumidor.gov.pt/consumidor_4/direitos-dos-consumidores1/conflitos-de-consumo.aspx",
     home: "https://www.consumidor.gov.pt/",
     hosts: ["consumidor.gov.pt"],
     individualHelp: "not-stated",
-    checkedOn: "2026-11-26",
+    checkedOn: "2026-11-28",
     addedOn: "2026-11-26",
     confirmedHow: "archived-copy",
     firstFor: ["money", "ai"],
+    changes: [
+      {
+        date: "2026-11-28",
+        text: "Link replaced: the DGC's page on what to do in a dispute with a trader instead of its home page.",
+      },
+    ],
     source: {
-      url: "https://eportugal.gov.pt/servicos/pedir-informacao-sobre-consumo-e-direitos-do-consumidor",
+      url: "https://www.consumidor.gov.pt/consumidor_4/direitos-dos-consumidores1/conflitos-de-consumo.aspx",
       passage:
-        "Qualquer pessoa pode pedir informações sobre os seus direitos como consumidor à Direção-Geral do Consumidor (DGC).",
+        "Mantendo-se o conflito, o consumidor deve, num segundo momento, recorrer ao apoio de um serviço de proximidade, habitualmente designado CENTRO DE INFORMAÇÃO AUTÁRQUICO AO CONSUMIDOR ou recorrer de imediato a um meio de resolução alternativa de litígios (mediação, conciliação ou arbitragem) através dos CENTROS DE ARBITAGEM DE CONFLITOS DE CONSUMO.",
     },
   },
   {

@@ -55,7 +55,8 @@ const accepted: Record<ReportPlaceCode, string[]> = {
   lv: ["gov.lv", "ecclatvia.lv"],
   lt: ["lrv.lt", "ecc.lt"],
   lu: ["public.lu", "gouvernement.lu", "cecluxembourg.lu"],
-  mt: ["idpc.org.mt", "mccaa.org.mt", "gov.mt"],
+  // mca.org.mt: the Malta Communications Authority (Digital Services Coordinator).
+  mt: ["idpc.org.mt", "mccaa.org.mt", "gov.mt", "mca.org.mt"],
   nl: ["autoriteitpersoonsgegevens.nl", "consuwijzer.nl", "eccnederland.nl"],
   pl: ["gov.pl"],
   // anacom.pt: ANACOM, the National Communications Authority (Digital Services Coordinator).
