@@ -1,5 +1,5 @@
 import { reportPlaceFromSlug } from "~/components/report/report-place";
-import { channelsFor, chooseChannels } from "~/content/report";
+import { channelsFor, chooseChannels, gapProblem, gapsOf } from "~/content/report";
 import {
   channelsOf,
   reportChannels,
@@ -77,6 +77,7 @@ export function reportPlacePage(slug: string | undefined): PlacePageView | null 
   if (state && !reportStates.includes(state)) return null;
   const channels = channelsFor(reportChannels, place, state);
   const at = (channel: ReportChannel) => channels.indexOf(channel);
+  const gaps = gapsOf(place);
   return {
     place,
     state,
@@ -85,7 +86,22 @@ export function reportPlacePage(slug: string | undefined): PlacePageView | null 
     channels: channels.map(channelView),
     problems: reportProblems.map((problem) => {
       const { first, rest } = chooseChannels(reportChannels, place, state, problem);
-      return { problem, first: first.map(at), rest: rest.map(at) };
+      const gap = gaps.find((entry) => gapProblem[entry.kind] === problem);
+      return {
+        problem,
+        first: first.map(at),
+        rest: rest.map(at),
+        ...(gap
+          ? {
+              gap: {
+                missing: gap.missing,
+                instead: gap.instead,
+                sourceUrl: gap.source.url,
+                checkedOn: gap.checkedOn,
+              },
+            }
+          : {}),
+      };
     }),
   };
 }

@@ -98,10 +98,11 @@ export default function ReportPlaceRoute({ loaderData }: Route.ComponentProps) {
           </nav>
         </div>
       </PageHero>
-      {problems.map(({ problem, first, rest }, index) => (
+      {problems.map(({ problem, first, rest, gap }, index) => (
         <PlaceProblem
           key={problem}
           problem={problem}
+          gap={gap}
           first={first.map((at) => channels[at]!)}
           rest={rest.map((at) => channels[at]!)}
           place={name}

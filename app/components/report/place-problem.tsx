@@ -4,17 +4,20 @@ import type { ReportPage } from "~/content/pages/report";
 import type { ReportProblem } from "~/content/report/places";
 import { fillCount, fillTemplate } from "~/lib/template";
 import { ChannelList } from "./channel-list";
-import type { ChannelView } from "./report-types";
+import { ReportGap } from "./report-gap";
+import type { ChannelView, GapView } from "./report-types";
 
 /**
  * One answer to "What happened?" on a place's page, at its own anchor (/report/de#money): the one or
  * two bodies to try first, open, then the rest of the place's bodies, closed under their count (open
- * when tapped, with or without scripts; printed open).
+ * when tapped, with or without scripts; printed open). A documented gap (the place has no body of the
+ * kind this problem needs that takes complaints yet) stands first, with the page that states it.
  */
 export function PlaceProblem({
   problem,
   first,
   rest,
+  gap,
   place,
   text,
   tone,
@@ -22,6 +25,7 @@ export function PlaceProblem({
   problem: ReportProblem;
   first: ChannelView[];
   rest: ChannelView[];
+  gap?: GapView | undefined;
   place: string;
   text: Pick<ReportPage, "problems" | "placePage" | "directory">;
   tone: "plain" | "muted";
@@ -31,6 +35,9 @@ export function PlaceProblem({
     <Section id={problem} header={{ title, lead }} tone={tone}>
       <div className="max-w-3xl">
         <h3 className="text-xl font-semibold">{text.placePage.tryFirst}</h3>
+        {gap ? (
+          <ReportGap gap={gap} sourceLabel={text.placePage.gapSource} newTab={text.directory.labels.newTab} />
+        ) : null}
         {first.length > 0 ? (
           <ChannelList channels={first} text={text.directory} place={place} className="mt-2 text-lg" />
         ) : (

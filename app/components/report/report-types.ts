@@ -38,8 +38,19 @@ export type PlacePageView = {
   /** For a state, the country it is in. */
   within: string | null;
   channels: ChannelView[];
-  /** Positions in `channels`. */
-  problems: { problem: ReportProblem; first: number[]; rest: number[] }[];
+  /** Positions in `channels`; a documented gap where the place has no body of the kind concerned. */
+  problems: { problem: ReportProblem; first: number[]; rest: number[]; gap?: GapView }[];
+};
+
+/** A documented gap (content/report/gaps.ts) as a place's page shows it, in the problem's section. */
+export type GapView = {
+  /** What is missing, in one plain sentence. */
+  missing: string;
+  /** What a visitor can do instead. */
+  instead: string;
+  /** The page that states it. */
+  sourceUrl: string;
+  checkedOn: string;
 };
 
 /** A pattern the complaint letter can name; the letter links its page rather than quoting it. */

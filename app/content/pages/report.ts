@@ -67,6 +67,11 @@ const reportPageSchema = z.object({
     tryFirst: text,
     /** No body here handles this problem: "{place}" is filled in. */
     noneFirst: text.includes("{place}"),
+    /**
+     * A documented gap (content/report/gaps.ts): the link to the page that states it, after the gap's
+     * own sentence and what to do instead; "{date}" is the day it was checked.
+     */
+    gapSource: text.includes("{date}"),
     /** Opens to the others: "{place}" is filled in. */
     rest: countedSchema,
     back: text,
@@ -211,6 +216,7 @@ export const reportPage: ReportPage = parseContent(
       tryFirst: "Try first",
       noneFirst:
         "We have found no body in {place} that takes these reports. The others below may still help.",
+      gapSource: "Where this is stated (checked {date})",
       rest: {
         one: "1 other body that applies in {place}",
         other: "{count} other bodies that apply in {place}",
@@ -260,7 +266,7 @@ export const reportPage: ReportPage = parseContent(
         },
         {
           kind: "Consumer advice services and European Consumer Centres",
-          body: "They advise on your own case. The European Consumer Centres help for free when the trader is in another EU country, Iceland or Norway, and may contact the trader for you.",
+          body: "They advise on your own case. The European Consumer Centres help for free when the trader is in another EU country, Iceland or Norway (some, as their entries say, also with a trader in the UK), and may contact the trader for you.",
         },
         {
           kind: "Data protection authorities",

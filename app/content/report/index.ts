@@ -1,11 +1,13 @@
 import { parseContent } from "../schemas";
 import { reportChannelData } from "./channels";
 import { reportPlaceCodes, reportPlaces, usStates, type ReportPlaceCode, type UsStateCode } from "./places";
-import { reportChannelSchema, type ReportChannel } from "./schema";
+import { reportGapData } from "./gaps";
+import { reportChannelSchema, reportGapSchema, type ReportChannel, type ReportGap } from "./schema";
+import type { ReportProblem } from "./places";
 import { z } from "zod";
 
 export * from "./places";
-export { reportKinds, type ReportChannel, type ReportKind } from "./schema";
+export { reportGapKinds, reportKinds, type ReportChannel, type ReportGap, type ReportKind } from "./schema";
 export { channelsFor, chooseChannels, problemKinds, type ChoosableChannel } from "./choose";
 
 export const reportChannels: ReportChannel[] = parseContent(
@@ -38,6 +40,30 @@ export const reportChannels: ReportChannel[] = parseContent(
   reportChannelData,
   "content/report/channels.ts",
 );
+
+/** The documented gaps (gaps.ts): a place's missing body, one gap per place and kind. */
+export const reportGaps: ReportGap[] = parseContent(
+  z.array(reportGapSchema).superRefine((gaps, context) => {
+    const seen = new Set<string>();
+    for (const gap of gaps) {
+      const key = `${gap.place} ${gap.kind}`;
+      if (seen.has(key)) context.addIssue({ code: "custom", message: `Two gaps for ${key}` });
+      seen.add(key);
+    }
+  }),
+  reportGapData,
+  "content/report/gaps.ts",
+);
+
+/** The problem whose section on a place's page a gap of each kind stands in. */
+export const gapProblem: Record<ReportGap["kind"], ReportProblem> = {
+  consumer: "money",
+  "data-protection": "privacy",
+  platforms: "platform",
+};
+
+/** A place's documented gaps. */
+export const gapsOf = (code: ReportPlaceCode) => reportGaps.filter((gap) => gap.place === code);
 
 /** A place's channels, in the data's order. */
 export const channelsOf = (code: ReportPlaceCode) =>

@@ -3,6 +3,9 @@ import { authorityData } from "../enforcement/authorities";
 import {
   channelsOf,
   chooseChannels,
+  gapProblem,
+  gapsOf,
+  reportGaps,
   reportChannels,
   reportPlaceCodes,
   reportPlaces,
@@ -15,7 +18,7 @@ import {
 } from "./index";
 import { reportChannelData } from "./channels";
 import { reportPlacePaths } from "./report-paths";
-import { reportChannelSchema } from "./schema";
+import { reportChannelSchema, reportGapSchema } from "./schema";
 import { reportPlaceFrom, reportPlaceFromSlug, reportPlacePath } from "~/components/report/report-place";
 
 /*
@@ -26,35 +29,49 @@ import { reportPlaceFrom, reportPlaceFromSlug, reportPlacePath } from "~/compone
  */
 const accepted: Record<ReportPlaceCode, string[]> = {
   eu: ["europa.eu", "eccnet.eu"],
-  at: ["gv.at", "konsumentenfragen.at", "europakonsument.at"],
-  be: ["fgov.be", "dataprotectionauthority.be", "eccbelgium.be"],
-  bg: ["cpdp.bg", "kzp.bg", "ecc.bg"],
+  // rtr.at: RTR, the office of KommAustria, Austria's Digital Services Coordinator, and its complaint portal.
+  at: ["gv.at", "konsumentenfragen.at", "europakonsument.at", "rtr.at"],
+  // bipt.be: BIPT/IBPT, the Belgian Institute for Postal Services and Telecommunications (Digital Services Coordinator).
+  be: ["fgov.be", "dataprotectionauthority.be", "eccbelgium.be", "bipt.be"],
+  // crc.bg: the Communications Regulation Commission (Digital Services Coordinator).
+  bg: ["cpdp.bg", "kzp.bg", "ecc.bg", "crc.bg"],
   hr: ["gov.hr", "azop.hr", "mingo.hr", "ecc-croatia.hr"],
   cy: ["gov.cy"],
   cz: ["gov.cz", "uoou.cz", "coi.cz", "evropskyspotrebitel.cz"],
-  dk: ["datatilsynet.dk", "forbrugerombudsmanden.dk", "naevneneshus.dk", "forbrugereuropa.dk"],
+  // kfst.dk: the Danish Competition and Consumer Authority (its DSA-tilsynet).
+  dk: ["datatilsynet.dk", "forbrugerombudsmanden.dk", "naevneneshus.dk", "forbrugereuropa.dk", "kfst.dk"],
   ee: ["aki.ee", "ttja.ee", "consumer.ee"],
-  fi: ["tietosuoja.fi", "kkv.fi", "ecc.fi"],
+  // traficom.fi: Traficom, the Finnish Transport and Communications Agency (Digital Services Coordinator).
+  fi: ["tietosuoja.fi", "kkv.fi", "ecc.fi", "traficom.fi"],
   fr: ["gouv.fr", "cnil.fr", "europe-consommateurs.eu"],
-  de: ["bund.de", "evz.de"],
-  gr: ["gov.gr", "dpa.gr", "synigoroskatanaloti.gr", "eccgreece.gr"],
+  // vzbv.de: the Federation of German Consumer Organisations, which the Verbraucherzentralen form.
+  de: ["bund.de", "evz.de", "vzbv.de"],
+  // eett.gr: EETT, the Hellenic Telecommunications and Post Commission (Digital Services Coordinator).
+  gr: ["gov.gr", "dpa.gr", "synigoroskatanaloti.gr", "eccgreece.gr", "eett.gr"],
   hu: ["naih.hu", "gvh.hu", "magyarefk.hu"],
   ie: ["dataprotection.ie", "ccpc.ie", "eccireland.ie", "cnam.ie"],
-  it: ["garanteprivacy.it", "agcm.it", "ecc-netitalia.it"],
+  // agcom.it: AGCOM, the Communications Regulatory Authority (Digital Services Coordinator).
+  it: ["garanteprivacy.it", "agcm.it", "ecc-netitalia.it", "agcom.it"],
   lv: ["gov.lv", "ecclatvia.lv"],
   lt: ["lrv.lt", "ecc.lt"],
   lu: ["public.lu", "gouvernement.lu", "cecluxembourg.lu"],
-  mt: ["idpc.org.mt", "mccaa.org.mt", "gov.mt"],
+  // mca.org.mt: the Malta Communications Authority (Digital Services Coordinator).
+  mt: ["idpc.org.mt", "mccaa.org.mt", "gov.mt", "mca.org.mt"],
   nl: ["autoriteitpersoonsgegevens.nl", "consuwijzer.nl", "eccnederland.nl"],
   pl: ["gov.pl"],
-  pt: ["cnpd.pt", "consumidor.gov.pt", "consumidor.pt"],
-  ro: ["dataprotection.ro", "eccromania.ro"],
+  // anacom.pt: ANACOM, the National Communications Authority (Digital Services Coordinator).
+  pt: ["cnpd.pt", "consumidor.gov.pt", "consumidor.pt", "anacom.pt"],
+  // ancom.ro: ANCOM, the communications regulator (Digital Services Coordinator).
+  ro: ["dataprotection.ro", "eccromania.ro", "ancom.ro"],
   sk: ["gov.sk", "soi.sk", "esc-sr.sk"],
-  si: ["gov.si", "ip-rs.si", "epc.si"],
+  // akos-rs.si: AKOS, the Agency for Communication Networks and Services (Digital Services Coordinator).
+  si: ["gov.si", "ip-rs.si", "epc.si", "akos-rs.si"],
   es: ["gob.es"],
   se: ["imy.se", "konsumentverket.se", "hallakonsument.se", "konsumenteuropa.se"],
-  gb: ["gov.uk", "citizensadvice.org.uk", "consumeradvice.scot", "ico.org.uk", "asa.org.uk"],
-  us: ["ftc.gov", "consumerfinance.gov", "naag.org"],
+  // ofcom.org.uk: Ofcom, the communications and online safety regulator.
+  gb: ["gov.uk", "citizensadvice.org.uk", "consumeradvice.scot", "ico.org.uk", "asa.org.uk", "ofcom.org.uk"],
+  // oag.state.va.us: the Office of the Attorney General of Virginia (a state body not on .gov).
+  us: ["ftc.gov", "consumerfinance.gov", "naag.org", "oag.state.va.us"],
   ca: ["gc.ca", "canada.ca"],
   au: ["gov.au"],
   nz: ["govt.nz", "privacy.org.nz"],
@@ -201,10 +218,16 @@ describe("the directory of official channels", () => {
  * channels are not a place anyone lives in: they come after a member state's on its page.
  */
 describe("the bodies every place needs", () => {
+  // A page of its own: a path or a query (dataprotection.ro/?page=Plangeri…), not the site's first page,
+  // unless the body has no online form (the page says how to reach it) or its whole site is the
+  // complaint service (reportfraud.ftc.gov), which the entry says and its passage proves.
   const complaintPage = (channel: (typeof reportChannels)[number]) => {
     const url = new URL(channel.url);
     const own = channel.hosts.some((host) => within(url.hostname.replace(/^www\./, ""), host));
-    return own && (url.pathname.replace(/\/$/, "") !== "" || channel.noOnlineForm !== undefined);
+    const firstPage = url.pathname.replace(/\/$/, "") === "" && url.search === "";
+    return (
+      own && (!firstPage || channel.noOnlineForm !== undefined || channel.siteIsComplaintService === true)
+    );
   };
   const needs = (code: ReportPlaceCode) => [
     { need: "a consumer or trader body", kinds: ["consumer", "financial"] },
@@ -220,7 +243,9 @@ describe("the bodies every place needs", () => {
       const own = channelsOf(code).filter((channel) => !channel.subdivision);
       for (const { need, kinds } of needs(code)) {
         const bodies = own.filter((channel) => channel.handles.some((kind) => kinds.includes(kind)));
-        if (!bodies.some(complaintPage))
+        // A documented gap (gaps.ts), with the stored page that states it, stands in for the body.
+        const gap = gapsOf(code).some((entry) => kinds.includes(entry.kind));
+        if (!bodies.some(complaintPage) && !gap)
           missing.push(`${reportPlaces[code].name}: ${need}${bodies.length ? " (only a home page)" : ""}`);
       }
     }
@@ -255,10 +280,48 @@ describe("the bodies every place needs", () => {
         const { first, rest } = chooseChannels(reportChannels, place, state, problem);
         expect(first.length, `${place} ${state} ${problem}`).toBeLessThanOrEqual(2);
         expect(new Set([...first, ...rest]).size).toBe(first.length + rest.length);
-        // Money and privacy always have someone to go to first, where people live.
-        if (place !== "eu" && (problem === "money" || problem === "privacy"))
+        // Money and privacy always have someone to go to first, where people live, or a documented gap
+        // that says why not and what to do instead.
+        const gap = gapsOf(place).some((entry) => gapProblem[entry.kind] === problem);
+        if (place !== "eu" && (problem === "money" || problem === "privacy") && !gap)
           expect(first.length, `${place} ${state} ${problem}`).toBeGreaterThan(0);
       }
+  });
+});
+
+describe("the documented gaps", () => {
+  it("keeps, for every gap, the page that states it, its passage and the day it was checked, never for a body the place has", () => {
+    for (const gap of reportGaps) {
+      expect(gap.source.url, gap.place).toMatch(/^https:\/\//);
+      expect(gap.source.passage.length, gap.place).toBeGreaterThan(20);
+      expect(gap.checkedOn, gap.place).toMatch(/^2026-\d\d-\d\d$/);
+      expect(reportPlaces[gap.place].region, gap.place).not.toBe("eu");
+      const bodies = channelsOf(gap.place).filter(
+        (channel) => !channel.subdivision && channel.handles.includes(gap.kind),
+      );
+      expect(bodies, `${gap.place} ${gap.kind}`).toEqual([]);
+    }
+  });
+
+  it("refuses a gap without its source, or of a kind it does not know", () => {
+    const valid = reportGaps[0]!;
+    expect(reportGapSchema.safeParse(valid).success).toBe(true);
+    expect(
+      reportGapSchema.safeParse({ ...valid, source: { url: valid.source.url, passage: "" } }).success,
+    ).toBe(false);
+    expect(
+      reportGapSchema.safeParse({ ...valid, source: { ...valid.source, url: "http://example.com" } }).success,
+    ).toBe(false);
+    expect(reportGapSchema.safeParse({ ...valid, kind: "children" }).success).toBe(false);
+  });
+
+  it("takes a site's first page as the complaint page only where the entry says the whole site is the service", () => {
+    const valid = reportChannelData[0]!;
+    const root = { ...valid, url: "https://www.eccnet.eu/", siteIsComplaintService: true };
+    expect(reportChannelSchema.safeParse(root).success).toBe(true);
+    expect(reportChannelSchema.safeParse({ ...valid, siteIsComplaintService: true }).success).toBe(false);
+    for (const channel of reportChannels.filter((entry) => entry.siteIsComplaintService))
+      expect(new URL(channel.url).pathname, channel.id).toBe("/");
   });
 });
 

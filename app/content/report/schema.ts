@@ -57,6 +57,11 @@ export const reportChannelSchema = z
      * `url` is then the body's own page that says so.
      */
     noOnlineForm: z.string().trim().min(10).optional(),
+    /**
+     * The body's whole site is its complaint or reporting service (reportfraud.ftc.gov,
+     * signal.conso.gouv.fr), so `url` is the site's first page; `source.passage` says so.
+     */
+    siteIsComplaintService: z.boolean().optional(),
     /** The day it joined the list, and each later change to it: both are logged on /updates. */
     addedOn: z.iso.date(),
     changes: z.array(z.object({ date: z.iso.date(), text: z.string().trim().min(10) })).default([]),
@@ -74,6 +79,15 @@ export const reportChannelSchema = z
     if (new Set(channel.firstFor).size !== channel.firstFor.length) {
       context.addIssue({ code: "custom", path: ["firstFor"], message: "a problem named twice" });
     }
+    if (channel.siteIsComplaintService) {
+      const url = new URL(channel.url);
+      if (url.pathname !== "/" || url.search !== "")
+        context.addIssue({
+          code: "custom",
+          path: ["siteIsComplaintService"],
+          message: "only a site's first page is the whole site",
+        });
+    }
     for (const key of ["url", "home"] as const) {
       const hostname = new URL(channel[key]).hostname.replace(/^www\./, "");
       if (!channel.hosts.some((own) => hostname === own || hostname.endsWith(`.${own}`))) {
@@ -87,3 +101,28 @@ export const reportChannelSchema = z
   });
 
 export type ReportChannel = z.output<typeof reportChannelSchema>;
+
+/**
+ * A documented gap (issue 52): a place with no body of a kind it needs that takes complaints yet (a
+ * Digital Services Coordinator not yet given its powers), what a visitor can do instead, and the stored
+ * page that states it. It stands in that place's page, in the section of the problem concerned.
+ */
+export const reportGapKinds = [
+  "consumer",
+  "data-protection",
+  "platforms",
+] as const satisfies readonly ReportKind[];
+
+export const reportGapSchema = z.object({
+  place: z.enum(reportPlaceCodes),
+  kind: z.enum(reportGapKinds),
+  /** What is missing, in one plain sentence. */
+  missing: z.string().trim().min(20),
+  /** What a visitor can do instead, in plain words. */
+  instead: z.string().trim().min(20),
+  /** The page that states it, and its words, copied verbatim. */
+  source: z.object({ url: z.string().regex(/^https:\/\/\S+$/), passage: z.string().trim().min(20) }),
+  checkedOn: z.iso.date(),
+});
+
+export type ReportGap = z.output<typeof reportGapSchema>;
