@@ -38,6 +38,7 @@ function channelView(channel: ReportChannel): ChannelView {
     addedOn: channel.addedOn,
     confirmedHow: channel.confirmedHow,
     ...(channel.noOnlineForm ? { noOnlineForm: channel.noOnlineForm } : {}),
+    ...(channel.complaintPageUnconfirmed ? { complaintPageUnconfirmed: true as const } : {}),
     area: areaOf(channel),
   };
 }
@@ -96,7 +97,7 @@ export function reportPlacePage(slug: string | undefined): PlacePageView | null 
               gap: {
                 missing: gap.missing,
                 instead: gap.instead,
-                sourceUrl: gap.source.url,
+                sourceUrl: gap.source?.url ?? null,
                 checkedOn: gap.checkedOn,
               },
             }

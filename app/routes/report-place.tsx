@@ -6,7 +6,13 @@ import { PageFamily } from "~/components/sections/page-family";
 import { PageHero } from "~/components/sections/page-hero";
 import { reportPlacePage } from "~/data/report-data.server";
 import { reportPage } from "~/content/pages/report";
-import { reportPlaces, reportProblems, type ReportProblem } from "~/content/report/places";
+import {
+  reportPlaces,
+  reportProblems,
+  usStates,
+  type ReportProblem,
+  type UsStateCode,
+} from "~/content/report/places";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
 import { fillTemplate } from "~/lib/template";
@@ -54,6 +60,14 @@ function useFocusAnswer() {
   }, []);
 }
 
+/** "Florida, Michigan and North Carolina": the states still missing an attorney general's page. */
+function unconfirmedStatesNote(): string | null {
+  const names = reportPage.states.unconfirmed.codes.map((code) => usStates[code as UsStateCode] ?? code);
+  if (names.length === 0) return null;
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]!;
+  return fillTemplate(reportPage.states.unconfirmed.text, { states: list });
+}
+
 export default function ReportPlaceRoute({ loaderData }: Route.ComponentProps) {
   const { name, within, place, channels, problems } = loaderData;
   const { placePage, directory } = reportPage;
@@ -62,6 +76,7 @@ export default function ReportPlaceRoute({ loaderData }: Route.ComponentProps) {
   const notes = [
     within ? fillTemplate(placePage.stateNote, values) : null,
     reportPlaces[place].region === "eu-members" ? placePage.euNote : null,
+    place === "us" && !within ? unconfirmedStatesNote() : null,
   ].filter((note): note is string => note !== null);
   const link = "underline decoration-1 underline-offset-2 hover:decoration-2";
   // Not in site-pages.ts: it takes /report's index look all the same.

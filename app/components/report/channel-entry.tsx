@@ -47,6 +47,9 @@ export function ChannelEntry({
         </a>
       </p>
       <p className="mt-1 max-w-[65ch]">{channel.what}</p>
+      {channel.complaintPageUnconfirmed ? (
+        <p className="mt-1 max-w-[65ch] text-muted-foreground">{labels.complaintPageUnconfirmed}</p>
+      ) : null}
       {channel.noOnlineForm ? (
         <p className="mt-1 max-w-[65ch]">
           <span className="font-semibold">{labels.noOnlineForm}: </span>

@@ -20,16 +20,18 @@ export function ReportGap({
   return (
     <p className="mt-2 max-w-[65ch] text-lg">
       {gap.missing} {gap.instead}{" "}
-      <a
-        href={gap.sourceUrl}
-        {...externalLinkProps}
-        className="underline decoration-1 underline-offset-2 hover:decoration-2"
-      >
-        {before}
-        <time dateTime={gap.checkedOn}>{formatDateStable(gap.checkedOn)}</time>
-        {after}
-        <span className="sr-only"> {newTab}</span>
-      </a>
+      {gap.sourceUrl ? (
+        <a
+          href={gap.sourceUrl}
+          {...externalLinkProps}
+          className="underline decoration-1 underline-offset-2 hover:decoration-2"
+        >
+          {before}
+          <time dateTime={gap.checkedOn}>{formatDateStable(gap.checkedOn)}</time>
+          {after}
+          <span className="sr-only"> {newTab}</span>
+        </a>
+      ) : null}
     </p>
   );
 }

@@ -16,6 +16,8 @@ export type ChannelView = {
   confirmedHow: "archived-copy" | "live";
   /** How to reach a body that takes no complaints online. */
   noOnlineForm?: string;
+  /** Its complaint page is not confirmed: the link is its home page. */
+  complaintPageUnconfirmed?: true;
   /** Where it applies: the place's name, or the state's. */
   area: string;
 };
@@ -48,8 +50,8 @@ export type GapView = {
   missing: string;
   /** What a visitor can do instead. */
   instead: string;
-  /** The page that states it. */
-  sourceUrl: string;
+  /** The page that states it; null for a gap we could not confirm either way. */
+  sourceUrl: string | null;
   checkedOn: string;
 };
 

@@ -53,6 +53,13 @@ const reportPageSchema = z.object({
     }),
   ),
   /** A place's page (/report/de, /report/us-ca): "{place}" is the place's or the state's name. */
+  /** The US states whose attorney general's complaint page we have not yet confirmed, named on /report/us. */
+  states: z.object({
+    unconfirmed: z.object({
+      codes: z.array(z.string().regex(/^[a-z]{2}$/)),
+      text: text.includes("{states}"),
+    }),
+  }),
   placePage: z.object({
     eyebrow: text,
     title: text.includes("{place}"),
@@ -129,6 +136,7 @@ const reportPageSchema = z.object({
       confirmedArchived: text.includes("{date}"),
       confirmedLive: text.includes("{date}"),
       noOnlineForm: text,
+      complaintPageUnconfirmed: text,
       /** For a body of another level than the page's place (the EU's, a country's federal body). */
       area: text,
       newTab: text,
@@ -201,6 +209,12 @@ export const reportPage: ReportPage = parseContent(
         label: "An AI chat",
         title: "An AI chat",
         lead: "An AI chatbot or companion that misled or pressured you: a body that takes reports about AI where there is one, otherwise the data protection or consumer body.",
+      },
+    },
+    states: {
+      unconfirmed: {
+        codes: ["fl", "mi", "nc"],
+        text: "We have not yet confirmed the attorney general's complaint page for {states}; the federal bodies below take reports from every state.",
       },
     },
     placePage: {
@@ -334,6 +348,8 @@ export const reportPage: ReportPage = parseContent(
         confirmedArchived: "Last confirmed {date} against an archived copy of the page",
         confirmedLive: "Last confirmed {date} on the live page",
         noOnlineForm: "No online form",
+        complaintPageUnconfirmed:
+          "We have not yet confirmed this body's own complaint page, so the link leads to its home page; look there for its complaint or contact form.",
         area: "Applies in",
         newTab: "(opens in a new tab)",
       },

@@ -891,7 +891,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
   {
     id: "de-verbraucherzentralen",
     place: "de",
-    name: "Verbraucherzentralen (the consumer advice centres of the 16 German states, with their federation vzbv)",
+    name: "Verbraucherzentralen (the consumer advice centers of the 16 German states, with their federation vzbv)",
     shortName: "Verbraucherzentrale",
     handles: ["consumer"],
     what: "Report a bad experience with a trader or a product (for example a subscription trap or a pushed contract): the Verbraucherzentralen take complaints on verbraucherzentrale.de, use complaints as the basis for formal warnings and lawsuits against traders, and give independent advice in about 200 local offices.",
@@ -1228,6 +1228,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     url: "https://www.garanteprivacy.it/",
     home: "https://www.garanteprivacy.it/",
     hosts: ["garanteprivacy.it", "gpdp.it"],
+    complaintPageUnconfirmed: true,
     individualHelp: "yes",
     authority: "garante-privacy",
     checkedOn: "2026-11-26",
@@ -1547,6 +1548,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     url: "https://idpc.org.mt",
     home: "https://idpc.org.mt",
     hosts: ["idpc.org.mt"],
+    complaintPageUnconfirmed: true,
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
@@ -1734,7 +1736,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     name: "Directorate-General for Consumers (Direção-Geral do Consumidor)",
     shortName: "DGC",
     handles: ["consumer"],
-    what: "Its page on a dispute with a trader: write to the trader first, then turn to a local consumer information centre or a consumer arbitration centre. You can also ask the DGC about your rights for free, by online form or phone. DGC is the public body that defines and runs consumer-protection policy in Portugal.",
+    what: "Its page on a dispute with a trader: write to the trader first, then turn to a local consumer information center or a consumer arbitration center. You can also ask the DGC about your rights for free, by online form or phone. DGC is the public body that defines and runs consumer-protection policy in Portugal.",
     url: "https://www.consumidor.gov.pt/consumidor_4/direitos-dos-consumidores1/conflitos-de-consumo.aspx",
     home: "https://www.consumidor.gov.pt/",
     hosts: ["consumidor.gov.pt"],
@@ -1785,6 +1787,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     url: "https://www.cnpd.pt",
     home: "https://www.cnpd.pt",
     hosts: ["cnpd.pt"],
+    complaintPageUnconfirmed: true,
     individualHelp: "yes",
     checkedOn: "2026-11-26",
     addedOn: "2026-11-26",
@@ -2609,6 +2612,29 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     },
   },
   {
+    id: "us-ca-attorney-general",
+    place: "us",
+    subdivision: "ca",
+    name: "California Attorney General, Department of Justice",
+    shortName: "California AG",
+    handles: ["consumer"],
+    what: "Report a business or a practice that breaks California's consumer protection laws; the Department of Justice uses the reports it receives to decide what to investigate.",
+    url: "https://oag.ca.gov/report",
+    home: "https://oag.ca.gov",
+    hosts: ["oag.ca.gov"],
+    individualHelp: "not-stated",
+    authority: "california-ag",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.oag.ca.gov/news/press-releases/recognition-national-consumer-protection-week-attorney-general-bonta-0",
+      passage:
+        "Complaints submitted by the public provide DOJ with important information about potential misconduct to help determine whether to investigate a business or individual.",
+    },
+  },
+  {
     id: "us-tx-attorney-general",
     place: "us",
     subdivision: "tx",
@@ -2747,7 +2773,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     id: "us-nj-consumer-affairs",
     place: "us",
     subdivision: "nj",
-    name: "New Jersey Division of Consumer Affairs, Office of Consumer Protection",
+    name: "New Jersey Division of Consumer Affairs, Office of Consumer Protection (Office of the Attorney General)",
     shortName: "NJ Consumer Affairs",
     handles: ["consumer"],
     what: "New Jersey's consumer protection office enforces the Consumer Fraud Act and runs the Consumer Service Center, the central clearinghouse for consumer complaints; call (973) 504-6200 for help filing one.",
@@ -3177,10 +3203,10 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
   {
     id: "jp-ncac",
     place: "jp",
-    name: "National Consumer Affairs Center of Japan (国民生活センター, NCAC): consumer centres and the 188 hotline",
+    name: "National Consumer Affairs Center of Japan (国民生活センター, NCAC): consumer centers and the 188 hotline",
     shortName: "NCAC",
     handles: ["consumer"],
-    what: "NCAC's page on the consumer hotline 188 and every local consumer affairs centre, where trained advisers take complaints about goods and services; at weekends and holidays, when local centres are closed, a 188 call goes to NCAC itself (Japanese only).",
+    what: "NCAC's page on the consumer hotline 188 and every local consumer affairs center, where trained advisers take complaints about goods and services; at weekends and holidays, when local centers are closed, a 188 call goes to NCAC itself (Japanese only).",
     url: "https://www.kokusen.go.jp/map/",
     home: "https://www.kokusen.go.jp/ncac_index.html",
     hosts: ["kokusen.go.jp"],
@@ -3191,7 +3217,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     changes: [
       {
         date: "2026-11-28",
-        text: "Replaced the Consumer Hotline for Tourists with NCAC's page on the 188 hotline and the consumer affairs centres that answer it.",
+        text: "Replaced the Consumer Hotline for Tourists with NCAC's page on the 188 hotline and the consumer affairs centers that answer it.",
       },
     ],
     source: {
@@ -3348,7 +3374,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     changes: [
       {
         date: "2026-11-28",
-        text: "Linked the PIPC's page on how to report an infringement (to KISA's Privacy Call Center, phone 118) instead of the report centre's home page, whose address was seen only on third-party sites.",
+        text: "Linked the PIPC's page on how to report an infringement (to KISA's Privacy Call Center, phone 118) instead of the report center's home page, whose address was seen only on third-party sites.",
       },
     ],
     source: {

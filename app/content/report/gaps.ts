@@ -67,3 +67,48 @@ export const reportGapData: z.input<typeof reportGapSchema>[] = [
     checkedOn: "2026-11-28",
   },
 ];
+
+/*
+ * Gaps of our own: places where we could not confirm, in the stored copies we check against, a body of
+ * this kind that takes complaints, nor a page saying there is none. Each says so to visitors, without a
+ * source; report.test.ts pins this list, so an entry leaves it only when the body is found.
+ */
+const platformUnconfirmed = (country: string) =>
+  `We have not yet confirmed a page where ${country}'s Digital Services Coordinator takes complaints about platforms.`;
+
+export const unconfirmedGapData: z.input<typeof reportGapSchema>[] = [
+  ...(
+    [
+      ["ee", "Estonia"],
+      ["fr", "France"],
+      ["hu", "Hungary"],
+      ["lv", "Latvia"],
+      ["lt", "Lithuania"],
+      ["sk", "Slovakia"],
+    ] as const
+  ).map(([place, country]) => ({
+    place,
+    kind: "platforms" as const,
+    missing: platformUnconfirmed(country),
+    instead: platformInstead,
+    checkedOn: "2026-11-28",
+  })),
+  {
+    place: "ro",
+    kind: "consumer",
+    missing:
+      "We have not yet confirmed the complaint page of Romania's consumer protection authority (ANPC).",
+    instead:
+      "For a trader in another EU country, the European Consumer Centre below can help; for a platform's design, try the platform's own complaint tools, then ANCOM.",
+    checkedOn: "2026-11-28",
+  },
+  {
+    place: "in",
+    kind: "data-protection",
+    missing:
+      "We have not yet confirmed whether India's Data Protection Board takes complaints from the public.",
+    instead:
+      "Complain to the company first, using the contact it gives for privacy questions; for a trader's trick, the consumer bodies on this page apply.",
+    checkedOn: "2026-11-28",
+  },
+];

@@ -1,7 +1,7 @@
 import { parseContent } from "../schemas";
 import { reportChannelData } from "./channels";
 import { reportPlaceCodes, reportPlaces, usStates, type ReportPlaceCode, type UsStateCode } from "./places";
-import { reportGapData } from "./gaps";
+import { reportGapData, unconfirmedGapData } from "./gaps";
 import { reportChannelSchema, reportGapSchema, type ReportChannel, type ReportGap } from "./schema";
 import type { ReportProblem } from "./places";
 import { z } from "zod";
@@ -51,7 +51,7 @@ export const reportGaps: ReportGap[] = parseContent(
       seen.add(key);
     }
   }),
-  reportGapData,
+  [...reportGapData, ...unconfirmedGapData],
   "content/report/gaps.ts",
 );
 

@@ -62,6 +62,12 @@ export const reportChannelSchema = z
      * signal.conso.gouv.fr), so `url` is the site's first page; `source.passage` says so.
      */
     siteIsComplaintService: z.boolean().optional(),
+    /**
+     * We could not confirm the body's complaint page in our sources, so `url` is its home page: the
+     * entry says so to visitors, and report.test.ts keeps the list of such entries, so that it can only
+     * shrink on purpose.
+     */
+    complaintPageUnconfirmed: z.literal(true).optional(),
     /** The day it joined the list, and each later change to it: both are logged on /updates. */
     addedOn: z.iso.date(),
     changes: z.array(z.object({ date: z.iso.date(), text: z.string().trim().min(10) })).default([]),
@@ -120,8 +126,13 @@ export const reportGapSchema = z.object({
   missing: z.string().trim().min(20),
   /** What a visitor can do instead, in plain words. */
   instead: z.string().trim().min(20),
-  /** The page that states it, and its words, copied verbatim. */
-  source: z.object({ url: z.string().regex(/^https:\/\/\S+$/), passage: z.string().trim().min(20) }),
+  /**
+   * The page that states it, and its words, copied verbatim. Without one, the gap is ours: we could not
+   * confirm a body that takes such complaints there, and the page says so (report.test.ts pins the list).
+   */
+  source: z
+    .object({ url: z.string().regex(/^https:\/\/\S+$/), passage: z.string().trim().min(20) })
+    .optional(),
   checkedOn: z.iso.date(),
 });
 
