@@ -104,7 +104,6 @@ const keepsItsOwnSpelling = [
   ...authorities.map((authority) => authority.name),
   // The official channels of /report: their names as each spells itself, and the passages that confirmed them.
   ...reportChannels.flatMap((channel) => [channel.name, channel.shortName, channel.source.passage]),
-  "European Consumer Centres",
   "European Consumer Centre",
   // The headings of legal provisions the articles quote (such as Art. 25 of the Digital Services Act).
   ...quotedProvisionHeadings(),

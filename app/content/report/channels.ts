@@ -820,7 +820,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     name: "European Consumer Centre Germany (Europäisches Verbraucherzentrum Deutschland)",
     shortName: "EVZ / ECC Germany",
     handles: ["cross-border", "consumer"],
-    what: "Advice and dispute-resolution help for consumers in Germany with a trader in another country of the European Consumer Centres Network; ECC Germany can contact the trader through its sister centre in the country of purchase. For a trader based in Germany, go to a Verbraucherzentrale.",
+    what: "Advice and dispute-resolution help for consumers in Germany with a trader in another country that the ECC-Net covers; ECC Germany can contact the trader through its sister center in the country of purchase. For a trader based in Germany, go to a Verbraucherzentrale.",
     url: "https://www.evz.de/en/consumer-topics/online-shopping/helpful-addresses-for-german-consumers/",
     home: "https://www.evz.de",
     hosts: ["evz.de"],
