@@ -1,3 +1,4 @@
+import { familyPagePaths } from "./family-paths";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -27,6 +28,8 @@ describe("the page registry", () => {
     // page of the registry (the pack's lessons), never at an address the site does not have.
     const registry = [
       ...sitePages.map((page) => page.path),
+      // The families' pre-rendered pages (a place on /report, a record), which search may list too.
+      ...familyPagePaths(),
       ...getSearchDocuments()
         .filter((document) => document.type !== "page")
         .map((document) => document.url),
