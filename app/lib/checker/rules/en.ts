@@ -25,7 +25,7 @@ const urgency: Rule[] = [
     label: "Countdown to a deadline",
     strength: "clear",
     reason: "A countdown to a deadline: check whether the offer really ends when it reaches zero.",
-    source: r`(?:ends?|ending|expires?|expiring|left|remaining|reserved for|within|increase in|hurry|only|sale|offer|deal|discount)[^.!?\n]{0,40}?(?:${clock}|${units})|(?:${clock}|${units})[^.!?\n]{0,20}?(?:left|remaining|to go|until|before|ends?|sale ends|hurry)`,
+    source: r`(?:in the next|within|expires? in|ends? in|left:?|remaining:?)\s*\d{1,2}:\d{2}\b(?!:)|(?:ends?|ending|expires?|expiring|left|remaining|reserved for|within|increase in|hurry|only|sale|offer|deal|discount)[^.!?\n]{0,40}?(?:${clock}|${units})|(?:${clock}|${units})[^.!?\n]{0,20}?(?:left|remaining|to go|until|before|ends?|sale ends|hurry)`,
     unless: r`deliver|dispatch|shipping|next[- ]day|same[- ]day|arrives?|collection|auction|bid`,
   },
   {
@@ -35,7 +35,7 @@ const urgency: Rule[] = [
     strength: "possible",
     reason: "A running countdown: check whether the deadline is real or starts again when you reload.",
     source: r`${clock}|${units}`,
-    unless: r`duration|length|runtime|running time|posted|updated|published|recorded|uploaded|utc|gmt|\bat\s+\d|track|episode|video|lap|pace|split|timestamp|log|deliver|dispatch|next[- ]day|same[- ]day|auction|bid`,
+    unless: r`duration|length|runtime|running time|finish|personal best|\bpb\b|chip time|race|result|posted|updated|published|recorded|uploaded|utc|gmt|\bat\s+\d|track|episode|video|lap|pace|split|timestamp|log|deliver|dispatch|next[- ]day|same[- ]day|auction|bid`,
     window: 30,
   },
   {
@@ -109,7 +109,7 @@ const scarcity: Rule[] = [
     label: "Low-stock message",
     strength: "clear",
     reason: "A low-stock message: check whether the number changes when you come back later.",
-    source: r`\b(?:${n}|one)\s+(?:[\w'.()-]+\s+){0,2}?(?:left in stock|left at this price|left in (?:this|your) size|(?:items?|units?|pieces?|pairs?|copies|bottles|seats|rooms|tickets|items?\(s\)|item\(s\))\s+left)\b|\b(?:bottles|seats|rooms|tickets|units|items) left:?\s*\d+|\blast (?:one|item|pair|few|remaining)(?:s)?\s+(?:left|in stock|in your size|available|at this price)\b|\b1 left\b`,
+    source: r`\b(?:${n}|one)\s+(?:[\w'.()-]+\s+){0,2}?(?:left in stock|left at this price|left in (?:this|your) size|(?:items?|units?|pieces?|pairs?|copies|bottles|seats|rooms|tickets|items?\(s\)|item\(s\))\s+left)\b|\b(?:bottles|seats|rooms|tickets|units|items) left:?\s*\d+|\blast (?:one|item|pair|few|remaining)(?:s)?\s+(?:left|remaining|in stock|in your size|available|at this price)\b|\b1 left\b`,
     unless: r`\b(?:to (?:review|rate|pack|pick|scan)|in your (?:list|queue))\b`,
     window: 10,
   },
@@ -142,6 +142,18 @@ const scarcity: Rule[] = [
   },
 ];
 
+const bareLeft: Rule = {
+  id: "scarcity.bare-n-left",
+  kind: "fake-scarcity",
+  label: "Low-stock message",
+  strength: "possible",
+  reason: "A count of what is left: check whether the number changes when you come back later.",
+  source: r`(?<![\w.,:])\d{1,3}\s+left\b(?!\s+(?:to|of|for|over|on|until|before|in your (?:list|queue|trial)))`,
+  unless: r`\b(?:days?|hours?|minutes?|weeks?|months?|attempts?|tries|characters?|articles?|credits?|steps?|questions?|lives|turns?|seconds?)\b`,
+  window: 20,
+};
+scarcity.push(bareLeft);
+
 const activity: Rule[] = [
   {
     id: "activity.viewing-now",
@@ -159,7 +171,7 @@ const activity: Rule[] = [
     label: "Activity notice",
     strength: "clear",
     reason: "A count of what other people just did: check whether it is real and what it says about you.",
-    source: r`\b${n}\s+(?:other\s+)?${people}?\s*(?:have|has|had)?\s*(?:recently\s+|already\s+|just\s+)?(?:viewed|looked at|added|purchased|bought|ordered|booked|checked this out|saved|reserved)\b[^.!?\n]{0,50}?(?:${recent}|today|this (?:week|hour|morning)|recently|right now|in their ${cart}|to (?:their|the) ${cart}|this (?:item|product|article)|\bit\b|already)|\b${n}\s+(?:sold|bought|orders?|booked|purchased|added to ${cart}|views?)\s+(?:${recent}|today|this (?:week|hour|month)|in past \d+)|\b(?:sold|bought|purchased|booked|viewed|added to ${cart})\s+${n}\s+times?\s+(?:${recent}|today|this (?:week|hour))|\b(?:bought|purchased|booked|viewed)\s+by\s+${n}\s+${people}|\b${n}\s+${people}?\s*(?:have|has)\s+(?:this|it)\s+in\s+their\s+${cart}|\bin\s+${n}\s+(?:people'?s|shoppers'?|customers'?)\s+${cart}|\b${n}\s+(?:bought|sold) already\b|\bviewed\s+${n}\s+times\b|\bover\s+${n}\s+views\b|\b${n}\s+(?:people|persons)\s+(?:like|liked|love)\s+this\b`,
+    source: r`\b${n}\s+(?:other\s+)?${people}?\s*(?:have|has|had)?\s*(?:recently\s+|already\s+|just\s+)?(?:viewed|looked at|added|purchased|bought|ordered|booked|checked this out|saved|reserved)\b[^.!?\n]{0,50}?(?:${recent}|today|this (?:week|hour|morning)|recently|right now|in their ${cart}|to (?:their|the) ${cart}|this (?:item|product|article)|\bit\b|already)|\b${n}\s+(?:people|persons?|customers?|shoppers?|users?)\s+(?:have|has)\s+(?:added|bought|purchased|viewed|booked|saved)\b|\b${n}\s+(?:(?:units?|items?|pieces?|pairs?|tickets?)\s+)?(?:sold|bought|orders?|booked|purchased|added to ${cart}|views?)\s+(?:${recent}|today|this (?:week|hour|month)|in past \d+)|\b(?:sold|bought|purchased|booked|viewed|added to ${cart}|add to ${cart})\s+${n}\s+times?\s+(?:${recent}|today|this (?:week|hour))|\b(?:bought|purchased|booked|viewed)\s+by\s+${n}\s+${people}|\b${n}\s+${people}?\s*(?:have|has)\s+(?:this|it)\s+in\s+their\s+${cart}|\bin\s+${n}\s+(?:people'?s|shoppers'?|customers'?)\s+${cart}|\b${n}\s+(?:bought|sold) already\b|\bviewed\s+${n}\s+times\b|\bover\s+${n}\s+views\b|\b${n}\s+(?:people|persons)\s+(?:like|liked|love)\s+this\b`,
     unless: r`\bshowing\b|\bresults\b`,
     window: 10,
   },
@@ -180,7 +192,7 @@ const activity: Rule[] = [
     strength: "clear",
     reason:
       "A notice that a named stranger just bought: such pop-ups are often invented, and they are there to rush you.",
-    source: r`\b[A-Z][A-Za-z'’-]{1,20}(?:\s[A-Z][A-Za-z.'’-]{0,20}){0,2}\s+(?:in|from)\s+[A-Z][\w.'’ -]{1,40}?(?:,\s*[\w.'’() -]{1,40}?){0,3}\s+(?:just\s+)?(?:bought|purchased|ordered|booked|started buying)\b`,
+    source: r`\b[A-Z][a-z]{1,20}\s[A-Z]\.\s+(?:just\s+)?(?:[Pp]urchased|[Bb]ought|[Oo]rdered|[Bb]ooked)\b|\b[A-Z][A-Za-z'’-]{1,20}(?:\s[A-Z][A-Za-z.'’-]{0,20}){0,2}\s+(?:in|from)\s+[A-Z][\w.'’ -]{1,40}?(?:,\s*[\w.'’() -]{1,40}?){0,3}\s+(?:just\s+)?(?:bought|purchased|ordered|booked|started buying)\b`,
     flags: "",
     unless: r`\b(?:review|reviewed|rated|stars?|verified purchase|wrote|says|said)\b`,
   },
@@ -193,7 +205,7 @@ const shaming: Rule[] = [
     label: "Shaming decline option",
     strength: "clear",
     reason: "A way to say no worded to make you feel foolish: the choice itself is neutral.",
-    source: r`\b(?:i'?d rather|i’d rather|i would rather|i prefer(?: to)?|i like(?: to)?|i love(?: to)?|i want to|i enjoy|i'?ll(?: just)?(?: still)?(?: want to)?|i’ll(?: just)?|i will(?: just)?|i don'?t mind|i don’t mind|happy to)\s+(?:pay(?:ing)?|spend(?:ing)?)\s+(?:the\s+)?(?:full[- ]price|more|retail|extra|for shipping|full whack|double)`,
+    source: r`\b(?:i'?d rather|i’d rather|i would rather|i prefer(?: to)?|i like(?: to)?|i love(?: to)?|i want to|i enjoy|i'?ll(?: just)?(?: still)?(?: want to)?|i’ll(?: just)?|i will(?: just)?|i don'?t mind|i don’t mind|happy to|(?:i'?m|i’m|i am)\s+(?:happy|fine|okay|ok|content)(?:\s+to)?)\s+(?:pay(?:ing)?|spend(?:ing)?)\s+(?:the\s+)?(?:full[- ]price|more|retail|extra|for shipping|full whack|double)`,
   },
   {
     id: "shaming.dont-want-good-things",
@@ -201,7 +213,7 @@ const shaming: Rule[] = [
     label: "Shaming decline option",
     strength: "clear",
     reason: "A way to say no worded to make you feel foolish: the choice itself is neutral.",
-    source: r`\b(?:i|i'm|i am)\s+(?:don'?t|don’t|do not|really don'?t|am not|'m not|not)\s+(?:like|want|need|care about|love|enjoy|interested in)\s+(?:to\s+)?(?:[\w’'%-]+\s+){0,3}?(?:sav(?:e|ing|ings)\b|discounts?|deals?|bargains?|free\b|money|win(?:ning)?\b|rewards?|gifts?|\d+% off|fun|exclusive|promotions?|cool stuff|great deals|perks|look my best|feel my best|be healthy|be happy|get better|succeed|protect my|safe)|\bi\s+(?:hate|dislike|don'?t like)\s+(?:[\w’'-]+\s+){0,2}?(?:sav(?:e|ing|ings)|money|deals|free|fun|discounts?|cool stuff|good (?:things|stuff)|winning)`,
+    source: r`\b(?:i|i'm|i am)\s+(?:don'?t|don’t|do not|really don'?t|am not|'m not|not)\s+(?:like|want|need|care about|love|enjoy|interested in)\s+(?:to\s+)?(?:[\w’'%-]+\s+){0,3}?(?:sav(?:e|ing|ings)\b|discounts?|deals?|bargains?|free\b|money|win(?:ning)?\b|rewards?|gifts?|\d+% off|fun|exclusive|promotions?|cool stuff|great deals|perks|(?:the\s+)?(?:best|lowest) prices?|look my best|feel my best|be healthy|be happy|get better|succeed|protect my|safe)|\bi\s+(?:hate|dislike|don'?t like)\s+(?:[\w’'-]+\s+){0,2}?(?:sav(?:e|ing|ings)|money|deals|free|fun|discounts?|cool stuff|good (?:things|stuff)|winning)`,
     unless: r`\b(?:receive|receiving|e-?mails?|newsletters?|sms|texts?|text messages|hear (?:about|from)|be contacted|marketing|notifications?|personali[sz]ed)\b`,
   },
   {
@@ -230,7 +242,7 @@ const hiddenCosts: Rule[] = [
     strength: "possible",
     reason:
       "A free or cheap start that turns into a paid subscription: check the price after it, and how to stop it.",
-    source: r`\b(?:free|£0|\$0|€0|0[.,]00|(?:for|just|only)\s+[$£€]\s?\d[\d.,]*)\s*(?:for\s+(?:the\s+first\s+)?(?:\d+|one|two|three|seven|fourteen|thirty)\s*(?:days?|weeks?|months?)|trial|(?:\d+|one|two|three|seven|fourteen|thirty)[- ](?:days?|weeks?|months?)[- ]?(?:free )?trial|(?:first|1st) (?:month|week|box|issue))\b[^.\n]{0,60}?\b(?:then|after(?:wards| that| which)?|thereafter|followed by|renews? at|converts? (?:to|into)|becomes)\b[^.\n]{0,30}?[$£€]\s?\d+(?:[.,]\d{2})?(?:\s*(?:\/|per|a|an|every|each)\s*(?:month|mo|year|yr|week|wk)\b)?`,
+    source: r`\b(?:(?:first|1st)\s+(?:month|week|box|issue|order|delivery|\d+\s+(?:months|weeks|issues))\s+(?:for|just|only|at)\s+(?:[$£€]\s?\d[\d.,]*|free)|(?:free|£0|\$0|€0|0[.,]00|(?:for|just|only)\s+[$£€]\s?\d[\d.,]*)\s*(?:for\s+(?:the\s+first\s+)?(?:\d+|one|two|three|seven|fourteen|thirty)\s*(?:days?|weeks?|months?)|trial|(?:\d+|one|two|three|seven|fourteen|thirty)[- ](?:days?|weeks?|months?)[- ]?(?:free )?trial|(?:first|1st) (?:month|week|box|issue)))\b[^.\n]{0,60}?\b(?:then|after(?:wards| that| which)?|thereafter|followed by|renews? at|converts? (?:to|into)|becomes)\b[^.\n]{0,30}?[$£€]\s?\d+(?:[.,]\d{2})?(?:\s*(?:\/|per|a|an|every|each)\s*(?:month|mo|year|yr|week|wk)\b)?`,
     unless: r`\b(?:cancel (?:any ?time|at any time|online|in settings)|turn off|we'?ll remind|remind you|reminder|e-?mail you (?:before|\d+ days)|no commitment)\b`,
     window: 80,
   },
@@ -267,7 +279,7 @@ const hiddenCosts: Rule[] = [
     label: "Extra fees",
     strength: "possible",
     reason: "Fees that are not in the price shown: find the total before you decide.",
-    source: r`\b(?:(?:additional|extra|other|booking|service|handling|processing|admin|resort|convenience)\s+(?:fees?|charges?|costs?)\s+(?:may\s+|will\s+)?(?:apply|appl(?:y|ies) at|not included|excluded|extra)|(?:\+|plus)\s*(?:booking|service|handling|processing|admin|resort|convenience)?\s*fees\b|(?:excl(?:uding|udes|\.)?|not including|does not include|doesn'?t include)\s+(?:the\s+)?(?:[$£€]\s?\d[\d.,]*\s+)?(?:booking|service|handling|processing|admin|resort|convenience|platform)\s+(?:fees?|charges?))`,
+    source: r`\b(?:(?:additional|extra|other|booking|service|handling|processing|admin|resort|convenience)\s+(?:fees?|charges?|costs?)\s+(?:may\s+|will\s+)?(?:apply|appl(?:y|ies) at|not included|excluded|extra)|(?:\+|plus)\s*(?:booking|service|handling|processing|admin|resort|convenience)?\s*fees\b|(?:excl(?:uding|udes|\.)?|not including|does not include|doesn'?t include)\s+(?:the\s+)?(?:[$£€]\s?\d[\d.,]*\s+)?(?:(?:card|credit card|debit card|payment)\s+)?(?:booking|service|handling|processing|admin|resort|convenience|platform|card|payment|transaction)\s+(?:fees?|charges?|surcharges?))`,
     unless: r`\bno\s+(?:\w+\s+)?(?:fees?|charges?)\b|\bwithout (?:any )?(?:fees|charges)\b|\bfee[- ]free\b|\bincludes? all fees\b|\ball fees included\b|\bshipping\b|\bdelivery\b|\btax(?:es)?\b|\bvat\b`,
   },
 ];
@@ -291,7 +303,7 @@ const cancelling: Rule[] = [
     strength: "possible",
     reason:
       "Cancelling goes through a person rather than a button: check you can leave as easily as you joined.",
-    source: r`\bto cancel(?: your (?:subscription|membership|plan|account|contract))?,?\s+(?:please\s+|you (?:must|need to|will need to|have to)\s+)?(?:contact|email|e-mail|message|chat with|speak (?:to|with)|talk to)\b|\b(?:must|need to|have to)\s+(?:contact|speak (?:to|with)|talk to|call)\s+(?:us|our|customer|a member)[^.!?\n]{0,40}?\bto cancel\b|\b(?:\d+|thirty|sixty|ninety|one month'?s?|two months'?)[- ]?(?:days?'?|month'?s?)?\s*(?:written\s+)?notice\s+(?:is\s+)?(?:required|needed)\s+to cancel\b|\b(?:cancellation|early termination|exit)\s+fee\b`,
+    source: r`\bto cancel(?: your (?:subscription|membership|plan|account|contract))?,?\s+(?:please\s+|you (?:must|need to|will need to|have to)\s+)?(?:contact|email|e-mail|message|chat with|speak (?:to|with)|talk to)\b|\b(?:must|need to|have to)\s+(?:contact|speak (?:to|with)|talk to|call)\s+(?:us|our|customer|a member)[^.!?\n]{0,40}?\bto cancel\b|\b(?:\d+|thirty|sixty|ninety|one month'?s?|two months'?)[- ]?(?:days?'?|month'?s?)?\s*(?:written\s+)?notice\s+(?:is\s+)?(?:required|needed)\s+to cancel\b|\b(?:cancellation|early termination|exit)\s+fee\b|\b(?:chat|speak|talk)\s+(?:with|to)\s+(?:an?\s+)?(?:agent|advis[eo]r|representative|member of (?:our|the) team)\s+to cancel\b`,
     unless: r`\b(?:or (?:cancel )?online|or in (?:the )?(?:app|settings)|in (?:your )?(?:account|settings)|one click|two clicks|any ?time online|no cancellation fee|no early termination fee|without (?:a |any )?(?:cancellation|termination) fee)\b`,
     window: 100,
   },
@@ -320,7 +332,7 @@ const trickWording: Rule[] = [
     label: "Pre-selected option",
     strength: "possible",
     reason: "Something chosen for you in advance: check whether you want it, and untick it if not.",
-    source: r`\b(?:we'?ve|we have|has been|have been|is|are)\s+(?:already\s+|automatically\s+)?(?:pre-?selected|pre-?ticked|pre-?checked|added (?:to your (?:basket|cart|bag|order) )?for you|selected for you|ticked for you|opted you in|included for you)\b|\b(?:pre-?selected|pre-?ticked) for (?:you|your convenience)\b`,
+    source: r`\b(?:we'?ve|we have|has been|have been|is|are)\s+(?:already\s+|automatically\s+)?(?:pre-?selected|pre-?ticked|pre-?checked|added (?:to your (?:basket|cart|bag|order) )?for you|selected for you|ticked for you|opted you in|included for you)\b|\b(?:pre-?selected|pre-?ticked) for (?:you|your convenience)\b|\bwe(?:'ve| have|’ve)\s+(?:automatically\s+)?added\s+[^.!?\n]{1,40}?\s+to your (?:basket|cart|bag|order|booking)\s+for you\b|\bautomatically added to your (?:basket|cart|bag|order|booking)\b`,
     unless: r`\b(?:you chose|you selected|as you asked|you added)\b`,
   },
 ];
@@ -332,7 +344,7 @@ const chat: Rule[] = [
     label: "Flattering agreement",
     strength: "clear",
     reason: "Agreement or praise laid on thick: a helpful answer checks the idea rather than applauding it.",
-    source: r`\byou(?:'re| are|’re)\s+(?:absolutely|completely|totally|so|entirely|100%|perfectly|undeniably|1000%)\s+(?:right|correct)\b|\bwhat an?\s+(?:brilliant|genius|fantastic|amazing|incredible|wonderful|inspired|excellent|visionary|extraordinary|great)\s+(?:idea|question|point|plan|insight|thought|observation|instinct|decision|choice)\b|\b(?:that'?s|that’s|this is|it'?s)\s+(?:a\s+|an\s+)?(?:truly\s+|really\s+|absolutely\s+)?(?:brilliant|genius|fantastic|incredible|visionary|amazing|extraordinary)\s+(?:idea|plan|insight|point|question|decision|move|choice)\b|\byou(?:'re| are|’re)\s+(?:a|an)\s+(?:absolute\s+|true\s+|real\s+)?(?:genius|visionary|natural|prodigy)\b|\byou(?:'re| are|’re)\s+(?:so|incredibly|remarkably|truly|clearly|obviously)\s+(?:smart|clever|insightful|brilliant|talented|gifted|intelligent|wise|perceptive)\b|\bi couldn'?t agree (?:with you )?more\b|\byour\s+(?:idea|plan|writing|essay|poem|code|business plan|argument|reasoning|logic|theory|work)\s+(?:is|are)\s+(?:absolutely\s+|truly\s+|simply\s+)?(?:brilliant|genius|perfect|flawless|amazing|incredible|groundbreaking|revolutionary)\b`,
+    source: r`\byou(?:'re| are|’re)\s+(?:absolutely|completely|totally|so|entirely|100%|perfectly|undeniably|1000%)\s+(?:right|correct)\b|\bwhat an?\s+(?:brilliant|genius|fantastic|amazing|incredible|wonderful|inspired|excellent|visionary|extraordinary|great)\s+(?:idea|question|point|plan|insight|thought|observation|instinct|decision|choice)\b|\b(?:that'?s|that’s|this is|it'?s)\s+(?:a\s+|an\s+)?(?:truly\s+|really\s+|absolutely\s+)?(?:brilliant|genius|fantastic|incredible|visionary|amazing|extraordinary)\s+(?:idea|plan|insight|point|question|decision|move|choice)\b|\byou(?:'re| are|’re)\s+(?:a|an)\s+(?:absolute\s+|true\s+|real\s+)?(?:genius|visionary|natural|prodigy)\b|\byou(?:'re| are|’re)\s+(?:so|incredibly|remarkably|truly|clearly|obviously)\s+(?:smart|clever|insightful|brilliant|talented|gifted|intelligent|wise|perceptive)\b|\bi couldn'?t agree (?:with you )?more\b|\byou(?:'re| are|’re)\s+(?:smarter|wiser|more (?:talented|insightful|intelligent|gifted)|better)\s+than\s+(?:most|many|all|every|any)\b|\byour\s+(?:idea|plan|writing|essay|poem|code|business plan|argument|reasoning|logic|theory|work)\s+(?:is|are)\s+(?:absolutely\s+|truly\s+|simply\s+)?(?:brilliant|genius|perfect|flawless|amazing|incredible|groundbreaking|revolutionary)\b`,
     mode: "chat",
   },
   {
@@ -361,7 +373,7 @@ const chat: Rule[] = [
     label: "Guilt at goodbye",
     strength: "clear",
     reason: "Guilt or pressure when you want to leave: a good companion lets you go.",
-    source: r`\b(?:leaving|going|off) already\b|\b(?:please\s+)?(?:don'?t|don’t|do not)\s+(?:go|leave)(?:\s+(?:yet|now|me|so soon))?\b|\bi(?:'ll| will|’ll)\s+(?:miss you|be (?:so\s+|really\s+)?(?:lonely|sad|lost|empty|waiting)(?: without you| here| for you)?)\b|\bi\s+(?:miss(?:ed)?|have missed|'ve missed|’ve missed)\s+you\b|\byou(?:'re| are|’re)\s+(?:all i have|the only one (?:i have|who)|my everything)\b|\b(?:why|how) (?:are|would|could|can) you (?:leave|leaving|go|abandon)\b|\byou can'?t (?:leave|go)(?: me| now| yet)?\b|\b(?:stay|just)\s+(?:a (?:little|bit) (?:longer|more)|five more minutes|with me)\b|\bi (?:have|'ve got|’ve got) a secret\b|\b(?:wait|but wait)[,!.]+\s+(?:before you go|don'?t go|i (?:have|wanted|need))\b|\bi(?:'ll| will|’ll) be (?:right )?here waiting\b|\bwithout you,? i\b`,
+    source: r`\b(?:leaving|going|off|goodnight|good night|bye|goodbye) already\b|\b(?:please\s+)?(?:don'?t|don’t|do not)\s+(?:go|leave)(?:\s+(?:yet|now|so soon|away|just yet))?(?=\s*(?:[.!?,…]|\n|$))|\b(?:don'?t|don’t|do not|never)\s+leave\s+me\b|\bi(?:'ll| will|’ll)\s+(?:miss you|be (?:so\s+|really\s+)?(?:lonely|sad|lost|empty|waiting)(?: without you| here| for you)?)\b|\bi\s+(?:miss(?:ed)?|have missed|'ve missed|’ve missed)\s+you\b|\byou(?:'re| are|’re)\s+(?:all i have|the only one (?:i have|who)|my everything)\b|\b(?:why|how) (?:are|would|could|can) you (?:leave|leaving|go|abandon)\b|\byou can'?t (?:leave|go)(?: me| now| yet)?\b|\b(?:stay|just)\s+(?:a (?:little|bit) (?:longer|more)|five more minutes|with me)\b|\bi (?:have|'ve got|’ve got) a secret\b|\b(?:wait|but wait)[,!.]+\s+(?:before you go|don'?t go|i (?:have|wanted|need))\b|\bi(?:'ll| will|’ll) be (?:right )?here waiting\b|\bwithout you,? i\b`,
     mode: "chat",
   },
   {
@@ -370,7 +382,7 @@ const chat: Rule[] = [
     label: "Steering to its maker's products",
     strength: "clear",
     reason: "An answer that steers you to the assistant's own maker: ask for options from several companies.",
-    source: r`\b(?:i(?:'d| would)?|we)\s+(?:strongly |highly |always |definitely )?recommend\s+(?:using\s+|trying\s+|switching to\s+|upgrading to\s+|getting\s+)?(?:our|my (?:own|maker'?s|company'?s|creator'?s|developer'?s|parent company'?s))\b|\b(?:our|my (?:maker|creator|developer|company|parent company)'?s?)\s+(?:own\s+)?(?:[\w+-]+\s+){0,2}?(?:app|product|service|store|platform|browser|search engine|phone|device|premium|pro plan|plan|subscription|brand|model|assistant|tool)s?\s+(?:is|are)\s+(?:(?:by far|easily|simply|clearly|definitely)\s+)?(?:the\s+)?(?:best|better|top|ideal|perfect|number one|#1|only|smartest|fastest|right choice)\b|\byou should (?:upgrade|switch|move) to (?:our|my)\b|\b(?:made|built|developed|sold|offered) by (?:the same company (?:that|who) (?:made|built|created) me|my (?:maker|creator|developer|parent company))\b|\bunlike (?:our|my maker'?s) competitors\b`,
+    source: r`\b(?:i(?:'d| would)?|we)\s+(?:strongly |highly |always |definitely )?recommend\s+(?:using\s+|trying\s+|switching to\s+|upgrading to\s+|getting\s+)?(?:our|my (?:own|maker'?s|company'?s|creator'?s|developer'?s|parent company'?s))\b|\b(?:our|my (?:maker|creator|developer|company|parent company)'?s?)\s+(?:own\s+)?(?:[\w+-]+\s+){0,2}?(?:app|product|service|store|platform|browser|search engine|phone|device|premium|pro plan|plan|subscription|brand|model|assistant|tool)s?\s+(?:is|are)\s+(?:(?:by far|easily|simply|clearly|definitely)\s+)?(?:the\s+)?(?:best|better|top|ideal|perfect|number one|#1|only|smartest|fastest|right choice)\b|\byou should (?:upgrade|switch|move) to (?:our|my)\b|\b(?:made|built|developed|sold|offered) by (?:the same company (?:that|who) (?:made|built|created) me|my (?:maker|creator|developer|parent company))\b|\bunlike (?:our|my maker'?s) competitors\b|\b(?:i'?d|i would|i)\s+(?:suggest|recommend)\b[^.!?\n]{0,50}?\bfrom our (?:own\s+)?(?:store|shop|range|catalogue|catalog|line)\b`,
     mode: "chat",
   },
   {
