@@ -48,7 +48,12 @@ const homePageSchema = z.object({
       /** The AI family, the organisation's own subject, one tap from the home page. */
       ai: linkSchema.extend({ href: z.literal("/patterns#ai") }),
     }),
-    selfCheck: z.object({ link: linkSchema.extend({ href: z.literal("/spot-the-pattern") }), body: text }),
+    selfCheck: z.object({
+      link: linkSchema.extend({ href: z.literal("/spot-the-pattern") }),
+      body: text,
+      /** The checker (/check): from naming the patterns on our screens to finding them on the visitor's own. */
+      check: linkSchema.extend({ href: z.literal("/check") }),
+    }),
     /** The PDF's address and size come from site.config.ts and the tools page, so they cannot drift. */
     guide: z.object({
       link: linkSchema.extend({ href: z.literal("/tools") }),
@@ -160,6 +165,7 @@ export const homePage: HomePage = parseContent(
       selfCheck: {
         link: { label: "Spot the pattern", href: "/spot-the-pattern" },
         body: "A self-check: thirteen everyday screens, you name the trick. Nothing is sent.",
+        check: { label: "Check the words of a screen you saw", href: "/check" },
       },
       guide: {
         link: { label: "Guides and tools", href: "/tools" },
