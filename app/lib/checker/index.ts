@@ -86,8 +86,8 @@ function lineBounds(text: string, start: number, end: number, window: number): [
 const strengthRank = { clear: 0, possible: 1 } as const;
 
 /**
- * The findings in `input`, sorted by start. Two findings of the same pattern never overlap: where two
- * rules match overlapping words, the clearer one is kept, then the longer.
+ * The findings in `input`, sorted by start. Two findings of the same pattern never overlap: where rules
+ * of one pattern match overlapping words, the finding covers them all, with the clearer rule's words.
  */
 export function checkText(input: string, options: { mode?: CheckMode; language?: string } = {}): Finding[] {
   const mode = options.mode ?? "page";
@@ -124,18 +124,25 @@ export function checkText(input: string, options: { mode?: CheckMode; language?:
       });
     }
   }
-  candidates.sort(
-    (a, b) =>
-      strengthRank[a.strength] - strengthRank[b.strength] ||
-      b.end - b.start - (a.end - a.start) ||
-      a.start - b.start,
-  );
+  // Overlapping findings of one pattern merge into one over both spans, named by the clearer (then longer) rule.
+  candidates.sort((a, b) => a.pattern.localeCompare(b.pattern) || a.start - b.start);
   const kept: Finding[] = [];
   for (const finding of candidates) {
-    const clash = kept.some(
-      (other) => other.pattern === finding.pattern && finding.start < other.end && other.start < finding.end,
-    );
-    if (!clash) kept.push(finding);
+    const last = kept.at(-1);
+    if (!last || last.pattern !== finding.pattern || finding.start >= last.end) {
+      kept.push(finding);
+      continue;
+    }
+    const better =
+      strengthRank[finding.strength] < strengthRank[last.strength] ||
+      (finding.strength === last.strength && finding.end - finding.start > last.end - last.start);
+    const end = Math.max(last.end, finding.end);
+    kept[kept.length - 1] = {
+      ...(better ? finding : last),
+      start: last.start,
+      end,
+      text: input.slice(last.start, end),
+    };
   }
   return kept.sort((a, b) => a.start - b.start || a.end - b.end || a.pattern.localeCompare(b.pattern));
 }
