@@ -8,6 +8,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { numberFindings, summaryLine, textPieces, type PatternNames } from "~/lib/check-results";
 import type { CheckMode } from "~/lib/checker";
 import { fillTemplate } from "~/lib/template";
+import { cn } from "~/lib/utils";
 import { CannotSeeList } from "./cannot-see-list";
 import { CheckModeChoice } from "./check-mode-choice";
 import { CheckNeedsScript } from "./check-needs-script";
@@ -44,6 +45,7 @@ export function CheckTool({
   const hintId = useId();
   const statusId = useId();
   const resultsId = useId();
+  const findingsId = useId();
 
   const empty = text.trim() === "";
   const shown = !empty && result && result.text.trim() !== "" ? result : null;
@@ -86,7 +88,8 @@ export function CheckTool({
         onFocus={load}
         onPointerDown={load}
       >
-        <div className="flex min-w-0 flex-col gap-5">
+        {/* From lg up the form stays in view beside a long list of findings. */}
+        <div className="flex min-w-0 flex-col gap-5 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start">
           <CheckModeChoice
             mode={mode}
             enabled={hydrated}
@@ -105,7 +108,7 @@ export function CheckTool({
               id={textId}
               value={text}
               disabled={!hydrated}
-              rows={10}
+              rows={8}
               maxLength={maxLength}
               placeholder={copy.modes[mode].placeholder}
               spellCheck={false}
@@ -122,7 +125,7 @@ export function CheckTool({
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span className="w-full font-semibold sm:w-auto">{copy.examplesLabel}</span>
+            <span className="w-full font-semibold">{copy.examplesLabel}</span>
             {(["page", "chat"] as const).map((example) => (
               <Button
                 key={example}
@@ -155,7 +158,14 @@ export function CheckTool({
           <h2 id={resultsId} className="text-2xl font-semibold tracking-tight">
             {copy.resultsTitle}
           </h2>
-          <p id={statusId} role="status" className="min-h-[2lh] text-lg font-semibold">
+          <p
+            id={statusId}
+            role="status"
+            className={cn(
+              "min-h-[2lh] text-lg",
+              findings.length > 0 ? "font-semibold" : "text-muted-foreground",
+            )}
+          >
             {message}
           </p>
           {shown && findings.length > 0 ? (
@@ -180,8 +190,10 @@ export function CheckTool({
                   </li>
                 </ul>
               </div>
-              <h3 className="text-xl font-semibold">{copy.findingsTitle}</h3>
-              <FindingList findings={findings} names={names} text={copy} />
+              <h3 id={findingsId} className="text-xl font-semibold">
+                {copy.findingsTitle}
+              </h3>
+              <FindingList findings={findings} names={names} text={copy} labelledBy={findingsId} />
             </>
           ) : shown ? (
             <div className="rounded-lg border border-border bg-card p-4 sm:p-5">

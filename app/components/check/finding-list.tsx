@@ -14,47 +14,50 @@ export function FindingList({
   findings,
   names,
   text,
+  labelledBy,
 }: {
   findings: NumberedFinding[];
   names: PatternNames;
   text: Pick<CheckPage, "strength" | "matchedLabel">;
+  /** The id of the heading that names the list. */
+  labelledBy?: string;
 }) {
   return (
-    <ol className="flex list-none flex-col gap-3 p-0">
+    <ol aria-labelledby={labelledBy} className="flex list-none flex-col gap-3 p-0">
       {findings.map((finding) => (
         <li
           key={finding.number}
-          className="flex gap-3 rounded-lg border border-border bg-card p-4 sm:gap-4"
+          className="rounded-lg border border-border bg-card p-4"
           data-pattern={finding.pattern}
         >
-          <NumberDisc n={finding.number} tone="primary" className="mt-0.5" />
-          <div className="min-w-0 flex-1">
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <Link to={finding.path} className="inline-flex min-h-11 items-center text-lg font-semibold">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <NumberDisc n={finding.number} tone="primary" />
+            <h4 className="text-lg font-semibold">
+              <Link to={finding.path} className="inline-flex min-h-11 items-center">
                 {patternName(names, finding.pattern)}
               </Link>
-              <span
-                className={cn(
-                  "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold",
-                  finding.strength === "clear"
-                    ? "border-foreground text-foreground"
-                    : "border-dashed border-muted-foreground text-muted-foreground",
-                )}
-              >
-                <Icon
-                  name={finding.strength === "clear" ? "alert-triangle" : "info"}
-                  className="size-4 shrink-0"
-                />
-                {text.strength[finding.strength]}
-              </span>
-            </p>
-            <p className="mt-1 text-base font-semibold">{finding.label}</p>
-            <p className="mt-1 text-base">
-              <span className="text-muted-foreground">{text.matchedLabel}</span>{" "}
-              <q className="break-words">{finding.text}</q>
-            </p>
-            <p className="mt-1 text-base">{finding.reason}</p>
+            </h4>
+            <span
+              className={cn(
+                "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold",
+                finding.strength === "clear"
+                  ? "border-foreground text-foreground"
+                  : "border-dashed border-muted-foreground text-muted-foreground",
+              )}
+            >
+              <Icon
+                name={finding.strength === "clear" ? "alert-triangle" : "info"}
+                className="size-4 shrink-0"
+              />
+              {text.strength[finding.strength]}
+            </span>
           </div>
+          <p className="mt-1 font-semibold">{finding.label}</p>
+          <p className="mt-1">
+            <span className="text-muted-foreground">{text.matchedLabel}</span>{" "}
+            <q className="break-words">{finding.text}</q>
+          </p>
+          <p className="mt-1">{finding.reason}</p>
         </li>
       ))}
     </ol>
