@@ -52,20 +52,22 @@ export function OfferList({
                 />
               </Link>
             </h3>
-            <p className="text-muted-foreground">{entry.body}</p>
+            <p className="text-muted-foreground">
+              {entry.body}
+              {"check" in entry ? (
+                <>
+                  {" "}
+                  <Link to={entry.check.href} className="font-semibold underline">
+                    {entry.check.label}
+                  </Link>
+                </>
+              ) : null}
+            </p>
             {"ai" in entry ? (
               <p className="mt-1">
                 <Link to={entry.ai.href} className="inline-flex min-h-11 items-center gap-2 font-semibold">
                   <Icon name="bot" className="size-4.5 shrink-0" />
                   {entry.ai.label}
-                </Link>
-              </p>
-            ) : null}
-            {"check" in entry ? (
-              <p className="mt-1">
-                <Link to={entry.check.href} className="inline-flex min-h-11 items-center gap-2 font-semibold">
-                  <Icon name="search" className="size-4.5 shrink-0" />
-                  {entry.check.label}
                 </Link>
               </p>
             ) : null}

@@ -120,7 +120,7 @@ const data: CheckPage = {
         "",
         "Protect your purchase: 2-year cover for $9.99",
         "Join Plus: free for 30 days, then $14.99/month. Cancel anytime.",
-        "A service fee is added at checkout.",
+        "A $3.95 service fee is added at checkout.",
         "",
         "[ Add to cart ]",
         "No thanks, I'd rather pay full price",
