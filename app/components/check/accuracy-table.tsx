@@ -28,14 +28,8 @@ export function AccuracyTable({ accuracy, text }: { accuracy: CheckAccuracy; tex
           {after}
         </p>
       </div>
-      {/* On a phone the table is wider than the screen: it scrolls in its own box, which the keyboard can reach. */}
-      <div
-        className="max-w-3xl overflow-x-auto rounded-lg border border-border bg-card"
-        data-scroll
-        tabIndex={0}
-        role="region"
-        aria-label={text.caption}
-      >
+      {/* Should the table be wider than a phone, it scrolls in its own box; its links take the keyboard there. */}
+      <div className="max-w-3xl overflow-x-auto rounded-lg border border-border bg-card" data-scroll>
         <table className="w-full border-collapse text-left text-base">
           <caption className="sr-only">{text.caption}</caption>
           <thead>

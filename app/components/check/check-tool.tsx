@@ -161,10 +161,7 @@ export function CheckTool({
           <p
             id={statusId}
             role="status"
-            className={cn(
-              "min-h-[2lh] text-lg",
-              findings.length > 0 ? "font-semibold" : "text-muted-foreground",
-            )}
+            className={cn("min-h-[2lh] text-lg", shown ? "font-semibold" : "text-muted-foreground")}
           >
             {message}
           </p>
