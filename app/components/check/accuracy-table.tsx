@@ -15,7 +15,7 @@ const percent = (share: number) => `${(share * 100).toLocaleString("en-US", { ma
  */
 export function AccuracyTable({ accuracy, text }: { accuracy: CheckAccuracy; text: CheckPage["accuracy"] }) {
   const [before, after] = text.measured.split("{date}");
-  const cell = "px-3 py-2 text-right tabular-nums";
+  const cell = "px-2 py-2 text-right tabular-nums sm:px-3";
   return (
     <div className="flex flex-col gap-6">
       <div className="flex max-w-[68ch] flex-col gap-4 text-lg">
@@ -30,23 +30,23 @@ export function AccuracyTable({ accuracy, text }: { accuracy: CheckAccuracy; tex
       </div>
       {/* Should the table be wider than a phone, it scrolls in its own box; its links take the keyboard there. */}
       <div className="max-w-3xl overflow-x-auto rounded-lg border border-border bg-card" data-scroll>
-        <table className="w-full border-collapse text-left text-base">
+        <table className="w-full border-collapse text-left text-[0.9375rem] sm:text-base">
           <caption className="sr-only">{text.caption}</caption>
           <thead>
             <tr className="border-b border-border bg-muted/60">
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 {text.columns.pattern}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="px-2 py-2 text-right sm:px-3">
                 {text.columns.precision}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="px-2 py-2 text-right sm:px-3">
                 {text.columns.recall}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="px-2 py-2 text-right sm:px-3">
                 {text.columns.f1}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="px-2 py-2 text-right sm:px-3">
                 {text.columns.support}
               </th>
             </tr>
@@ -54,7 +54,7 @@ export function AccuracyTable({ accuracy, text }: { accuracy: CheckAccuracy; tex
           <tbody>
             {accuracy.rows.map((row) => (
               <tr key={row.pattern} className="border-b border-border">
-                <th scope="row" className="px-3 py-2 font-normal">
+                <th scope="row" className="px-2 py-2 font-normal sm:px-3">
                   <Link to={`/patterns/${row.pattern}`}>{row.name}</Link>
                 </th>
                 <td className={cell}>{score(row.precision)}</td>
@@ -66,7 +66,7 @@ export function AccuracyTable({ accuracy, text }: { accuracy: CheckAccuracy; tex
           </tbody>
           <tfoot>
             <tr className="font-semibold">
-              <th scope="row" className="px-3 py-2">
+              <th scope="row" className="px-2 py-2 sm:px-3">
                 {text.overall}
               </th>
               <td className={cell}>{score(accuracy.overall.precision)}</td>

@@ -213,9 +213,9 @@ const data: CheckPage = {
     },
     overall: "All patterns",
     definitions: [
-      { term: "Precision", meaning: "of the texts it flagged with a pattern, the share that really use it." },
-      { term: "Recall", meaning: "of the texts that use a pattern, the share it flagged." },
-      { term: "F1", meaning: "one figure that balances the two; 1 would be perfect." },
+      { term: "Precision", meaning: "Of the texts it flagged with a pattern, the share that really use it." },
+      { term: "Recall", meaning: "Of the texts that use a pattern, the share it flagged." },
+      { term: "F1", meaning: "One figure that balances the two; 1 would be perfect." },
     ],
     falseAlarms: "It flagged {share} of the ordinary texts, which use no pattern at all.",
     speed: "Checking 20,000 characters, a long page, took it {ms} ms in our test (the median of 20 runs).",
