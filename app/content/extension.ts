@@ -15,14 +15,6 @@ const template = (...keys: string[]) =>
     message: `must contain ${keys.map((key) => `{${key}}`).join(" and ")}`,
   });
 
-/** The browsers the extension is built for, in the order /check offers them. */
-export const extensionBrowsers = ["chromium", "firefox"] as const;
-export type ExtensionBrowser = (typeof extensionBrowsers)[number];
-
-/** Where the pipeline writes each browser's zip, under the site's downloads beside the guide. */
-export const extensionZipPath = (browser: ExtensionBrowser) =>
-  `/downloads/${siteConfig.slug}-check-extension-${browser}.zip`;
-
 const downloadSchema = z.object({
   /** The button: "Download for Chrome, Edge and other Chromium browsers". */
   label: text,
@@ -102,7 +94,7 @@ const data: ExtensionText = {
       title: "What it does",
       items: [
         "Reads the words you can see on the page with the same rules as this page, and marks each phrase it flags with a numbered outline.",
-        "Watches the page for three seconds for a countdown that really counts down.",
+        "Watches the page for a few seconds for a countdown that really counts down.",
         "Finds boxes ticked for you that add extras, insurance, consent or marketing.",
         "Finds a “decline” made much smaller or fainter than the “accept” beside it.",
         "Lists what it found in a small panel, each with a link to its page in our pattern library.",

@@ -14,7 +14,7 @@ import { citationFiles } from "../../app/lib/cite-formats";
 import { teachParts } from "../../app/lib/teach-parts";
 import { generatedFile, generatedPublicDir } from "../../app/lib/generated-files.server";
 import { guidePathFor, paperSizes, teachPdfPath } from "../../app/site.config";
-import { extensionBrowsers, extensionZipPath } from "../../app/content/extension";
+import { extensionBrowsers, extensionZipPath } from "../../app/lib/extension-files";
 import { buildDate } from "./pdf/build-date";
 import { siteEnvironment } from "./vite/site-env";
 import type { GeneratorName } from "./generate";
@@ -133,7 +133,7 @@ export function steps(env: NodeJS.ProcessEnv = process.env): Step[] {
         "app/lib/checker/**",
         "app/content/{extension,schemas,pattern-modules}.ts",
         "app/content/patterns/*.ts",
-        "app/lib/generated-files.server.ts",
+        "app/lib/{generated-files.server,extension-files}.ts",
         "app/site.config.ts",
         "app/assets/favicon.svg",
         "package-lock.json",

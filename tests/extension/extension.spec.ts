@@ -14,6 +14,7 @@ import { siteConfig } from "~/site.config";
 import { resolveLivePatterns } from "../../extension/live-patterns";
 import { runPipeline } from "../../scripts/pipeline/pipeline";
 import { fingerprintEnv, root, steps } from "../../scripts/pipeline/steps";
+import { axe, axeInTheme } from "../e2e/axe";
 import { serveFixtures } from "./fixture-server";
 
 /*
@@ -134,6 +135,7 @@ test("marks the shop's urgency, scarcity, shaming decline and pre-ticked insuran
   await expect(box.getByText(panel.summary.other.replace("{count}", String(count)))).toBeVisible();
 
   await page.screenshot({ path: "/tmp/extension-shop.png" });
+  expect((await axe(page, { include: ["attune-check-panel"] })).violations).toEqual([]);
   expect(requests, "the check sends nothing").toEqual([]);
 });
 
@@ -172,6 +174,10 @@ test("finds nothing on an honest page, and says what it cannot see", async ({ pa
   await expect(box.getByRole("listitem").filter({ has: page.getByRole("link") })).toHaveCount(0);
   await expect(page.locator("attune-mark, attune-badge")).toHaveCount(0);
   await page.screenshot({ path: "/tmp/extension-honest.png" });
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect((await axeInTheme(page, colorScheme, { include: ["attune-check-panel"] })).violations).toEqual([]);
+  }
 
   await box.getByRole("button", { name: panel.close }).click();
   await expect(box).toHaveCount(0);

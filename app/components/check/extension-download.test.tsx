@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { extensionBrowsers, extensionText, extensionZipPath } from "~/content/extension";
+import { extensionText } from "~/content/extension";
+import { extensionBrowsers, extensionZipPath } from "~/lib/extension-files";
 import { siteConfig } from "~/site.config";
 import { ExtensionDownload } from "./extension-download";
 

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { Icon } from "~/components/icon";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
-import { extensionBrowsers, extensionZipPath, type ExtensionText } from "~/content/extension";
+import type { ExtensionText } from "~/content/extension";
+import { extensionBrowsers, extensionZipPath } from "~/lib/extension-files";
 import { externalLinkProps } from "~/lib/links";
 
 /**

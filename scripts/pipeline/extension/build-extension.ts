@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
-import { extensionBrowsers, type ExtensionBrowser } from "~/content/extension";
+import { extensionBrowsers, type ExtensionBrowser } from "~/lib/extension-files";
 import { generatedFile } from "~/lib/generated-files.server";
 import { extensionManifest, iconSizes } from "../../../extension/manifest.ts";
 import { rasterise } from "../raster/raster.ts";

@@ -3,7 +3,8 @@
  * that `~/` imports and the pattern modules' glob work as in the site: the words (app/content/extension.ts),
  * the library's name for each pattern, and the site's name and address (app/site.config.ts, SITE_*).
  */
-import { extensionBrowsers, extensionText, extensionZipPath } from "~/content/extension";
+import { extensionText } from "~/content/extension";
+import { extensionBrowsers, extensionZipPath } from "~/lib/extension-files";
 import { patternModules } from "~/content/pattern-modules";
 import { checkerPatterns } from "~/lib/checker";
 import { siteConfig } from "~/site.config";
