@@ -70,12 +70,15 @@ const extensionSchema = z.object({
     fileNote: text,
     installTitle: text,
     source: linkSchema.extend({ lead: text }),
+    /** Read after the source link by screen readers. */
+    newTab: text,
   }),
   panel: panelSchema,
 });
 
 export type ExtensionText = z.infer<typeof extensionSchema>;
 export type ExtensionPanelText = z.infer<typeof panelSchema>;
+export type ExtensionSiteText = ExtensionText["site"];
 
 const data: ExtensionText = {
   name: "{name}: check this page",
@@ -133,6 +136,7 @@ const data: ExtensionText = {
       label: "The extension's source (the extension/ folder of the site's code)",
       href: siteConfig.githubUrl,
     },
+    newTab: "(opens in a new tab)",
   },
   panel: {
     title: "{name} check",
@@ -176,3 +180,6 @@ const data: ExtensionText = {
 };
 
 export const extensionText: ExtensionText = parseContent(extensionSchema, data, "content/extension.ts");
+
+/** What /check shows, alone: the panel's words travel in the extension, not in the page. */
+export const extensionSiteText: ExtensionSiteText = extensionText.site;

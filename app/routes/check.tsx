@@ -5,7 +5,7 @@ import { ExtensionDownload } from "~/components/check/extension-download";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { checkPageData } from "~/data/check-page.server";
-import { extensionText } from "~/content/extension";
+import { extensionSiteText } from "~/content/extension";
 import { checkPage } from "~/content/pages/check";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pageMeta } from "~/lib/seo";
@@ -40,7 +40,7 @@ export default function CheckRoute({ loaderData }: Route.ComponentProps) {
       <Section id="accuracy" header={checkPage.accuracy.header}>
         <AccuracyTable accuracy={accuracy} text={checkPage.accuracy} />
       </Section>
-      <ExtensionDownload text={extensionText} />
+      <ExtensionDownload text={extensionSiteText} />
     </>
   );
 }

@@ -50,3 +50,18 @@ describe("marks on the page", () => {
     expect(box.style.getPropertyValue("outline")).toBe("1px dotted blue");
   });
 });
+
+describe("showing a finding", () => {
+  it("moves focus to its mark, which takes focus only while the marks are shown", () => {
+    document.body.innerHTML = `<p>Only 3 left</p>`;
+    const page = collectText(document.body, options);
+    const marks = new PageMarks(document);
+    marks.markSpans([{ number: 1, strength: "clear", spans: spansFor(page.pieces, 0, page.text.length) }]);
+    const mark = document.querySelector("attune-mark") as HTMLElement;
+    mark.scrollIntoView = () => {};
+    marks.show(1);
+    expect(document.activeElement).toBe(mark);
+    marks.clear();
+    expect(document.querySelector("[tabindex]")).toBeNull();
+  });
+});

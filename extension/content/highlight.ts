@@ -152,8 +152,11 @@ export class PageMarks {
     const target = this.first.get(number);
     if (!target) return;
     target.scrollIntoView({ block: "center" });
-    if (!target.hasAttribute("tabindex") && target.localName === "attune-mark")
+    // A mark, a timer or a label takes no focus on its own: it may for as long as the marks are shown.
+    if (!target.hasAttribute("tabindex") && target.tabIndex < 0) {
       target.setAttribute("tabindex", "-1");
+      this.undo.push(() => target.removeAttribute("tabindex"));
+    }
     target.focus({ preventScroll: true });
   }
 

@@ -187,3 +187,19 @@ export function lopsidedChoices(
   }
   return found;
 }
+
+/** Buttons whose words are in their value (`<input type="submit" value="…">`), not in a text node. */
+export function valueButtons(
+  root: Element,
+  visible: Visible,
+  skip: Skip,
+): Array<{ element: HTMLInputElement; words: string }> {
+  return [
+    ...root.querySelectorAll<HTMLInputElement>(
+      'input[type="submit"], input[type="button"], input[type="reset"]',
+    ),
+  ]
+    .filter((element) => !skip(element) && visible(element))
+    .map((element) => ({ element, words: words(element.value) }))
+    .filter((button) => button.words !== "");
+}

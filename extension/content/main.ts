@@ -8,7 +8,7 @@
 import { checkText } from "../../app/lib/checker/index.ts";
 import { bundleData } from "../bundle-data.ts";
 import { PageMarks } from "./highlight.ts";
-import { lopsidedChoices, preselectedBoxes, timerElements, timerText } from "./live-checks.ts";
+import { lopsidedChoices, preselectedBoxes, timerElements, timerText, valueButtons } from "./live-checks.ts";
 import { openPanel, type PanelFinding } from "./panel.ts";
 import { collectText, defaultIsVisible, spansFor, trimToWords } from "./text-nodes.ts";
 import { countedDown } from "./timer.ts";
@@ -38,6 +38,10 @@ function check(): Running {
   const firstReading = performance.now();
   const page = collectText(root, { isVisible: visible, skip: isOwn });
   const wording = checkText(page.text, { mode: "page" });
+  const buttons = valueButtons(root, visible, isOwn).map((button) => ({
+    ...button,
+    findings: checkText(button.words, { mode: "page" }),
+  }));
   const boxes = preselectedBoxes(root, visible, isOwn);
   const lopsided = lopsidedChoices(root, visible, isOwn);
 
@@ -62,6 +66,17 @@ function check(): Running {
       return { number, strength: finding.strength, spans: spansFor(page.pieces, start, end) };
     }),
   );
+  for (const button of buttons)
+    for (const finding of button.findings) {
+      const number = add({
+        pattern: finding.pattern,
+        label: finding.label,
+        reason: finding.reason,
+        strength: finding.strength,
+        text: finding.text,
+      });
+      marks.markElement(button.element, number, finding.strength);
+    }
   for (const box of boxes) {
     const number = add({
       pattern: live.preselected,

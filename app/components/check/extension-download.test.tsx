@@ -1,15 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { extensionText } from "~/content/extension";
+import { extensionSiteText as site } from "~/content/extension";
 import { extensionBrowsers, extensionZipPath } from "~/lib/extension-files";
 import { siteConfig } from "~/site.config";
 import { ExtensionDownload } from "./extension-download";
 
-const { site } = extensionText;
-
 describe("ExtensionDownload", () => {
   it("offers each browser's zip with its install steps, says what it does and does not do, and links its source", () => {
-    render(<ExtensionDownload text={extensionText} />);
+    render(<ExtensionDownload text={site} />);
     const section = screen.getByRole("region", { name: site.header.title });
 
     for (const browser of extensionBrowsers) {
@@ -33,6 +31,6 @@ describe("ExtensionDownload", () => {
     const source = within(section).getByRole("link", { name: (name) => name.startsWith(site.source.label) });
     expect(source).toHaveAttribute("href", site.source.href);
     expect(source).toHaveAttribute("target", "_blank");
-    expect(source).toHaveTextContent(extensionText.panel.newTab);
+    expect(source).toHaveTextContent(site.newTab);
   });
 });

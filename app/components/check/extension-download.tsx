@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Icon } from "~/components/icon";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
-import type { ExtensionText } from "~/content/extension";
+import type { ExtensionSiteText } from "~/content/extension";
 import { extensionBrowsers, extensionZipPath } from "~/lib/extension-files";
 import { externalLinkProps } from "~/lib/links";
 
@@ -10,8 +10,7 @@ import { externalLinkProps } from "~/lib/links";
  * /check's offer of the browser extension (extension/, built by the pipeline into /downloads/): what it
  * does and does not do, a zip per browser with its install steps, and its source.
  */
-export function ExtensionDownload({ text }: { text: ExtensionText }) {
-  const { site } = text;
+export function ExtensionDownload({ text: site }: { text: ExtensionSiteText }) {
   const noteId = useId();
   return (
     <Section id="extension" header={site.header} tone="muted">
@@ -59,7 +58,7 @@ export function ExtensionDownload({ text }: { text: ExtensionText }) {
         >
           {site.source.label}
           <Icon name="external-link" className="size-4 shrink-0" />
-          <span className="sr-only"> {text.panel.newTab}</span>
+          <span className="sr-only"> {site.newTab}</span>
         </a>
       </p>
     </Section>
