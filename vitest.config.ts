@@ -32,7 +32,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           isolate,
-          include: ["app/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+          include: ["app/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "extension/**/*.test.ts"],
           setupFiles: ["./tests/setup/console.ts"],
         },
       },

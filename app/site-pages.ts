@@ -83,6 +83,8 @@ export const sitePages = [
     family: "index",
     content: "spot-the-pattern",
   },
+  // A tool too: the box to paste into is on the first screen.
+  { path: "/check", file: "routes/check.tsx", family: "index", content: "check" },
   {
     path: "/dashboard",
     file: "routes/dashboard.tsx",

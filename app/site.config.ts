@@ -331,8 +331,9 @@ export type NavItem =
 
 /**
  * The spec's navigation bar, its labels, targets and order kept, with the site's own sections joined to it
- * (decisions.md, "Navigation, turn 3"): the pattern library and the self-check lead Resources, which ends
- * with the guide on the web and where to report a pattern ("Beyond the spec (turn 4)").
+ * (decisions.md, "Navigation, turn 3"): the pattern library, the self-check and the checker lead Resources
+ * ("Beyond the spec (turn 5)"), which ends with the guide on the web and where to report a pattern ("Beyond
+ * the spec (turn 4)").
  */
 export const mainNav: NavItem[] = [
   { name: "Home", type: "link", path: "/" },
@@ -352,6 +353,7 @@ export const mainNav: NavItem[] = [
     items: [
       { name: "Pattern Library", path: "/patterns" },
       { name: "Spot the Pattern", path: "/spot-the-pattern" },
+      { name: "Check a Screen", path: "/check" },
       { name: "Guides & Tools", path: "/tools" },
       { name: "Glossary", path: "/glossary" },
       { name: "Blog", path: "/blog" },

@@ -164,6 +164,8 @@ export const toolSchema = z.object({
   detail: text,
   /** Where its steps lead next, after them (the detection tool's last step: /report). */
   link: linkSchema.optional(),
+  /** The tool made real, shown under its summary (Dark Pattern Detection: the checker on /check). */
+  action: linkSchema.optional(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 

@@ -35,6 +35,7 @@ const toolData: Tool[] = [
       "If a site or app misleads you, take a screenshot and report it to the official body for your country: consumer protection for money, data protection for your personal data.",
     ],
     link: { label: "Where to report it, country by country", href: "/report" },
+    action: { label: "Check the words of a screen", href: "/check" },
     detail:
       'Dark patterns are design choices that push, pressure or trick people into decisions they did not intend, in ways that serve the company more than the user. They are common: a 2019 study that crawled around 11,000 shopping websites found dark patterns on more than one in ten of them, including fake countdown timers and items slipped into shopping baskets. Researchers have since cataloged dozens of distinct types; one 2024 ontology lists 64. You do not need to memorize them. Most work in one of a few ways: they hide information (costs that appear only at the last step), create pressure (countdowns, "only 2 left"), make one choice much easier than the other (a bright "Accept" next to a faint "Reject"), or make leaving harder than joining. Regulators treat many of these practices as unfair. In the EU, the Digital Services Act bars online platforms from interfaces that deceive or manipulate users, and consumer and data protection law covers many other cases. When you notice a pattern, name it, take your time, and report it if it misled you.',
   },

@@ -314,6 +314,16 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <p className="mt-5">{labels.check.lead}</p>
+          <p>
+            <Link
+              to={labels.check.link.href}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold"
+            >
+              {labels.check.link.label}
+              <Icon name="arrow-right" className="size-4.5 shrink-0" />
+            </Link>
+          </p>
           <p className="mt-5">{labels.reportLead}</p>
           <p>
             <Link

@@ -14,6 +14,7 @@ import { citationFiles } from "../../app/lib/cite-formats";
 import { teachParts } from "../../app/lib/teach-parts";
 import { generatedFile, generatedPublicDir } from "../../app/lib/generated-files.server";
 import { guidePathFor, paperSizes, teachPdfPath } from "../../app/site.config";
+import { extensionBrowsers, extensionZipPath } from "../../app/lib/extension-files";
 import { buildDate } from "./pdf/build-date";
 import { siteEnvironment } from "./vite/site-env";
 import type { GeneratorName } from "./generate";
@@ -123,8 +124,36 @@ export function steps(env: NodeJS.ProcessEnv = process.env): Step[] {
       run: generator("citations"),
     },
     {
+      // The browser extension (extension/): reads the extension, the checker, the words and pattern names it
+      // shows, and the site's mark, not all of app/. Its unpacked folders stay in .generated/extension/.
+      name: "extension",
+      after: ["public"],
+      inputs: [
+        "extension/**",
+        "app/lib/checker/**",
+        "app/content/{extension,schemas,pattern-modules}.ts",
+        "app/content/patterns/*.ts",
+        "app/lib/{generated-files.server,extension-files}.ts",
+        "app/site.config.ts",
+        "app/assets/favicon.svg",
+        "package-lock.json",
+        "scripts/pipeline/extension/**",
+        raster,
+        "scripts/pipeline/{steps,pipeline,vite-runner}.ts",
+      ],
+      outputs: [
+        ...extensionBrowsers.map((browser) => fromRoot(generatedFile(extensionZipPath(browser), root))),
+        ...extensionBrowsers.map((browser) => path.join(".generated", "extension", browser, "manifest.json")),
+      ],
+      ...siteFacts,
+      stamp: stamp("extension"),
+      run: command([process.execPath, path.join(root, "scripts", "pipeline", "extension", "run.ts")], {
+        cwd: root,
+      }),
+    },
+    {
       name: "site",
-      after: ["public", "guide", "teach", "drawings", "cards", "citations"],
+      after: ["public", "guide", "teach", "drawings", "cards", "citations", "extension"],
       inputs: [
         ...site,
         `${generatedPublicDir}/**`,

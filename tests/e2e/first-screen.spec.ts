@@ -6,7 +6,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 /*
  * The tools start on the first screen (issue 35.1): on a 375 × 667 phone and a 1280 × 800 laptop, with the
- * real fixed header, the first pattern cards, the self-check's first screen, the first record, the first
+ * real fixed header, the first pattern cards, the self-check's first screen, the checker's box, the first record, the first
  * lesson and three search results begin above the fold. And a pattern page keeps its promise (35.2): the
  * two drawings share a row from 1024 px; on a phone a switch shows one at a time, and "How to resist it"
  * is one tap from the top.
@@ -53,6 +53,9 @@ for (const viewport of viewports) {
         viewport.height,
         "the self-check's first screen",
       );
+
+      await open(page, "/check");
+      await expectOnFirstScreen(main.getByRole("textbox"), viewport.height, "the checker's box");
 
       await open(page, "/enforcement");
       // The table from 1024 px, the phone list below: the first record link that is shown.

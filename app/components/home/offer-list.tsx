@@ -8,7 +8,8 @@ import { paperLabels } from "~/site.config";
 
 /**
  * What the site offers, straight under the hero, as gov.uk lists its services: each entry a link with
- * one line on what is behind it, set between rules rather than in boxes. The guide's entry also
+ * one line on what is behind it, set between rules rather than in boxes. The self-check's entry also leads
+ * to the checker (/check), which finds the same patterns in the visitor's own screens. The guide's entry also
  * downloads the PDF directly, so a teacher who came for it does not have to look for it on /tools: in the
  * paper size the visitor's language suggests (lib/paper.ts); /tools and /guide offer the other beside it,
  * which here would push the latest articles out of the first two screens of a phone.
@@ -51,7 +52,17 @@ export function OfferList({
                 />
               </Link>
             </h3>
-            <p className="text-muted-foreground">{entry.body}</p>
+            <p className="text-muted-foreground">
+              {entry.body}
+              {"check" in entry ? (
+                <>
+                  {" "}
+                  <Link to={entry.check.href} className="font-semibold underline">
+                    {entry.check.label}
+                  </Link>
+                </>
+              ) : null}
+            </p>
             {"ai" in entry ? (
               <p className="mt-1">
                 <Link to={entry.ai.href} className="inline-flex min-h-11 items-center gap-2 font-semibold">

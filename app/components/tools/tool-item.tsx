@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
 import type { Tool } from "~/content/schemas";
 import { ToolSteps } from "~/components/shared/tool-steps";
 
@@ -7,7 +9,8 @@ import { ToolSteps } from "~/components/shared/tool-steps";
  * native disclosure (<details>), so a phone visitor can scan six tools before opening one. It opens
  * with or without JavaScript; the steps stay in the HTML, so find-in-page finds them (Chrome opens the
  * disclosure on a match) and print shows them open (app.css). From lg up the steps sit beside the
- * description instead of below it.
+ * description instead of below it. A tool the site has made real (Dark Pattern Detection: /check) offers
+ * it under its summary, before the steps.
  */
 export function ToolItem({ tool, summaryText }: { tool: Omit<Tool, "detail">; summaryText: string }) {
   const titleId = `${tool.id}-title`;
@@ -30,6 +33,15 @@ export function ToolItem({ tool, summaryText }: { tool: Omit<Tool, "detail">; su
           </h3>
         </div>
         <p className="mt-4 max-w-[60ch] text-lg text-muted-foreground">{tool.summary}</p>
+        {tool.action ? (
+          <Button asChild className="mt-5">
+            <Link to={tool.action.href}>
+              <Icon name="search" className="size-4.5" />
+              {tool.action.label}
+              <Icon name="arrow-right" className="size-4.5" />
+            </Link>
+          </Button>
+        ) : null}
       </div>
       <details className="group mt-5 max-w-2xl lg:mt-0">
         {/* Named by what is inside, then the tool, so the six summaries are told apart out of context. */}

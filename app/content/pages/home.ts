@@ -48,7 +48,15 @@ const homePageSchema = z.object({
       /** The AI family, the organisation's own subject, one tap from the home page. */
       ai: linkSchema.extend({ href: z.literal("/patterns#ai") }),
     }),
-    selfCheck: z.object({ link: linkSchema.extend({ href: z.literal("/spot-the-pattern") }), body: text }),
+    selfCheck: z.object({
+      link: linkSchema.extend({ href: z.literal("/spot-the-pattern") }),
+      body: text,
+      /**
+       * The checker (/check), from naming the patterns on our screens to finding them on the visitor's own:
+       * a link at the end of the body, so that the latest articles stay in a phone's first two screens.
+       */
+      check: linkSchema.extend({ href: z.literal("/check") }),
+    }),
     /** The PDF's address and size come from site.config.ts and the tools page, so they cannot drift. */
     guide: z.object({
       link: linkSchema.extend({ href: z.literal("/tools") }),
@@ -159,7 +167,8 @@ export const homePage: HomePage = parseContent(
       },
       selfCheck: {
         link: { label: "Spot the pattern", href: "/spot-the-pattern" },
-        body: "A self-check: thirteen everyday screens, you name the trick. Nothing is sent.",
+        body: "A self-check: thirteen everyday screens, you name the trick.",
+        check: { label: "Or check a screen of your own.", href: "/check" },
       },
       guide: {
         link: { label: "Guides and tools", href: "/tools" },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { heroSchema, leadLinkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import { heroSchema, leadLinkSchema, linkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
 
 /** /patterns and the labels of each /patterns/{slug} page. The patterns themselves are in content/patterns/. */
 
@@ -61,6 +61,8 @@ const patternsPageSchema = z.object({
     enforcementAll: text,
     resistTitle: text,
     toolsLead: text,
+    /** In "How to resist it": the checker (/check), for the words of a screen the visitor is looking at. */
+    check: z.object({ lead: text, link: linkSchema.extend({ href: z.literal("/check") }) }),
     /** The end of "How to resist it": where to report it (/report, with the pattern's complaint filled in). */
     reportLead: text,
     reportLink: text,
@@ -161,6 +163,10 @@ const data: PatternsPage = {
     enforcementAll: "See the whole enforcement record",
     resistTitle: "How to resist it",
     toolsLead: "The awareness tools that help:",
+    check: {
+      lead: "Not sure about a screen in front of you? Paste its words into the checker: it marks the phrases that use this pattern or another, in your browser, without sending them anywhere.",
+      link: { label: "Check a screen", href: "/check" },
+    },
     reportLead:
       "Where to report it: the official bodies in your country, what to capture first, and a complaint to copy with this pattern already named.",
     reportLink: "Report a pattern",

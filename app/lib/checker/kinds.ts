@@ -1,0 +1,38 @@
+/**
+ * The one table from a kind of finding to the pattern page that explains it. Three kinds wait for pages
+ * of their own (decisions.md, turn 5): when `hidden-subscription`, `trick-wording` or `fake-social-proof`
+ * exists in app/content/patterns/, change its line here, and the unit test that every slug has a page
+ * keeps the table honest.
+ */
+export const patternOfKind = {
+  "fake-urgency": "fake-urgency",
+  "fake-scarcity": "fake-scarcity",
+  // → "fake-social-proof" once that page exists.
+  "activity-notice": "social-validation",
+  confirmshaming: "confirmshaming",
+  "hidden-costs": "hidden-costs",
+  // → "hidden-subscription" once that page exists.
+  "hidden-subscription": "hidden-costs",
+  "hard-to-cancel": "hard-to-cancel",
+  // → "trick-wording" once that page exists.
+  "trick-wording": "preselection",
+  preselection: "preselection",
+  "ai-sycophancy": "ai-sycophancy",
+  "ai-anthropomorphism": "ai-anthropomorphism",
+  "ai-companion-attachment": "ai-companion-attachment",
+  "ai-brand-bias": "ai-brand-bias",
+  "ai-user-retention": "ai-user-retention",
+} as const satisfies Record<string, string>;
+
+export type Kind = keyof typeof patternOfKind;
+
+export function isKind(kind: string): kind is Kind {
+  return Object.hasOwn(patternOfKind, kind);
+}
+
+/** Every slug a rule can produce. */
+export const checkerPatterns: readonly string[] = [...new Set(Object.values(patternOfKind))].sort();
+
+export function patternPath(slug: string): string {
+  return `/patterns/${slug}`;
+}

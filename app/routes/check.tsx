@@ -1,0 +1,46 @@
+import { AccuracyTable } from "~/components/check/accuracy-table";
+import { CannotSeeList } from "~/components/check/cannot-see-list";
+import { CheckTool } from "~/components/check/check-tool";
+import { ExtensionDownload } from "~/components/check/extension-download";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { checkPageData } from "~/data/check-page.server";
+import { extensionSiteText } from "~/content/extension";
+import { checkPage } from "~/content/pages/check";
+import { dataOrDocument } from "~/lib/data-or-document";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/check";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...checkPage.meta, location });
+
+/**
+ * Build time only: the library's name for each pattern the checker can name, and its measured accuracy.
+ * The checker itself is not here: the page fetches it when the visitor first uses the tool
+ * (hooks/use-checker.ts), so no other page, and no visitor who only reads, loads it.
+ */
+export function loader() {
+  return checkPageData();
+}
+
+/** Client-side navigations: the pre-rendered data, or the page as a document if it cannot be fetched. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => dataOrDocument(args);
+
+export default function CheckRoute({ loaderData }: Route.ComponentProps) {
+  const { names, accuracy } = loaderData;
+  const { cannotSee } = checkPage;
+  return (
+    <>
+      <PageHero hero={checkPage.hero} />
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-12">
+        <CheckTool text={checkPage} names={names} cannotSee={cannotSee.items} />
+      </div>
+      <Section id="cannot-see" header={cannotSee.header} tone="muted">
+        <CannotSeeList items={cannotSee.items} className="max-w-[68ch] text-lg" />
+      </Section>
+      <Section id="accuracy" header={checkPage.accuracy.header}>
+        <AccuracyTable accuracy={accuracy} text={checkPage.accuracy} />
+      </Section>
+      <ExtensionDownload text={extensionSiteText} />
+    </>
+  );
+}
