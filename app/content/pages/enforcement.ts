@@ -323,7 +323,8 @@ export const enforcementPage: EnforcementPage = parseContent(
         },
         {
           field: "design_note",
-          meaning: "The design the authority objected to, in a phrase, where the pattern's name alone does not say it.",
+          meaning:
+            "The design the authority objected to, in a phrase, where the pattern's name alone does not say it.",
         },
         {
           field: "summary",
