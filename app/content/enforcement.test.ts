@@ -13,15 +13,7 @@ import {
 } from "~/content/enforcement";
 import { recordData } from "~/content/enforcement/records";
 import { withdrawnRecords } from "~/content/enforcement/withdrawn";
-import {
-  allegationStages,
-  allegationWording,
-  countSentences,
-  enforcementRecordSchema,
-  isAuthorityUrl,
-  type EnforcementRecordInput,
-} from "~/content/enforcement/schema";
-import { deniedHosts, sourceHosts } from "~/content/enforcement/source-hosts";
+import { allegationStages, allegationWording } from "~/content/enforcement/schema";
 import { patterns } from "~/content/patterns";
 
 describe("the enforcement record's data", () => {
