@@ -77,7 +77,7 @@ export default function TaxonomyRoute({ loaderData }: Route.ComponentProps) {
         {licenceNote}
         <DataDictionary title={text.dictionaryTitle} entries={text.downloads.dictionary} />
       </Section>
-      <Section header={text.catalogue.header} tone="muted" id="catalogue">
+      <Section header={text.catalogue.header} tone="muted" id="library-data">
         <DataDownloads {...catalogue} labels={labels} primary />
         {licenceNote}
         <DataDictionary title={text.dictionaryTitle} entries={text.catalogue.dictionary} />
