@@ -68,7 +68,7 @@ export const forcedAction: Pattern = {
       cite: ["brignull-2023"],
     },
     {
-      text: "The same researchers list, among forms of forced action, designs that lead people to share more about themselves than they meant to, and designs that make them recruit friends before they can use a service. What is handed over stays with the company long after the task is done.",
+      text: "The same researchers list, among forms of forced action, designs that lead people to share more about themselves than they meant to, and designs that require them to recruit other people to the service.",
       cite: ["gray-2018"],
     },
   ],

@@ -12,7 +12,7 @@ export const obstruction: Pattern = {
   family: "interface",
   order: 14,
   definition:
-    "Obstruction makes a task the company would rather you did not finish, such as deleting an account, changing a privacy setting or reporting a post, take more steps, searching or waiting than it needs to. Many people give up before the end, which is the point.",
+    "Obstruction makes tasks such as deleting an account, changing a privacy setting or reporting a post take more steps, searching or waiting than they need to. The longer the path, the more people give up before the end.",
   summary: "Deleting, reporting or opting out buried under needless steps, so you give up before the end.",
   alsoKnownAs: ["Privacy maze", "Hindering"],
   searchTerms: [
@@ -76,7 +76,7 @@ export const obstruction: Pattern = {
       cite: ["edpb-2023"],
     },
     {
-      text: "Reporting is a case in point. In October 2025 the European Commission said, in preliminary findings under the Digital Services Act, that two very large online platforms made reporting illegal content, such as child sexual abuse material, harder than it should be: their reporting flows appeared to add unnecessary steps and to use deceptive designs that could confuse or discourage the people trying to report. The companies could reply before any final decision (see the enforcement record).",
+      text: "Reporting is a case in point. In October 2025 the European Commission said, in preliminary findings under the Digital Services Act, that two very large online platforms made reporting illegal content, such as child sexual abuse material, harder than it should be: their reporting flows appeared to add unnecessary steps and to use deceptive designs that could confuse or discourage the people trying to report. The companies could reply before any final decision; the case is in the enforcement record.",
       cite: ["ec-reporting-2025"],
     },
   ],

@@ -64,7 +64,7 @@ export const sneakIntoBasket: Pattern = {
       cite: ["gray-2018"],
     },
     {
-      text: "It can be done openly, by placing the item in the basket without a word, or by leading people to add it themselves, for instance through a box ticked in advance on an earlier page. Either way, removing it takes an action, and the shop relies on some people not taking it.",
+      text: "It can be done bluntly, by placing the item in the basket without a word, or by leading people to add it themselves, for instance through a box ticked in advance on an earlier page. Either way, removing it takes an action, and the shop relies on some people not taking it.",
       cite: ["brignull-2023"],
     },
     {
