@@ -31,17 +31,19 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...taxonomy
 export default function TaxonomyRoute({ loaderData }: Route.ComponentProps) {
   const { columns, families, counts, otherTypes, sources, downloads, catalogue, licence } = loaderData;
   const text = taxonomyPage;
-  const [licenceBefore, licenceAfter] = text.licence.replace("{site}", siteConfig.name).split("{licence}");
-  const licenceNote = (
-    <p className="mt-5 max-w-[70ch]">
-      {licenceBefore}
-      <a href={licence.url} {...externalLinkProps} className="underline decoration-1 hover:decoration-2">
-        {licence.name}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-      {licenceAfter}
-    </p>
-  );
+  const licenceNote = (template: string) => {
+    const [before, after] = template.replace("{site}", siteConfig.name).split("{licence}");
+    return (
+      <p className="mt-5 max-w-[70ch]">
+        {before}
+        <a href={licence.url} {...externalLinkProps} className="underline decoration-1 hover:decoration-2">
+          {licence.name}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        {after}
+      </p>
+    );
+  };
   const labels = { csv: text.csv, json: text.json, schema: text.schema };
   return (
     <>
@@ -74,13 +76,13 @@ export default function TaxonomyRoute({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section header={text.downloads.header} id="data">
         <DataDownloads {...downloads} labels={labels} primary />
-        {licenceNote}
-        <DataDictionary title={text.dictionaryTitle} entries={text.downloads.dictionary} />
+        {licenceNote(text.downloads.licence)}
+        <DataDictionary title={text.downloads.dictionaryTitle} entries={text.downloads.dictionary} />
       </Section>
       <Section header={text.catalogue.header} tone="muted" id="library-data">
         <DataDownloads {...catalogue} labels={labels} primary />
-        {licenceNote}
-        <DataDictionary title={text.dictionaryTitle} entries={text.catalogue.dictionary} />
+        {licenceNote(text.catalogue.licence)}
+        <DataDictionary title={text.catalogue.dictionaryTitle} entries={text.catalogue.dictionary} />
       </Section>
     </>
   );

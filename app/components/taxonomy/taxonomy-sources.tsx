@@ -62,6 +62,9 @@ export function TaxonomySources({
               </span>
             </p>
             <p className="mt-2 text-[0.9375rem] text-muted-foreground">{source.basis}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {text.id} <code className="font-mono text-foreground">{source.id}</code>
+            </p>
           </li>
         );
       })}

@@ -43,22 +43,26 @@ const taxonomyPageSchema = z.object({
   sources: z.object({
     header: sectionHeaderSchema,
     status: z.object({ checked: text, partial: text, unchecked: text }),
+    /** Before a list's id, the name of its column in the CSV and its key in the JSON. */
+    id: text,
   }),
   /** Both downloads' shared labels. */
   csv: text,
   json: text,
   schema: text,
-  /** {licence} is the content license's name, linked; {site} the organization's name. */
-  licence: text.includes("{licence}"),
-  dictionaryTitle: text,
   downloads: z.object({
     header: sectionHeaderSchema,
+    /** {licence} is the content license's name, linked; {site} the organization's name. */
+    licence: text.includes("{licence}"),
+    dictionaryTitle: text,
     /** The files' title; {site} is the organization's name. */
     fileTitle: text,
     dictionary,
   }),
   catalogue: z.object({
     header: sectionHeaderSchema,
+    licence: text.includes("{licence}"),
+    dictionaryTitle: text,
     fileTitle: text,
     dictionary,
   }),
@@ -92,7 +96,7 @@ export const taxonomyPage: TaxonomyPage = parseContent(
     table: {
       header: {
         title: "The names, pattern by pattern",
-        lead: "Each row links the pattern's page. The names are the lists' own, as they write them.",
+        lead: "Each pattern's name links its page; the names beside it are the lists' own, as they write them. Who made each list, and why some have no column here, is under the lists at the end.",
       },
       caption: "The patterns in our library and their names in other lists",
       pattern: "Our page",
@@ -119,19 +123,20 @@ export const taxonomyPage: TaxonomyPage = parseContent(
         lead: "Every list we set out to map, cited in full, with what the copy we could read shows.",
       },
       status: { checked: "Checked", partial: "Checked in part", unchecked: "Not checked" },
+      id: "In the downloads:",
     },
     csv: "Download CSV",
     json: "Download JSON",
     schema: "JSON Schema",
-    licence:
-      "The data is published under {licence}. Credit {site} and link to this page; the lists' own texts stay under their own terms.",
-    dictionaryTitle: "What each field means",
     downloads: {
       header: {
         eyebrow: "Open data",
         title: "Download the map",
         lead: "The same map as the table, as CSV for spreadsheets (one row per pattern) and JSON for code, which adds each list's source and the types with no page of ours.",
       },
+      licence:
+        "The map is published under {licence}. Credit {site} and link to this page; the lists' own texts stay under their own terms.",
+      dictionaryTitle: "What each field of the map means",
       fileTitle: "{site}: one pattern, many names",
       dictionary: [
         { field: "slug", meaning: "The pattern's stable name; its page is /patterns/{slug}." },
@@ -170,6 +175,9 @@ export const taxonomyPage: TaxonomyPage = parseContent(
         title: "Download the whole pattern library",
         lead: "Every pattern in our library in one file: its names, summary, what it can cost you, the laws its page cites and the enforcement actions that concern it.",
       },
+      licence:
+        "The library's data is published under {licence}. Credit {site} and link to the pattern library.",
+      dictionaryTitle: "What each field of the library's file means",
       fileTitle: "{site} Pattern Library",
       dictionary: [
         { field: "slug", meaning: "The pattern's stable name; its page is /patterns/{slug}." },
