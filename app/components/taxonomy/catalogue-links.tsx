@@ -13,7 +13,7 @@ export function CatalogueLinks({
 }) {
   const link = "inline-flex min-h-11 items-center font-semibold";
   return (
-    <p className={cn("flex max-w-[65ch] flex-wrap items-center gap-x-4 text-lg", className)}>
+    <p className={cn("flex flex-wrap items-center gap-x-4 text-lg", className)}>
       <span>{text.lead}</span>
       <a href={files.csv} download className={link}>
         {text.csv}

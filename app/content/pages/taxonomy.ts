@@ -87,7 +87,7 @@ export const taxonomyPage: TaxonomyPage = parseContent(
       header: { title: "Why the names differ" },
       paragraphs: [
         "A study, a regulator and a designers' catalog can describe the same trick under different names. A countdown that starts again when you reload the page is a \u201cCountdown Timer\u201d to researchers who counted such designs on shopping sites, and fake urgency on our site. Each list was made for its own purpose: measuring what websites do, applying a law, or teaching designers what to avoid.",
-        "Our pages use one plain name each. The table below gives, for every page in our library, the names other lists use for the same design, with the list's own category where it has one. An empty cell means that list has no name for it that we could match.",
+        "Our pages use one plain name each. The map below gives, for every page in our library, the names other lists use for the same design, with the list's own category where it has one. A dash means that list has no name for it that we could match.",
         "We give a name only where we could read it in the list's own text: the paper, the guidelines or the data its authors released. Where we could not, we leave that list's names out rather than guess, and say so under the sources at the end.",
       ],
     },
