@@ -40,6 +40,12 @@ describe("route table", () => {
       "/updates.xml",
       "/report.json",
       "/report.csv",
+      "/taxonomy.csv",
+      "/taxonomy.json",
+      "/taxonomy.schema.json",
+      "/patterns.csv",
+      "/patterns.json",
+      "/patterns.schema.json",
       "/*",
     ];
     expect(dynamicRoutes.sort()).toEqual(

@@ -40,6 +40,13 @@ export default [
   // The directory of official channels (/report) as open data (CC BY 4.0).
   route("report.json", "routes/report[.]json.ts"),
   route("report.csv", "routes/report[.]csv.ts"),
+  // The map of names (/taxonomy) and the whole pattern library as open data (CC BY 4.0), from the same modules.
+  route("taxonomy.csv", "routes/taxonomy[.]csv.ts"),
+  route("taxonomy.json", "routes/taxonomy[.]json.ts"),
+  route("taxonomy.schema.json", "routes/taxonomy[.]schema[.]json.ts"),
+  route("patterns.csv", "routes/patterns[.]csv.ts"),
+  route("patterns.json", "routes/patterns[.]json.ts"),
+  route("patterns.schema.json", "routes/patterns[.]schema[.]json.ts"),
   // The .bib and .ris files beside every article, pattern page and record are not routes: the pipeline
   // writes them (scripts/pipeline/citations/, ADR 031), so they stay out of the manifest every page loads.
 ] satisfies RouteConfig;

@@ -76,6 +76,8 @@ export const sitePages = [
     family: "index",
     content: "patterns",
   },
+  // The map of the library's names onto the field's taxonomies, and the library's open data (issue 54.3).
+  { path: "/taxonomy", file: "routes/taxonomy.tsx", family: "index", content: "taxonomy" },
   {
     path: "/spot-the-pattern",
     file: "routes/spot-the-pattern.tsx",

@@ -432,6 +432,19 @@ const data: Reference[] = [
     url: "https://arxiv.org/abs/2502.07077",
   },
   {
+    // Joint position paper of the ICO and the CMA, published by the Digital Regulation Cooperation Forum on 9 August 2023
+    // (its page, stored: "9 August 2023 ICO-CMA joint paper on Harmful Design in Digital Markets"; the DRCF's news item
+    // gives the full title). The paper's own text is not in the stored copies, so /taxonomy names none of its practices
+    // (docs/taxonomy-sources.md). Checked 2026-11-28 (search: drcf.org.uk).
+    id: "ico-cma-2023",
+    authors: "Information Commissioner's Office & Competition and Markets Authority",
+    year: 2023,
+    title:
+      "Harmful design in digital markets: How Online Choice Architecture practices can undermine consumer choice and control over personal information",
+    source: "Joint position paper, Digital Regulation Cooperation Forum, 9 August 2023",
+    url: "https://www.drcf.org.uk/publications/papers/ico-cma-joint-paper-on-harmful-design-in-digital-practices",
+  },
+  {
     // The company's own announcement of the option to hide like counts.
     id: "instagram-2021",
     authors: "Instagram and Facebook",

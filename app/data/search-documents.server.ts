@@ -14,6 +14,7 @@ import {
   totalMoney,
 } from "~/content/enforcement";
 import { patterns } from "~/content/patterns";
+import { allTaxonomyNamesOf } from "~/content/taxonomy";
 import { lessons, parentsNote } from "~/content/teach";
 import { reportPage } from "~/content/pages/report";
 import {
@@ -91,7 +92,13 @@ export function getSearchDocuments(): SearchDocument[] {
     pages: sitePages.flatMap(({ path, content }) =>
       content ? [{ path, content: { ...pageContent(content), ...searchableData[path] } }] : [],
     ),
-    patterns,
+    // A pattern's other names include what the field's lists call it (/taxonomy), so "emotional steering" or
+    // "Activity Notification" finds the page that explains it without the page having to list every name.
+    patterns: patterns.map((pattern) => {
+      const own = new Set([pattern.name, ...pattern.alsoKnownAs].map((name) => name.toLowerCase()));
+      const more = allTaxonomyNamesOf(pattern.slug).filter((name) => !own.has(name.toLowerCase()));
+      return { ...pattern, alsoKnownAs: [...pattern.alsoKnownAs, ...more] };
+    }),
     posts: getAllPosts().map((post) => ({ ...post, prose: proseOf(renderPostBody(post.slug)) })),
     terms: glossaryTerms,
     tools,

@@ -5,6 +5,7 @@ import { NarrowingLinks } from "~/components/enforcement/narrowing-links";
 import { RecordDownloads } from "~/components/enforcement/record-downloads";
 import { PageFamily } from "~/components/sections/page-family";
 import { PageHero } from "~/components/sections/page-hero";
+import { TaxonomyPointer } from "~/components/taxonomy/taxonomy-pointer";
 import { Section } from "~/components/sections/section";
 import { enforcementPage } from "~/content/pages/enforcement";
 import { dataOrDocument } from "~/lib/data-or-document";
@@ -119,6 +120,7 @@ export default function EnforcementRoute({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+        <TaxonomyPointer pointer={text.catalogue} className="mt-8" />
       </Section>
     </PageFamily>
   );

@@ -1,5 +1,6 @@
 import { GlossaryExplorer } from "~/components/glossary/glossary-explorer";
 import { PageHero } from "~/components/sections/page-hero";
+import { TaxonomyPointer } from "~/components/taxonomy/taxonomy-pointer";
 import { glossaryTerms } from "~/content/glossary";
 import { glossaryPage } from "~/content/pages/glossary";
 import { dataOrDocument, revalidateOnNewPath } from "~/lib/data-or-document";
@@ -45,6 +46,7 @@ export default function GlossaryRoute({ loaderData }: Route.ComponentProps) {
       <PageHero hero={glossaryPage.hero} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14">
         <GlossaryExplorer terms={loaderData.terms} text={glossaryPage} />
+        <TaxonomyPointer pointer={glossaryPage.taxonomy} className="mt-10" />
       </div>
     </>
   );

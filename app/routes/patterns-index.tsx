@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { TeachPointer } from "~/components/teach/teach-pointer";
+import { CatalogueLinks } from "~/components/taxonomy/catalogue-links";
+import { TaxonomyPointer } from "~/components/taxonomy/taxonomy-pointer";
 import { PatternCard } from "~/components/patterns/pattern-card";
 import { renderIllustration } from "~/components/patterns/illustration.server";
 import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
@@ -11,6 +13,7 @@ import { patternFamilies } from "~/content/schemas";
 import { AiFamilyIntro, type AiFamilyView } from "~/components/patterns/ai-family-intro";
 import { authorityNames, enforcementRecords, recordYear, stageLabels } from "~/content/enforcement";
 import { references } from "~/content/references";
+import { catalogueDownloads } from "~/data/taxonomy-data.server";
 import { dataOrDocument } from "~/lib/data-or-document";
 import { pagePath } from "~/lib/page-path";
 import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
@@ -42,6 +45,7 @@ function aiFamilyView(): AiFamilyView {
 export function loader() {
   return {
     aiFamily: aiFamilyView(),
+    catalogue: catalogueDownloads,
     families: patternFamilies.map((family) => ({
       id: family,
       name: patternFamilyNames[family],
@@ -124,6 +128,8 @@ export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps)
       ))}
       <div className="mx-auto max-w-6xl px-4 pb-6 sm:px-6">
         <TeachPointer pointer={patternsPage.teach} />
+        <TaxonomyPointer pointer={patternsPage.taxonomy} className="mt-2" />
+        <CatalogueLinks files={loaderData.catalogue} text={patternsPage.catalogue} className="mt-2" />
       </div>
       <CallToActionBanner
         cta={{

@@ -151,6 +151,8 @@ const enforcementPageSchema = z.object({
     licence: text,
     dictionaryTitle: text,
     dictionary: z.array(z.object({ field: text, meaning: text })).min(10),
+    /** After the dictionary: the pattern slugs in `patterns` are described by the library's own download. */
+    catalogue: z.object({ lead: text, label: text, href: z.literal("/taxonomy#library-data") }),
   }),
 });
 
@@ -291,6 +293,11 @@ export const enforcementPage: EnforcementPage = parseContent(
       licence:
         "The data is published under {licence}. Credit {site} Enforcement Record and link to this page; the authorities' own documents stay under their own terms.",
       dictionaryTitle: "What each field means",
+      catalogue: {
+        lead: "The patterns a record names, by slug, are described in the pattern library's own download, with their names, laws and records.",
+        label: "The pattern library as data",
+        href: "/taxonomy#library-data",
+      },
       dictionary: [
         { field: "id", meaning: "A stable name for the record; its page is /enforcement/{id}." },
         {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { heroSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import { heroSchema, leadLinkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
 import { siteConfig } from "~/site.config";
 
 /** Page copy for /glossary. The ten terms live in content/glossary.ts. */
@@ -36,6 +36,8 @@ const glossaryPageSchema = z.object({
   permalinkLabel: text,
   /** Name of the term set in the DefinedTermSet JSON-LD. */
   termSetName: text,
+  /** Under the terms: the map of the patterns' names in the field's taxonomies (/taxonomy). */
+  taxonomy: leadLinkSchema,
 });
 
 export type GlossaryPage = z.infer<typeof glossaryPageSchema>;
@@ -69,6 +71,11 @@ export const glossaryPage: GlossaryPage = parseContent(
     linkCopyFailed: "Could not copy the link",
     permalinkLabel: "Link to this term",
     termSetName: `${siteConfig.name} glossary of digital influence`,
+    taxonomy: {
+      lead: "Researchers and regulators give many of these designs names of their own.",
+      label: "One pattern, many names",
+      href: "/taxonomy",
+    },
   },
   "content/pages/glossary.ts",
 );

@@ -10,6 +10,10 @@ const patternsPageSchema = z.object({
   meta: pageMetaSchema,
   /** The pointer to the teaching pack (/teach). */
   teach: leadLinkSchema,
+  /** The map of the library's names onto the field's taxonomies (/taxonomy). */
+  taxonomy: leadLinkSchema,
+  /** The whole library as open data (/patterns.csv, /patterns.json), with its data dictionary on /taxonomy. */
+  catalogue: z.object({ lead: text, csv: text, json: text, dictionary: text }),
   hero: heroSchema,
   filterLabel: text,
   allLabel: text,
@@ -87,6 +91,17 @@ const data: PatternsPage = {
     lead: "Every pattern here is in our teaching pack too: three 45-minute lessons, one per family, with the drawings ready to print.",
     label: "Teaching Pack",
     href: "/teach",
+  },
+  taxonomy: {
+    lead: "Researchers and regulators call many of these patterns by other names, and our map puts them side by side.",
+    label: "One pattern, many names",
+    href: "/taxonomy",
+  },
+  catalogue: {
+    lead: "The whole library is also open data:",
+    csv: "Download CSV",
+    json: "Download JSON",
+    dictionary: "What each field means",
   },
   meta: {
     title: "Pattern Library",

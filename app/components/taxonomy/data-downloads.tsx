@@ -1,0 +1,37 @@
+import { Icon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
+
+/** A data set's files as download links (CSV first), and the JSON Schema that describes the JSON. */
+export function DataDownloads({
+  csv,
+  json,
+  schema,
+  labels,
+  primary = false,
+}: {
+  csv: string;
+  json: string;
+  schema: string;
+  labels: { csv: string; json: string; schema: string };
+  primary?: boolean;
+}) {
+  return (
+    <p className="flex flex-wrap items-center gap-3">
+      <Button asChild variant={primary ? "default" : "outline"}>
+        <a href={csv} download>
+          <Icon name="download" />
+          {labels.csv}
+        </a>
+      </Button>
+      <Button asChild variant="outline">
+        <a href={json} download>
+          <Icon name="download" />
+          {labels.json}
+        </a>
+      </Button>
+      <a href={schema} className="inline-flex min-h-11 items-center font-semibold">
+        {labels.schema}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import type { LeadLink } from "~/content/schemas";
+import { cn } from "~/lib/utils";
+
+/** One sentence and a link to the map of names (/taxonomy) or its data, where a visitor meets other names. */
+export function TaxonomyPointer({ pointer, className }: { pointer: LeadLink; className?: string }) {
+  return (
+    <p className={cn("max-w-[65ch] text-lg", className)}>
+      {pointer.lead}{" "}
+      <Link to={pointer.href} className="inline-flex min-h-11 items-center gap-2 font-semibold">
+        {pointer.label}
+        <Icon name="arrow-right" />
+      </Link>
+    </p>
+  );
+}

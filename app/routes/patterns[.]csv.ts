@@ -1,0 +1,6 @@
+import { catalogueCsv } from "~/data/taxonomy-data.server";
+
+/** Pre-rendered to /patterns.csv: the whole pattern library, one row per pattern (see /taxonomy#library-data). */
+export function loader() {
+  return new Response(catalogueCsv(), { headers: { "Content-Type": "text/csv; charset=utf-8" } });
+}

@@ -1,0 +1,6 @@
+import { taxonomyJson } from "~/data/taxonomy-data.server";
+
+/** Pre-rendered to /taxonomy.json: the map of names with each list's source, under CC BY 4.0 (see /taxonomy#data). */
+export function loader() {
+  return new Response(taxonomyJson(), { headers: { "Content-Type": "application/json; charset=utf-8" } });
+}

@@ -1,0 +1,8 @@
+import { taxonomyJsonSchema } from "~/data/taxonomy-data.server";
+
+/** Pre-rendered to /taxonomy.schema.json: the JSON Schema of /taxonomy.json, linked from its data dictionary. */
+export function loader() {
+  return new Response(taxonomyJsonSchema(), {
+    headers: { "Content-Type": "application/schema+json; charset=utf-8" },
+  });
+}
