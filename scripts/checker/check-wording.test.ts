@@ -67,7 +67,7 @@ describe("check-wording --jsonl", () => {
   it("writes one JSON object per line of standard input, in order", () => {
     const { code, stdout } = run(
       ["--jsonl"],
-      "Only 3 left!\nFree delivery on orders over £50\n\n12 people are viewing this\n",
+      "Only 3 left!\nFree delivery on orders over £50\n\n19 people are viewing this\n",
     );
     expect(code).toBe(0);
     const lines = stdout
@@ -78,7 +78,7 @@ describe("check-wording --jsonl", () => {
       "Only 3 left!",
       "Free delivery on orders over £50",
       "",
-      "12 people are viewing this",
+      "19 people are viewing this",
     ]);
     expect(lines.map((line) => line.patterns)).toEqual([["fake-scarcity"], [], [], ["social-validation"]]);
     expect(lines[0].findings).toEqual([

@@ -69,7 +69,7 @@ const families: Array<{
     family: "activity notices",
     pattern: "social-validation",
     positive: [
-      "12 people are viewing this",
+      "19 people are viewing this",
       "Anna from Leeds just bought this dress",
       "24 sold in the last 24 hours",
       "Someone in Bristol purchased a lamp 3 minutes ago",
