@@ -155,7 +155,7 @@ const data: ExtensionText = {
     cannotSee: [
       "Pictures, and words drawn into them.",
       "What happens after a click: the next step, the basket, the bill.",
-      "Colours and layout, beyond a decline made smaller or fainter than its accept.",
+      "Colors and layout, beyond a decline made smaller or fainter than its accept.",
       "Whether a claim such as “only 3 left” is true.",
     ],
     privacy: "Checked in this tab only. Nothing was sent or kept.",
