@@ -63,7 +63,7 @@ export function controlLabel(element: Element): string {
       .join(" ");
     if (words(text)) return words(text);
   }
-  if (element instanceof element.ownerDocument.defaultView!.HTMLInputElement) {
+  if (element instanceof HTMLInputElement) {
     const labels = [...(element.labels ?? [])].map((label) => label.textContent).join(" ");
     if (words(labels)) return words(labels);
     if (element.type !== "checkbox" && element.type !== "radio") return words(element.value);

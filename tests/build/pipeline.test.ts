@@ -25,7 +25,7 @@ describe("the build pipeline", () => {
       },
     );
     expect(report.trim().split("\n")).toEqual(
-      ["public", "guide", "teach", "drawings", "cards", "citations", "site"].map(
+      ["public", "guide", "teach", "drawings", "cards", "citations", "extension", "site"].map(
         (step) => `${step}: up to date`,
       ),
     );

@@ -13,6 +13,7 @@ import { extensionText } from "~/content/extension";
 import { patternModules } from "~/content/pattern-modules";
 import { siteConfig } from "~/site.config";
 import { resolveLivePatterns } from "../../extension/live-patterns";
+import { chromiumPath } from "../../scripts/dev/chromium";
 import { runPipeline } from "../../scripts/pipeline/pipeline";
 import { fingerprintEnv, root, steps } from "../../scripts/pipeline/steps";
 import { axe, axeInTheme } from "../e2e/axe";
@@ -54,7 +55,8 @@ const test = base.extend<{ page: Page }, { extension: Worker }>({
       cpSync(unpacked, copy, { recursive: true });
       const { origin, server } = await serveFixtures();
       const context = await playwright.chromium.launchPersistentContext("", {
-        executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+        // The full browser (CHROME_PATH, or Debian's): the headless shell the other projects use loads no extensions.
+        executablePath: chromiumPath,
         headless: true,
         viewport: { width: 1280, height: 800 },
         args: [
@@ -135,7 +137,8 @@ test("marks the shop's urgency, scarcity, shaming decline and pre-ticked insuran
   await expect(page.locator('input[name="remember"]')).not.toHaveCSS("outline-style", "solid");
 
   // After a few seconds the countdown is found to be running.
-  await expect(box.getByText(panel.watching)).toBeHidden({ timeout: 10_000 });
+  // The timers are read again after a few seconds (extension/content/main.ts, timerSampleMs).
+  await expect(box.getByText(panel.watching)).toBeHidden({ timeout: 20_000 });
   const countdown = findingItem(page, panel.live.countdown.label);
   await expect(countdown).toHaveCount(1);
   await expect(countdown.getByRole("link", { name: learnMore(live.countdown) })).toHaveAttribute(
@@ -181,7 +184,7 @@ test("finds nothing on an honest page, and says what it cannot see", async ({ pa
   await page.goto(`${extension.origin}/honest`);
   await clickExtension(page, extension);
   const box = panelOf(page);
-  await expect(box.getByRole("heading", { name: panel.none.title })).toBeVisible({ timeout: 10_000 });
+  await expect(box.getByRole("heading", { name: panel.none.title })).toBeVisible({ timeout: 20_000 });
   for (const item of panel.cannotSee) await expect(box.getByText(item)).toBeVisible();
   await expect(box.getByRole("listitem").filter({ has: page.getByRole("link") })).toHaveCount(0);
   await expect(page.locator("attune-mark, attune-badge")).toHaveCount(0);
