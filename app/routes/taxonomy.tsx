@@ -49,7 +49,7 @@ export default function TaxonomyRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={text.hero} />
       <Section header={text.intro.header}>
-        <div className="max-w-[70ch] space-y-4 text-lg">
+        <div className="flex max-w-[70ch] flex-col gap-4 text-lg">
           {text.intro.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

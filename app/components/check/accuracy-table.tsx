@@ -15,7 +15,7 @@ const percent = (share: number) => `${(share * 100).toLocaleString("en-US", { ma
  */
 export function AccuracyTable({ accuracy, text }: { accuracy: CheckAccuracy; text: CheckPage["accuracy"] }) {
   const [before, after] = text.measured.split("{date}");
-  const cell = "px-2 py-2 text-right tabular-nums sm:px-3";
+  const cell = "px-2 py-2 text-right tabular-nums";
   return (
     <div className="flex flex-col gap-6">
       <div className="flex max-w-[68ch] flex-col gap-4 text-lg">
@@ -34,19 +34,19 @@ export function AccuracyTable({ accuracy, text }: { accuracy: CheckAccuracy; tex
           <caption className="sr-only">{text.caption}</caption>
           <thead>
             <tr className="border-b border-border bg-muted/60">
-              <th scope="col" className="px-2 py-2 sm:px-3">
+              <th scope="col" className="px-2 py-2">
                 {text.columns.pattern}
               </th>
-              <th scope="col" className="px-2 py-2 text-right sm:px-3">
+              <th scope="col" className="px-2 py-2 text-right">
                 {text.columns.precision}
               </th>
-              <th scope="col" className="px-2 py-2 text-right sm:px-3">
+              <th scope="col" className="px-2 py-2 text-right">
                 {text.columns.recall}
               </th>
-              <th scope="col" className="px-2 py-2 text-right sm:px-3">
+              <th scope="col" className="px-2 py-2 text-right">
                 {text.columns.f1}
               </th>
-              <th scope="col" className="px-2 py-2 text-right sm:px-3">
+              <th scope="col" className="px-2 py-2 text-right">
                 {text.columns.support}
               </th>
             </tr>
@@ -54,7 +54,7 @@ export function AccuracyTable({ accuracy, text }: { accuracy: CheckAccuracy; tex
           <tbody>
             {accuracy.rows.map((row) => (
               <tr key={row.pattern} className="border-b border-border">
-                <th scope="row" className="px-2 py-2 font-normal sm:px-3">
+                <th scope="row" className="px-2 py-2 font-normal">
                   <Link to={`/patterns/${row.pattern}`}>{row.name}</Link>
                 </th>
                 <td className={cell}>{score(row.precision)}</td>
@@ -66,7 +66,7 @@ export function AccuracyTable({ accuracy, text }: { accuracy: CheckAccuracy; tex
           </tbody>
           <tfoot>
             <tr className="font-semibold">
-              <th scope="row" className="px-2 py-2 sm:px-3">
+              <th scope="row" className="px-2 py-2">
                 {text.overall}
               </th>
               <td className={cell}>{score(accuracy.overall.precision)}</td>
@@ -77,7 +77,7 @@ export function AccuracyTable({ accuracy, text }: { accuracy: CheckAccuracy; tex
           </tfoot>
         </table>
       </div>
-      <dl className="grid max-w-3xl gap-2 text-base sm:grid-cols-[auto_1fr] sm:gap-x-4">
+      <dl className="grid max-w-3xl gap-2 text-base sm:grid-cols-[12rem_minmax(0,1fr)]">
         {text.definitions.map(({ term, meaning }) => (
           <div key={term} className="contents">
             <dt className="font-semibold">{term}</dt>

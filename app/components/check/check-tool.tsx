@@ -83,13 +83,13 @@ export function CheckTool({
       </div>
       {hydrated ? null : <CheckNeedsScript text={copy.needsScript} />}
       <div
-        className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12 noscript:hidden"
+        className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12 noscript:hidden"
         data-checker={status}
         onFocus={load}
         onPointerDown={load}
       >
         {/* From lg up the form stays in view beside a long list of findings. */}
-        <div className="flex min-w-0 flex-col gap-5 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start">
+        <div className="flex min-w-0 flex-col gap-5">
           <CheckModeChoice
             mode={mode}
             enabled={hydrated}
@@ -174,14 +174,14 @@ export function CheckTool({
                   <li className="flex items-center gap-2">
                     <span
                       aria-hidden="true"
-                      className="inline-block w-8 border-b-2 border-highlight-foreground"
+                      className="inline-block w-12 border-b-2 border-highlight-foreground"
                     />
                     {copy.markedKey.clear}
                   </li>
                   <li className="flex items-center gap-2">
                     <span
                       aria-hidden="true"
-                      className="inline-block w-8 border-b-2 border-dashed border-highlight-foreground"
+                      className="inline-block w-12 border-b-2 border-dashed border-highlight-foreground"
                     />
                     {copy.markedKey.possible}
                   </li>

@@ -17,7 +17,7 @@ export function CheckedText({ pieces, className }: { pieces: TextPiece[]; classN
             key={piece.start}
             data-findings={piece.numbers.join(" ")}
             className={cn(
-              "underline decoration-highlight-foreground decoration-2 underline-offset-4 [text-decoration-skip-ink:none]",
+              "underline underline-offset-4",
               piece.strength === "possible" && "decoration-dashed",
             )}
           >
@@ -25,7 +25,7 @@ export function CheckedText({ pieces, className }: { pieces: TextPiece[]; classN
               <span
                 key={number}
                 data-marker={number}
-                className="mx-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-foreground px-1 align-[0.1em] text-xs leading-5 font-bold text-background no-underline"
+                className="mr-2 inline-flex size-5 items-center justify-center rounded-full bg-foreground text-xs leading-none font-bold text-background no-underline"
               >
                 {number}
               </span>

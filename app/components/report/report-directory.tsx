@@ -36,7 +36,7 @@ export function ReportDirectory({
                     <span className="text-muted-foreground">{fillCount(text.channelCount, place.count)}</span>
                   </p>
                   {place.states.length > 0 ? (
-                    <div className="mb-3 ml-4">
+                    <div className="mb-3 pl-4">
                       <h4 className="mt-1 text-base font-semibold text-muted-foreground">
                         {text.statesTitle}
                       </h4>

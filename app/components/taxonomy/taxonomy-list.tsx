@@ -17,7 +17,7 @@ export function TaxonomyList({
   text: TaxonomyPage["table"];
 }) {
   return (
-    <div className="space-y-8">
+    <div className="flex flex-col gap-8">
       {families.map((family) => (
         <div key={family.id}>
           <h3 className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">

@@ -23,7 +23,7 @@ export function TaxonomySources({
   text: TaxonomyPage["sources"];
 }) {
   return (
-    <ul className="grid list-none gap-x-10 gap-y-6 p-0 md:grid-cols-2">
+    <ul className="grid list-none gap-8 p-0 md:grid-cols-2">
       {sources.map((source) => {
         const { reference } = source;
         return (

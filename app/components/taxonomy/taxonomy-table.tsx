@@ -25,7 +25,7 @@ export function TaxonomyTable({
         <caption className="sr-only">{text.caption}</caption>
         <thead>
           <tr className="border-b-2 border-primary">
-            <th scope="col" className={cn(cellClass, "w-56 font-semibold")}>
+            <th scope="col" className={cn(cellClass, "font-semibold")}>
               {text.pattern}
             </th>
             {columns.map((column) => (
