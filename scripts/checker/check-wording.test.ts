@@ -80,7 +80,7 @@ describe("check-wording --jsonl", () => {
       "",
       "19 people are viewing this",
     ]);
-    expect(lines.map((line) => line.patterns)).toEqual([["fake-scarcity"], [], [], ["social-validation"]]);
+    expect(lines.map((line) => line.patterns)).toEqual([["fake-scarcity"], [], [], ["fake-social-proof"]]);
     expect(lines[0].findings).toEqual([
       { pattern: "fake-scarcity", start: 0, end: 11, strength: "clear", reason: expect.any(String) },
     ]);

@@ -67,7 +67,7 @@ const families: Array<{
   },
   {
     family: "activity notices",
-    pattern: "social-validation",
+    pattern: "fake-social-proof",
     positive: [
       "19 people are viewing this",
       "Anna from Leeds just bought this dress",

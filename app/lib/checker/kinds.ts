@@ -1,14 +1,13 @@
 /**
- * The one table from a kind of finding to the pattern page that explains it. Three kinds wait for pages
- * of their own (decisions.md, turn 5): when `hidden-subscription`, `trick-wording` or `fake-social-proof`
- * exists in app/content/patterns/, change its line here, and the unit test that every slug has a page
- * keeps the table honest.
+ * The one table from a kind of finding to the pattern page that explains it; the unit test that every
+ * slug has a page keeps it honest. Activity notices go to fake social proof, whose page now exists. Hidden
+ * subscriptions and trick wording still go to the broader pages they were measured against: the labelled
+ * set names those pages, and moving them needs its texts relabelled one by one, not by rule.
  */
 export const patternOfKind = {
   "fake-urgency": "fake-urgency",
   "fake-scarcity": "fake-scarcity",
-  // → "fake-social-proof" once that page exists.
-  "activity-notice": "social-validation",
+  "activity-notice": "fake-social-proof",
   confirmshaming: "confirmshaming",
   "hidden-costs": "hidden-costs",
   // → "hidden-subscription" once that page exists.
