@@ -1,6 +1,8 @@
 import { guidePath, siteConfig } from "../../app/site.config";
 import { specLabels } from "../spec-text";
 import { expect, test, waitForHydration } from "./fixtures";
+import { patterns } from "../../app/content/patterns";
+import { guidePdfBudget } from "../../scripts/pipeline/guide/budget.ts";
 
 // A British visitor: the PDFs offered first are A4 (paper.spec.ts checks US Letter for en-US).
 test.use({ locale: "en-GB" });
@@ -25,7 +27,7 @@ test.describe("strategic guide download", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/pdf/);
     const body = await response.body();
-    expect(body.length).toBeLessThan(600 * 1024);
+    expect(body.length).toBeLessThan(guidePdfBudget(patterns.length));
     const pdf = body.toString("latin1");
     expect(pdf.startsWith("%PDF-")).toBe(true);
     expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
