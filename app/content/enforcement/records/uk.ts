@@ -1,5 +1,6 @@
 import type { EnforcementRecordInput } from "../schema";
 
+/** United Kingdom: the Competition and Markets Authority. Each passage's source is in `evidence`. */
 export const ukRecords: EnforcementRecordInput[] = [
   {
     id: "cma-hotel-booking-2019",

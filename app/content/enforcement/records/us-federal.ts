@@ -1,6 +1,310 @@
 import type { EnforcementRecordInput } from "../schema";
 
+/** US federal records: the Federal Trade Commission, and the courts it sues in. Each passage's source is in `evidence`. */
 export const usFederalRecords: EnforcementRecordInput[] = [
+  {
+    id: "ftc-cleo-ai-2025",
+    date: "2025-03-27",
+    stage: "settlement",
+    authorities: ["ftc"],
+    company: "Cleo AI, Inc.",
+    keywords: ["Cleo", "Cleo AI", "Cleo Plus", "Cleo Builder"],
+    instrument: "FTC Act; Restore Online Shoppers' Confidence Act (ROSCA)",
+    provision:
+      "FTC Act Section 5; ROSCA; complaint and proposed settlement order in the US District Court for the Southern District of New York",
+    patterns: ["hard-to-cancel"],
+    designNote:
+      "Alleged: the amount of cash a subscriber could get was shown only after they had enrolled in the paid plan and entered payment details.",
+    summary:
+      "The FTC alleged that the cash-advance app Cleo advertised 'instant' advances of hundreds of dollars, but showed people the much smaller amount they qualified for only after they had subscribed and entered their payment details, and charged extra for fast delivery. It also alleged that Cleo made its subscription hard to cancel, telling some users they could not cancel while an advance was outstanding and charging monthly fees after repeated requests to stop.",
+    outcome: {
+      money: [
+        {
+          amount: 17_000_000,
+          currency: "USD",
+          kind: "redress",
+          note: "Reuters reports that the $17 million would be refunded to customers; law-firm summaries divide it between consumer redress and a civil penalty",
+        },
+      ],
+      orders:
+        "Stop misrepresenting how much money consumers can get and how fast, disclose subscription terms clearly, get express informed consent before charging and provide a simple way to cancel.",
+    },
+    liabilityAdmitted: "no",
+    statusNote:
+      "The proposed order needed a judge's approval; we have not found the date the court entered it or any report of refunds paid.",
+    events: [
+      {
+        date: "2025-03-27",
+        kind: "settlement",
+        text: "The FTC filed its complaint together with a proposed settlement order under which Cleo pays $17 million; Cleo denied wrongdoing.",
+        source: {
+          title:
+            "FTC: Cash Advance Company Cleo AI Agrees to Pay $17 Million Following FTC Lawsuit Charging that it Deceives Consumers",
+          url: "https://www.ftc.gov/news-events/news/press-releases/2025/03/cash-advance-company-cleo-ai-agrees-pay-17-million-result-ftc-lawsuit-charging-it-deceives-consumers",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On March 27, 2025, the Federal Trade Commission (FTC) filed a lawsuit and proposed settlement order resolving claims against Cleo AI, a fintech that operates a personal finance mobile banking application through which it offers consumers instant or same-day cash advances.",
+        source: {
+          title: "Greenberg Traurig: FTC Alleges Fintech Cleo AI Deceived Consumers (April 2025)",
+          url: "https://www.gtlaw-techventureviews.com/2025/04/ftc-alleges-fintech-cleo-ai-deceived-consumers/",
+        },
+      },
+      {
+        quote:
+          "NEW YORK :Cleo AI agreed to pay $17 million to settle U.S. Federal Trade Commission charges that the cash advance company deceived consumers about how much money they could obtain and how long it would take, the regulator said on Thursday.",
+        source: {
+          title: "Reuters via CNA: Cleo AI to pay $17 million to settle US FTC charges it deceived consumers",
+          url: "https://www.channelnewsasia.com/business/cleo-ai-pay-17-million-settle-us-ftc-charges-it-deceived-consumers-5028246?cid=cna_flip_070214",
+        },
+        published: "2025-03-27",
+      },
+      {
+        quote:
+          "Thursday's settlement requires Cleo to improve disclosures, obtain informed consent before charging for subscriptions and make canceling easy. The $17 million would be refunded to customers.",
+        source: {
+          title: "Reuters via CNA: Cleo AI to pay $17 million to settle US FTC charges it deceived consumers",
+          url: "https://www.channelnewsasia.com/business/cleo-ai-pay-17-million-settle-us-ftc-charges-it-deceived-consumers-5028246?cid=cna_flip_070214",
+        },
+      },
+      {
+        quote:
+          "Cleo AI agreed to settle by paying $10 million in consumer redress, and a $7 million civil penalty.",
+        source: {
+          title: "Sheppard Mullin via The National Law Review: Lessons From the FTC: The Cleo AI Settlement",
+          url: "https://natlawreview.com/article/lessons-ftc-cleo-ai-settlement",
+        },
+      },
+      {
+        quote:
+          "The FTC said Cleo also made canceling subscriptions hard, because the New York-based company required customers to first repay outstanding advances, and kept charging $5.99 or $14.99 monthly fees despite repeated requests to cancel.",
+        source: {
+          title: "Reuters via CNA: Cleo AI to pay $17 million to settle US FTC charges it deceived consumers",
+          url: "https://www.channelnewsasia.com/business/cleo-ai-pay-17-million-settle-us-ftc-charges-it-deceived-consumers-5028246",
+        },
+      },
+      {
+        quote: "Cleo denied wrongdoing in agreeing to the settlement, which requires a judge's approval.",
+        source: {
+          title: "Reuters via CNA: Cleo AI to pay $17 million to settle US FTC charges it deceived consumers",
+          url: "https://www.channelnewsasia.com/business/cleo-ai-pay-17-million-settle-us-ftc-charges-it-deceived-consumers-5028246",
+        },
+      },
+      {
+        quote:
+          "According to the complaint, Cleo advertised that consumers could access same-day or instant cash advances in the hundreds of dollars. The FTC alleged that when consumers attempted to use Cleo’s services, they were required to enroll in an automatically renewing subscription service where they were charged a subscription cost of $5.99 or $14.99 monthly. Only after the consumers entered in their payment information and enrolled in the subscription service did Cleo disclose to consumers the cash advance they were eligible for.",
+        source: {
+          title:
+            "Venable via All About Advertising Law: Cleo AI Settles with FTC for $17 Million for Alleged Misleading Practices and Autorenewal Violations",
+          url: "https://www.allaboutadvertisinglaw.com/2025/04/cleo-ai-settles-with-ftc-for-17-million-for-alleged-misleading-practices-and-autorenewal-violations.html",
+        },
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
+    primarySource: {
+      title:
+        "FTC: Cash Advance Company Cleo AI Agrees to Pay $17 Million Following FTC Lawsuit Charging that it Deceives Consumers",
+      url: "https://www.ftc.gov/news-events/news/press-releases/2025/03/cash-advance-company-cleo-ai-agrees-pay-17-million-result-ftc-lawsuit-charging-it-deceives-consumers",
+    },
+    secondarySources: [
+      {
+        title: "Greenberg Traurig: FTC Alleges Fintech Cleo AI Deceived Consumers",
+        url: "https://www.gtlaw-techventureviews.com/2025/04/ftc-alleges-fintech-cleo-ai-deceived-consumers/",
+      },
+    ],
+  },
+  {
+    id: "ftc-chegg-2025",
+    date: "2025-09-15",
+    stage: "settlement",
+    authorities: ["ftc"],
+    company: "Chegg, Inc.",
+    keywords: ["Chegg", "Chegg Study", "Busuu"],
+    instrument: "FTC Act; Restore Online Shoppers' Confidence Act (ROSCA)",
+    provision:
+      "FTC Act Section 5; ROSCA Section 4; complaint and proposed stipulated order in the US District Court for the Northern District of California",
+    patterns: ["hard-to-cancel"],
+    summary:
+      "The FTC alleged that Chegg made its auto-renewing study subscriptions very hard to cancel, burying the cancellation option behind several menus and then sending students and parents through long, confusing multi-step flows. It also alleged that Chegg kept charging nearly 200,000 people after they had asked to cancel, citing a 2021 internal email that said there 'should be some pain involved' in canceling.",
+    outcome: {
+      money: [
+        {
+          amount: 7_500_000,
+          currency: "USD",
+          kind: "redress",
+          note: "To be used for refunds to affected consumers",
+        },
+      ],
+      orders:
+        "Provide a simple cancellation mechanism at least as easy as sign-up, stop charges immediately on cancellation, do not misrepresent the cancellation process, and keep compliance reports and records.",
+    },
+    liabilityAdmitted: "no",
+    statusNote:
+      "The order was a proposed stipulated order filed with the court; we have not found the date it was entered or any refunds paid.",
+    events: [
+      {
+        date: "2025-09-15",
+        kind: "settlement",
+        text: "The FTC filed its complaint with a proposed order under which Chegg pays $7.5 million and must offer a simple way to cancel; Chegg said it disagreed with the claims.",
+        source: {
+          title:
+            "FTC: Ed Tech Provider Chegg to Pay $7.5 Million to Settle FTC Allegations Concerning Unlawful Cancellation Practices",
+          url: "https://www.ftc.gov/news-events/news/press-releases/2025/09/ed-tech-provider-chegg-pay-75-million-settle-ftc-allegations-concerning-unlawful-cancellation",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On September 15, 2025, the Federal Trade Commission (“FTC”) announced a $7.5M settlement with education technology provider, Chegg, settling allegations that Chegg violated the Restore Online Shoppers’ Confidence Act (“ROSCA”) and the FTC Act by making it difficult for consumers to cancel subscription services and deceiving consumers by failing to honor cancellation requests.",
+        source: {
+          title:
+            "Hunton Andrews Kurth: FTC Settles Allegations of Unlawful Cancellation Practices by Ed Tech Provider for $7.5M",
+          url: "https://hunton.sitepilot11.firmseek.com/privacy-and-information-security-law/ftc-settles-allegations-of-unlawful-cancellation-practices-by-ed-tech-provider",
+        },
+      },
+      {
+        quote:
+          "Chegg Inc. has agreed to pay $7.5 million to settle U.S. Federal Trade Commission claims that the educational technology company made it difficult to cancel subscriptions, according to court papers filed in San Jose, California, on Monday.",
+        source: {
+          title:
+            "Reuters via CNA: Chegg pays $7.5 million to settle FTC claims its services were hard to cancel",
+          url: "https://www.channelnewsasia.com/business/chegg-pays-75-million-settle-ftc-claims-its-services-were-hard-cancel-5350381",
+        },
+        published: "2025-09-15",
+      },
+      {
+        quote:
+          "Chegg buried cancellation options behind multiple menus on its website, according to the FTC complaint, which joins a number of recent FTC actions against companies over onerous cancellation methods.",
+        source: {
+          title:
+            "Reuters via CNA: Chegg pays $7.5 million to settle FTC claims its services were hard to cancel",
+          url: "https://www.channelnewsasia.com/business/chegg-pays-75-million-settle-ftc-claims-its-services-were-hard-cancel-5350381",
+        },
+      },
+      {
+        quote:
+          'Chegg knew the process was difficult and confusing, the FTC said, citing internal emails including a 2021 email from Nathan Schultz, who is now Chegg\'s chief executive, saying there "should be some pain involved" in cancellation.',
+        source: {
+          title:
+            "Reuters via CNA: Chegg pays $7.5 million to settle FTC claims its services were hard to cancel",
+          url: "https://www.channelnewsasia.com/business/chegg-pays-75-million-settle-ftc-claims-its-services-were-hard-cancel-5350381",
+        },
+      },
+      {
+        quote:
+          "A Chegg spokesperson said the company disagrees with the FTC's claims but settled to avoid prolonged litigation.",
+        source: {
+          title:
+            "Reuters via CNA: Chegg pays $7.5 million to settle FTC claims its services were hard to cancel",
+          url: "https://www.channelnewsasia.com/business/chegg-pays-75-million-settle-ftc-claims-its-services-were-hard-cancel-5350381",
+        },
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
+    primarySource: {
+      title:
+        "FTC: Ed Tech Provider Chegg to Pay $7.5 Million to Settle FTC Allegations Concerning Unlawful Cancellation Practices",
+      url: "https://www.ftc.gov/news-events/news/press-releases/2025/09/ed-tech-provider-chegg-pay-75-million-settle-ftc-allegations-concerning-unlawful-cancellation",
+    },
+    secondarySources: [
+      {
+        title: "Hogan Lovells: FTC orders Chegg to pay $7.5 million over subscription cancellation practices",
+        url: "https://ca.hoganlovells.com/en/publications/ftc-orders-chegg-to-pay-75-million-over-subscription-cancellation-practices",
+      },
+    ],
+  },
+  {
+    id: "ftc-instacart-2025",
+    date: "2025-12-18",
+    stage: "settlement",
+    authorities: ["ftc"],
+    company: "Maplebear Inc. (Instacart)",
+    keywords: ["Instacart", "Instacart+"],
+    instrument: "FTC Act; Restore Online Shoppers' Confidence Act (ROSCA)",
+    provision:
+      "FTC Act Section 5(a); ROSCA; complaint and proposed stipulated order in the US District Court for the Northern District of California",
+    patterns: ["hidden-costs"],
+    designNote:
+      "Alleged: a free trial of Instacart+ that turned into a paid membership without clear notice, and a refund option left out of the self-service menu where people reported problems.",
+    summary:
+      "The FTC alleged that Instacart advertised free delivery on first orders while charging mandatory service fees of up to 15% of the order that it did not clearly disclose. It also alleged that a '100% satisfaction guarantee' mostly led to small credits rather than refunds, and that people who took a free trial of Instacart+ were enrolled in the paid membership without being clearly told.",
+    outcome: {
+      money: [{ amount: 60_000_000, currency: "USD", kind: "redress", note: "For refunds to consumers" }],
+      orders:
+        "Stop misrepresenting delivery costs, fees and its satisfaction guarantee, disclose the terms of automatically renewing memberships before taking billing details, and get express informed consent before charging.",
+    },
+    liabilityAdmitted: "no",
+    statusNote:
+      "The proposed order needed a judge's approval; we have not found the court's decision or any refunds.",
+    events: [
+      {
+        date: "2025-12-18",
+        kind: "settlement",
+        text: "The FTC filed its complaint together with a proposed order under which Instacart pays $60 million for refunds; Instacart denied wrongdoing.",
+        source: {
+          title:
+            "Instacart to Pay $60 Million in Consumer Refunds to Settle FTC Lawsuit Over Allegations it Engaged in Deceptive Tactics",
+          url: "https://www.ftc.gov/news-events/news/press-releases/2025/12/instacart-pay-60-million-consumer-refunds-settle-ftc-lawsuit-over-allegations-it-engaged-deceptive",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "On December 18, 2025, the Federal Trade Commission (FTC) announced that it had reached a $60 million settlement with grocery delivery provider Instacart for allegedly deceptive advertising and subscription practices.",
+        source: {
+          title:
+            "Alston & Bird: FTC Announces Deceptive Advertising and Subscription Practices Settlement (23 December 2025)",
+          url: "https://www.alston.com/en/insights/publications/2025/12/ftc-deceptive-advertising-subscription-practices",
+        },
+      },
+      {
+        quote:
+          "Grocery delivery giant Instacart will pay $60 million in consumer refunds under a settlement with the Federal Trade Commission (FTC) after the agency accused the company of misleading shoppers and driving up grocery costs for Americans.",
+        source: {
+          title: "Fox Business (19 December 2025): report on Instacart's $60 million settlement with the FTC",
+          url: "https://www.foxbusiness.com/lifestyle/instacart-agrees-60m-consumer-refunds-ftc-accuses-company-hidden-fees-forced-subscriptions",
+        },
+        published: "2025-12-19",
+      },
+      {
+        quote:
+          "The FTC alleged Thursday that Instacart falsely advertised free delivery on first orders, implied full refunds that were not provided and enrolled consumers in paid subscriptions without clear consent, claims the company disputes.",
+        source: {
+          title: "Fox Business (19 December 2025): report on Instacart's $60 million settlement with the FTC",
+          url: "https://www.foxbusiness.com/lifestyle/instacart-agrees-60m-consumer-refunds-ftc-accuses-company-hidden-fees-forced-subscriptions",
+        },
+        published: "2025-12-19",
+      },
+      {
+        quote:
+          "To be clear, though: We flatly deny any allegations of wrongdoing by the agency, and we believe the foundation of the FTC’s inquiry was fundamentally flawed.",
+        source: {
+          title: "KRIS 6 News: Why Instacart is expected to send $60 million in refunds to customers",
+          url: "https://www.kristv.com/business/company-news/why-instacart-is-expected-to-send-60-million-in-refunds-to-customers",
+        },
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
+    primarySource: {
+      title:
+        "Instacart to Pay $60 Million in Consumer Refunds to Settle FTC Lawsuit Over Allegations it Engaged in Deceptive Tactics",
+      url: "https://www.ftc.gov/news-events/news/press-releases/2025/12/instacart-pay-60-million-consumer-refunds-settle-ftc-lawsuit-over-allegations-it-engaged-deceptive",
+    },
+    secondarySources: [
+      {
+        title: "Alston & Bird: FTC Announces Deceptive Advertising and Subscription Practices Settlement",
+        url: "https://www.alston.com/en/insights/publications/2025/12/ftc-deceptive-advertising-subscription-practices",
+      },
+    ],
+  },
   {
     id: "ftc-fashion-nova-2022",
     date: "2022-01-25",

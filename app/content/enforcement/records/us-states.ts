@@ -1,5 +1,6 @@
 import type { EnforcementRecordInput } from "../schema";
 
+/** US state records: the states' attorneys general. Each passage's source is in `evidence`. */
 export const usStateRecords: EnforcementRecordInput[] = [
   {
     id: "states-meta-2023",

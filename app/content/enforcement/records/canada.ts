@@ -1,7 +1,7 @@
 import type { EnforcementRecordInput } from "../schema";
 
-/** Canada, Brazil and the rest of the Americas outside the United States. */
-export const americasRecords: EnforcementRecordInput[] = [
+/** Canada: the Competition Bureau, and the Competition Tribunal. Each passage's source is in `evidence`. */
+export const canadaRecords: EnforcementRecordInput[] = [
   {
     id: "competition-bureau-cineplex-2024",
     date: "2024-09-23",

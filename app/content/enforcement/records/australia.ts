@@ -1,6 +1,7 @@
 import type { EnforcementRecordInput } from "../schema";
 
-export const asiaPacificRecords: EnforcementRecordInput[] = [
+/** Australia: the ACCC, and the Federal Court. Each passage's source is in `evidence`. */
+export const australiaRecords: EnforcementRecordInput[] = [
   {
     id: "accc-viagogo-2020",
     date: "2020-10-02",

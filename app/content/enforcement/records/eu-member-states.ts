@@ -6,7 +6,8 @@ const cnilGoogleFacebook2022 = {
   url: "https://www.cnil.fr/fr/cookies-la-cnil-sanctionne-google-hauteur-de-150-millions-deuros-et-facebook-hauteur-de-60-millions",
 };
 
-export const europeRecords: EnforcementRecordInput[] = [
+/** EU member states' authorities: France's CNIL, the Netherlands' ACM, Ireland's DPC, Italy's AGCM. Each passage's source is in `evidence`. */
+export const euMemberStateRecords: EnforcementRecordInput[] = [
   {
     id: "cnil-google-cookies-2022",
     date: "2022-01-06",
@@ -340,169 +341,6 @@ export const europeRecords: EnforcementRecordInput[] = [
     checkedOn: "2026-11-28",
   },
   {
-    id: "ec-x-dsa-2025",
-    date: "2025-12-05",
-    stage: "decision",
-    authorities: ["european-commission"],
-    company: "X",
-    keywords: ["X", "Twitter", "blue checkmark"],
-    instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
-    provision:
-      "Article 25(1) (deceptive design of the blue checkmark); advertising repository and researchers' data access",
-    patterns: ["fake-social-proof"],
-    summary:
-      "The Commission found that X's blue checkmark deceives users: it looks like verification, but anyone can pay for it without X checking who is behind the account, which exposes users to scams and impersonation. It was the first non-compliance decision under the Digital Services Act.",
-    outcome: {
-      money: [
-        {
-          amount: 120_000_000,
-          currency: "EUR",
-          kind: "fine",
-          note: "€45 million of it for the blue checkmark; the rest for the ad repository and researchers' access to data",
-        },
-      ],
-      orders:
-        "X must tell the Commission how it will end the breaches; further penalties are possible if it does not.",
-    },
-    events: [
-      {
-        date: "2025-12-05",
-        kind: "decision",
-        text: "The Commission fined X €120 million in its first non-compliance decision under the Digital Services Act.",
-        source: {
-          title: "Commission fines X €120 million under the Digital Services Act",
-          url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_2934",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "X has filed an appeal before the General Court of the European Union challenging a €120 million ($141 million) fine imposed by the European Commission on December 5, 2025, under the Digital Services Act.",
-        source: {
-          title: "Social Samosa: X appeals €120 million EU fine",
-          url: "https://www.socialsamosa.com/news-2/x-appeals-million-eu-fine-11146536",
-        },
-      },
-      {
-        quote:
-          "It is the first time that the Commission has imposed a fine under the so‑called Digital Services Act (DSA). … (Brussels, 5 December 2025)",
-        source: {
-          title: "European Newsroom: Commission fines X",
-          url: "https://europeannewsroom.com/?p=1857763",
-        },
-      },
-      {
-        quote:
-          "The European Union has slapped a 120 million euro ($140m) penalty on Elon Musk’s social media platform X for breaching digital transparency rules, igniting a transatlantic clash over tech regulation.",
-        source: {
-          title: "Al Jazeera: EU hits Musk’s X with $140m fine for deceptive blue tick, ad transparency",
-          url: "https://www.aljazeera.com/news/2025/12/5/eu-hits-musks-x-with-140m-fine-for-deceptive-blue-tick-ad-transparency",
-        },
-      },
-      {
-        quote:
-          "The platform’s paid blue checkmark system, which Brussels said “deceives users” about account authenticity, drew a 45 million euro ($52.4m) penalty.",
-        source: {
-          title: "Al Jazeera: EU hits Musk’s X with $140m fine for deceptive blue tick, ad transparency",
-          url: "https://www.aljazeera.com/news/2025/12/5/eu-hits-musks-x-with-140m-fine-for-deceptive-blue-tick-ad-transparency",
-        },
-      },
-    ],
-    statusNote:
-      "In February 2026 X said it had filed an appeal against the fine at the General Court of the European Union, and the Commission said it was ready to defend its decision (reported by AFP); we have not found the court's record of the filing date, so the appeal is not listed as an event, nor any ruling on it. Other Digital Services Act proceedings against X remain open.",
-    primarySource: {
-      title: "Commission fines X €120 million under the Digital Services Act",
-      url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_2934",
-    },
-    addedOn: "2026-11-24",
-    checkedOn: "2026-11-28",
-  },
-  {
-    id: "ec-tiktok-addictive-design-2026",
-    date: "2026-02-06",
-    stage: "preliminary-findings",
-    authorities: ["european-commission"],
-    company: "TikTok",
-    keywords: ["TikTok", "For You feed"],
-    instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
-    provision: "Risk assessment and mitigation by very large online platforms (Articles 34 and 35)",
-    patterns: ["infinite-scroll", "autoplay", "variable-rewards"],
-    summary:
-      "In its preliminary view, the Commission found that TikTok had not properly assessed or reduced the risks of its addictive design, including infinite scroll, autoplay, push notifications and a highly personalized feed that keeps 'rewarding' users with new content. It said TikTok may need to change the basic design of its service, for example by disabling infinite scroll and adding effective screen-time breaks.",
-    outcome: {
-      money: [],
-      orders: "",
-    },
-    events: [
-      {
-        date: "2026-02-06",
-        kind: "preliminary-findings",
-        text: "The Commission sent TikTok its preliminary findings that the app's addictive design breaches the Digital Services Act.",
-        source: {
-          title:
-            "Commission preliminarily finds TikTok's addictive design in breach of the Digital Services Act",
-          url: "https://digital-strategy.ec.europa.eu/en/news/commission-preliminarily-finds-tiktoks-addictive-design-breach-digital-services-act",
-        },
-      },
-      {
-        date: "2026-02-06",
-        kind: "company-response",
-        text: "TikTok called the findings false and said it would challenge them.",
-        source: {
-          title: "MyJoyOnline (Reuters): TikTok charged by EU tech regulators over addictive features",
-          url: "https://www.myjoyonline.com/?p=10032971336",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "Brüssel, 06. Feb (Reuters) - Die Kurzvideo-Plattform TikTok verstößt nach vorläufiger Einschätzung der EU-Kommission gegen EU-Regeln für Internetdienste.",
-        source: {
-          title: "onvista (Reuters): EU-Kommission nimmt TikTok ins Visier - Verstoß gegen EU-Regeln",
-          url: "https://www.onvista.de/news/2026/02-06-eu-kommission-nimmt-tiktok-ins-visier-verstoss-gegen-eu-regeln-0-20-26477046",
-        },
-        published: "2026-02-06",
-        agency: "Reuters",
-      },
-      {
-        quote:
-          "The European Commission set out its charges in preliminary findings to TikTok following a year-long investigation under the Digital Services Act (DSA) which requires large online platforms to do more to tackle illegal and harmful content.",
-        source: {
-          title: "MyJoyOnline (Reuters): TikTok charged by EU tech regulators over addictive features",
-          url: "https://www.myjoyonline.com/?p=10032971336",
-        },
-        agency: "Reuters",
-      },
-      {
-        quote:
-          "On 6 February 2026, the European Commission issued preliminary findings that TikTok has breached the Digital Services Act (“DSA”) due to what it terms the platform’s “addictive design.”",
-        source: {
-          title:
-            "Slaughter and May: Commission makes preliminary finding that TikTok's addictive design breaches the DSA",
-          url: "https://thelens.slaughterandmay.com/post/102miei/commission-makes-preliminary-finding-that-tiktoks-addictive-design-breaches-th",
-        },
-      },
-      {
-        quote:
-          '"The Commission\'s preliminary findings present a categorically false and entirely meritless depiction of our platform, and we will take whatever steps are necessary to challenge these findings through every means available to us," a TikTok spokesperson said.',
-        source: {
-          title: "MyJoyOnline (Reuters): TikTok charged by EU tech regulators over addictive features",
-          url: "https://www.myjoyonline.com/?p=10032971336",
-        },
-        agency: "Reuters",
-      },
-    ],
-    statusNote: "TikTok can reply to the findings; we have not found a final decision.",
-    primarySource: {
-      title: "Commission preliminarily finds TikTok's addictive design in breach of the Digital Services Act",
-      url: "https://digital-strategy.ec.europa.eu/en/news/commission-preliminarily-finds-tiktoks-addictive-design-breach-digital-services-act",
-    },
-    addedOn: "2026-11-24",
-    checkedOn: "2026-11-28",
-  },
-  {
     id: "cnil-microsoft-bing-2022",
     date: "2022-12-22",
     stage: "decision",
@@ -729,63 +567,6 @@ export const europeRecords: EnforcementRecordInput[] = [
     checkedOn: "2026-11-28",
   },
   {
-    id: "ec-meta-dsa-reporting-2025",
-    date: "2025-10-24",
-    stage: "preliminary-findings",
-    authorities: ["european-commission"],
-    company: "Meta Platforms Ireland (Facebook, Instagram)",
-    keywords: ["Facebook", "Instagram", "Meta"],
-    instrument: "Digital Services Act (Regulation (EU) 2022/2065)",
-    provision:
-      "Notice-and-action mechanisms for illegal content; appeals against moderation decisions; researchers' access to public data",
-    patterns: ["obstruction"],
-    summary:
-      "In its preliminary view, the Commission found that Facebook and Instagram did not give users a simple way to report illegal content such as child sexual abuse material: their reporting flows allegedly added unnecessary steps and used deceptive interface designs that could confuse and dissuade users. It also preliminarily found that users could not effectively appeal moderation decisions, and that Meta, like TikTok, made it hard for researchers to obtain public data.",
-    outcome: {
-      money: [],
-      orders: "",
-    },
-    events: [
-      {
-        date: "2025-10-24",
-        kind: "preliminary-findings",
-        text: "The Commission sent Meta its preliminary findings on Facebook's and Instagram's reporting and appeal mechanisms and on researchers' data access.",
-        source: {
-          title:
-            "Commission preliminarily finds TikTok and Meta in breach of their transparency obligations under the Digital Services Act",
-          url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_2503",
-        },
-      },
-    ],
-    evidence: [
-      {
-        quote:
-          "October 24, 2025\nTikTok and Meta, the company which owns Facebook and Instagram, are in breach of transparency obligations under the EU's Digital Services Act (DSA), the European Commission said Friday.\nA statement by the European Union's executive body said its preliminary findings show that the social media giants were \"in breach of their obligation to grant researchers adequate access to public data under the DSA.\"",
-        source: {
-          title: "DW: TikTok, Meta in breach of transparency obligations: EU",
-          url: "https://amp.dw.com/en/tiktok-and-facebook-instagram-owner-meta-in-breach-of-transparency-obligations-eu-commission/a-74483497",
-        },
-      },
-      {
-        quote:
-          "The Commission’s preliminary findings are that Facebook and Instagram’s Notice and Action methods may require users to perform unnecessary actions, and that both platforms appear to employ ‘dark patterns’ or deceptive interface designs.",
-        source: {
-          title:
-            "Bristows: EU Commission issues preliminary findings in DSA investigations into TikTok and Meta",
-          url: "https://inquisitiveminds.bristows.com/post/102ls33/eu-commission-issues-preliminary-findings-in-dsa-investigations-into-tiktok-and-m",
-        },
-      },
-    ],
-    statusNote: "Meta can reply to the findings; we have not found a final decision.",
-    primarySource: {
-      title:
-        "Commission preliminarily finds TikTok and Meta in breach of their transparency obligations under the Digital Services Act",
-      url: "https://ec.europa.eu/commission/presscorner/detail/en/ip_25_2503",
-    },
-    addedOn: "2026-11-25",
-    checkedOn: "2026-11-25",
-  },
-  {
     id: "cnil-shein-cookies-2025",
     date: "2025-09-01",
     stage: "decision",
@@ -920,94 +701,102 @@ export const europeRecords: EnforcementRecordInput[] = [
     checkedOn: "2026-11-28",
   },
   {
-    id: "cpc-amazon-prime-cancel-2022",
-    date: "2022-07-01",
-    stage: "commitments",
-    authorities: ["european-commission", "cpc-network", "acm"],
-    company: "Amazon (Amazon Prime)",
-    keywords: ["Amazon", "Amazon Prime", "Prime"],
-    instrument: "EU consumer protection law, in particular the Unfair Commercial Practices Directive",
-    provision: "Dialogue of the Commission and the CPC Network of national consumer authorities",
-    patterns: ["hard-to-cancel"],
-    liabilityAdmitted: "not-stated",
+    id: "dpc-instagram-children-2022",
+    date: "2022-09-15",
+    stage: "decision",
+    authorities: ["irish-dpc", "edpb"],
+    company: "Meta Platforms Ireland Limited (Instagram)",
+    keywords: ["Instagram", "Meta", "business accounts"],
+    instrument: "General Data Protection Regulation (GDPR)",
+    provision:
+      "GDPR Articles 5(1)(a), 5(1)(c), 6(1), 12(1), 24, 25(1), 25(2) and 35(1); Article 65 binding decision of the EDPB",
+    patterns: ["preselection"],
+    designNote:
+      "Business accounts that children aged 13 to 17 could switch to, which published their phone number and/or email address.",
     summary:
-      "The Commission and national consumer authorities were concerned that canceling Amazon Prime meant scrolling through many pages of distracting information, warnings and unclear button labels, hurdles that a consumer complaint described as complicated menus, skewed wording and confusing choices. Amazon committed to let people in the EU and EEA cancel with two clicks through a prominent 'cancel' button, on all its EU websites and devices.",
+      "The Irish DPC found that Instagram set the personal accounts of child users to public by default, so that their content was public unless they changed their privacy settings, and let 13- to 17-year-olds switch to business accounts that published their email address and/or phone number. After the EDPB's binding decision required a further finding on the lawfulness of the processing, the DPC fined Meta €405 million and ordered corrective measures.",
     outcome: {
-      money: [],
-      orders:
-        "Cancellation of Prime in two clicks through a clear 'cancel' button on all EU websites and on desktop, mobile and tablet, from July 1, 2022; the Commission and national authorities monitor the commitments.",
+      money: [{ amount: 405_000_000, currency: "EUR", kind: "fine" }],
+      orders: "A range of corrective measures to bring the processing of children's data into compliance.",
     },
+    statusNote:
+      "Meta said it would appeal and brought proceedings in the Irish High Court against the decision; we have not found their outcome.",
     events: [
       {
-        date: "2021-04",
-        kind: "complaint-filed",
-        text: "BEUC, the European consumer organization,, the Norwegian Consumer Council and the Transatlantic Consumer Dialogue complained about the hurdles to leaving Prime, and the Commission opened a dialogue with Amazon together with national consumer authorities.",
+        date: "2022-07-28",
+        kind: "decision",
+        text: "After six EU regulators objected to the DPC's draft decision, the EDPB adopted a binding decision requiring the DPC to add a finding of infringement of Article 6(1) GDPR and to reassess the fine.",
         source: {
-          title: "SCL: Amazon Prime changes its cancellation practices to comply with EU consumer rules",
-          url: "https://www.scl.org/news/12641-amazon-prime-changes-its-cancellation-practices-to-comply-with-eu-consumer-rules",
+          title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
+          url: "https://www.dataprotection.ie/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
         },
       },
       {
-        date: "2022-07-01",
-        kind: "commitments",
-        text: "The Commission announced Amazon's commitment to a two-click cancellation of Prime across the EU, in effect from that day.",
+        date: "2022-09-02",
+        kind: "decision",
+        text: "The DPC adopted its final decision, fining Meta €405 million and ordering corrective measures; it announced the decision on 15 September 2022.",
         source: {
-          title: "ACM: Users must be able to cancel their Amazon Prime subscriptions with two clicks",
-          url: "https://www.acm.nl/en/publications/users-must-be-able-cancel-their-amazon-prime-subscriptions-two-clicks",
+          title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
+          url: "https://www.dataprotection.ie/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
         },
       },
     ],
     evidence: [
       {
         quote:
-          "The European Commission has announced that Amazon has committed to bringing its cancellation practices into line with EU consumer protection rules.",
+          "Data Protection Commission announces decision in Instagram Inquiry\n\n15th September 2022\n\nThe Data Protection Commission (DPC) has today announced a conclusion to an inquiry into Meta Platforms Ireland Limited (Instagram) imposing a fine of €405 million and a range of corrective measures.",
         source: {
-          title: "SCL: Amazon Prime changes its cancellation practices to comply with EU consumer rules",
-          url: "https://www.scl.org/news/12641-amazon-prime-changes-its-cancellation-practices-to-comply-with-eu-consumer-rules",
+          title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
+          url: "https://www.dataprotection.ie/index.php/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
         },
       },
       {
         quote:
-          "Amazon has committed to implementing these changes on all its EU websites and for all devices (desktop, mobile and tablet). The changes took effect from 1 July 2022.",
+          "The inquiry examined, in particular, the public disclosure of email addresses and/or phone numbers of children using the Instagram business account feature and a public-by-default setting for personal Instagram accounts of children.",
         source: {
-          title: "SCL: Amazon Prime changes its cancellation practices to comply with EU consumer rules",
-          url: "https://www.scl.org/news/12641-amazon-prime-changes-its-cancellation-practices-to-comply-with-eu-consumer-rules",
+          title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
+          url: "https://www.dataprotection.ie/index.php/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
         },
       },
       {
         quote:
-          "Jul 01 2022, 17:21 ist\n  • updated: Jul 01 2022, 17:51 ist\nUS online retail giant Amazon has made it easier for users to cancel their subscriptions to its fast shipping club Prime with just two clicks, following complaints from consumer groups, the European Commission said on Friday.",
+          "On 28 July 2022, the EDPB adopted its binding decision, which rejected a considerable quantity of the objections but upheld objections requiring the DPC to amend its draft decision to include a finding of infringement of Article 6(1) GDPR and to reassess its proposed administrative fines on the basis of this additional infringement. Having incorporated these amendments, the DPC’s decision was adopted on 2 September, 2022.",
+        source: {
+          title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
+          url: "https://www.dataprotection.ie/index.php/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
+        },
+      },
+      {
+        quote:
+          "At other times, Facebook operated a user registration system for the Instagram service whereby the accounts of child users were set to ‘public’ by default, thereby making public the social media content of child users, unless the account was otherwise set to ‘private’ by changing the account privacy settings.",
         source: {
           title:
-            "Deccan Herald (Reuters): Amazon to allow Prime users to unsubscribe in 2 clicks after EU complaints",
-          url: "https://www.deccanherald.com/business/technology/amazon-to-allow-prime-users-to-unsubscribe-in-2-clicks-after-eu-complaints-1123015.html",
+            "Irish Independent: Instagram fined €405m by Irish regulator for breaching children's privacy rights",
+          url: "https://www.independent.ie/business/technology/instagram-fined-405m-by-irish-regulator-for-breaching-childrens-privacy-rights-41962706.html",
         },
       },
       {
         quote:
-          "Users of Amazon Prime must be able to cancel their subscriptions with two clicks. This has been agreed by the European Commission, the consumer authorities of the EU member states (including ACM), and Amazon.",
+          "Meta’s Irish arm has initiated a second set of High Court proceedings over a record €405 million fine issued against Instagram by the Data Protection Commission (DPC).",
         source: {
-          title: "ACM: Users must be able to cancel their Amazon Prime subscriptions with two clicks",
-          url: "https://www.acm.nl/en/publications/users-must-be-able-cancel-their-amazon-prime-subscriptions-two-clicks",
+          title:
+            "Irish Times: Meta brings second court challenge over record €405m fine issued against Instagram",
+          url: "https://irishtimes-irishtimes-prod.cdn.arcpublishing.com/technology/big-tech/2022/10/28/meta-brings-second-court-challenge-over-record-405m-fine-issued-against-instagram/",
         },
-      },
-      {
-        quote:
-          "Amazon committed on Friday to implement the changes, which apply to the European Union and European Economic Area, according to the European Commission.",
-        source: {
-          title: "UPI: Amazon eases Prime cancelation process in Europe",
-          url: "https://www.upi.com/Top_News/World-News/2022/07/05/europe-commission-changes-amazon-prime-cancelation-consumer-rules/4711657033423/",
-        },
-        published: "2022-07-05",
       },
     ],
-    statusNote:
-      "No admission of liability is stated; Amazon said in a statement that its design already made it clear and simple to cancel. No fine was imposed.",
-    primarySource: {
-      title: "ACM: Users must be able to cancel their Amazon Prime subscriptions with two clicks",
-      url: "https://www.acm.nl/en/publications/users-must-be-able-cancel-their-amazon-prime-subscriptions-two-clicks",
-    },
     addedOn: "2026-11-25",
-    checkedOn: "2026-11-28",
+    checkedOn: "2026-11-25",
+    primarySource: {
+      title: "DPC: Data Protection Commission announces decision in Instagram Inquiry",
+      url: "https://www.dataprotection.ie/en/news-media/press-releases/data-protection-commission-announces-decision-instagram-inquiry",
+    },
+    secondarySources: [
+      {
+        title:
+          "Irish Independent: Instagram fined €405m by Irish regulator for breaching children's privacy rights",
+        url: "https://www.independent.ie/business/technology/instagram-fined-405m-by-irish-regulator-for-breaching-childrens-privacy-rights-41962706.html",
+      },
+    ],
   },
 ];

@@ -1,10 +1,7 @@
 import type { EnforcementRecordInput } from "../schema";
 
-/**
- * Asia (India, Japan, South Korea) and European national authorities that the other regional files do not
- * cover (Germany, Poland, Norway, Spain, Belgium, Sweden, Austria).
- */
-export const worldRecords: EnforcementRecordInput[] = [
+/** Poland: UOKiK, the Office of Competition and Consumer Protection. Each passage's source is in `evidence`. */
+export const polandRecords: EnforcementRecordInput[] = [
   {
     id: "uokik-amazon-2024",
     date: "2024-03-27",
