@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { reportProblems } from "~/content/report/places";
 import { parseContent } from "~/content/schemas";
 
 /**
@@ -8,7 +9,9 @@ import { parseContent } from "~/content/schemas";
  * not a taxonomy of the field; a pattern can cost several things. The catalogue download (/patterns.json, `harms`)
  * reads it, and so can /patterns' browse-by-cost (issue 54, item 4). The "child" group is the features the European
  * Commission's guidelines on minors (ec-minors-2025) single out: autoplay, streaks and loot-box-like rewards.
- * pattern-harms.test.ts checks that every slug is a library page and every page is in a group.
+ * pattern-harms.test.ts checks that every slug is a library page and every page is in a group. Each group also
+ * names /report's problem (the "What happened?" answer its link preselects) and the everyday words search finds
+ * it by (app/data/search-documents.server.ts, to /patterns#by-harm).
  */
 
 const text = z.string().trim().min(1);
@@ -18,7 +21,13 @@ export const harmIds = ["money", "exit", "data", "time", "child", "ai"] as const
 export type HarmId = (typeof harmIds)[number];
 
 const harmGroupSchema = z
-  .object({ id: z.enum(harmIds), label: text, patterns: z.array(slug).min(1) })
+  .object({
+    id: z.enum(harmIds),
+    label: text,
+    patterns: z.array(slug).min(1),
+    report: z.enum(reportProblems),
+    searchTerms: z.array(text).min(1),
+  })
   .strict();
 export type HarmGroup = z.infer<typeof harmGroupSchema>;
 
@@ -32,6 +41,15 @@ export const harmGroups: readonly HarmGroup[] = parseContent(
   [
     {
       id: "money",
+      report: "money",
+      searchTerms: [
+        "paid more",
+        "charged more",
+        "overcharged",
+        "spent more than I meant",
+        "unexpected charge",
+        "extra fees",
+      ],
       label: "I paid more than I meant to",
       patterns: [
         "hidden-costs",
@@ -47,11 +65,21 @@ export const harmGroups: readonly HarmGroup[] = parseContent(
     },
     {
       id: "exit",
+      report: "money",
+      searchTerms: [
+        "could not cancel",
+        "can't cancel",
+        "can't leave",
+        "stuck in a subscription",
+        "can't delete my account",
+      ],
       label: "I could not leave or cancel",
       patterns: ["hard-to-cancel", "obstruction", "ai-companion-attachment"],
     },
     {
       id: "data",
+      report: "privacy",
+      searchTerms: ["my data", "personal data", "gave away my data", "tracking", "shared my data"],
       label: "I gave away my data",
       patterns: [
         "consent-asymmetry",
@@ -65,6 +93,14 @@ export const harmGroups: readonly HarmGroup[] = parseContent(
     },
     {
       id: "time",
+      report: "platform",
+      searchTerms: [
+        "lost time",
+        "wasted time",
+        "screen time",
+        "can't put my phone down",
+        "hours on my phone",
+      ],
       label: "I lost time",
       patterns: [
         "infinite-scroll",
@@ -78,11 +114,15 @@ export const harmGroups: readonly HarmGroup[] = parseContent(
     },
     {
       id: "child",
+      report: "child",
+      searchTerms: ["my child", "my kid", "my son", "my daughter", "my teenager"],
       label: "It targeted my child",
       patterns: ["autoplay", "social-validation", "variable-rewards"],
     },
     {
       id: "ai",
+      report: "ai",
+      searchTerms: ["AI chat", "chatbot steered me", "AI manipulated me", "AI assistant"],
       label: "An AI chat steered me",
       patterns: [
         "ai-sycophancy",

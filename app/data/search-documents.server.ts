@@ -13,6 +13,7 @@ import {
   formatAmount,
   totalMoney,
 } from "~/content/enforcement";
+import { harmGroups } from "~/content/pattern-harms";
 import { patterns } from "~/content/patterns";
 import { allTaxonomyNamesOf } from "~/content/taxonomy";
 import { lessons, parentsNote } from "~/content/teach";
@@ -152,6 +153,14 @@ export function getSearchDocuments(): SearchDocument[] {
           text: collectText(channels.map((channel) => channel.what)),
         };
       }),
+      // /patterns' "Browse by what it cost you", a group at a time: "I paid more than I meant to" or "my child"
+      // leads to the group, which lists its patterns.
+      ...harmGroups.map((group) => ({
+        url: `/patterns#by-harm-${group.id}`,
+        title: fillTemplate(patternsPage.byHarm.searchTitle, { label: group.label }),
+        keywords: [group.label, ...group.searchTerms],
+        text: collectText(group.patterns.map((slug) => patternName.get(slug) ?? slug)),
+      })),
       // The note for parents on its own, found by the words parents type.
       {
         url: "/teach#parents",

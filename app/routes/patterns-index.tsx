@@ -11,6 +11,10 @@ import { patternsPage } from "~/content/pages/patterns";
 import { patternFamilyNames, patterns } from "~/content/patterns";
 import { patternFamilies } from "~/content/schemas";
 import { AiFamilyIntro, type AiFamilyView } from "~/components/patterns/ai-family-intro";
+import { HarmGroups, type HarmGroupView } from "~/components/patterns/harm-groups";
+import { narrowedPath, narrowedPatterns } from "~/content/enforcement/record-paths";
+import { harmGroups } from "~/content/pattern-harms";
+import { reportPage } from "~/content/pages/report";
 import { authorityNames, enforcementRecords, recordYear, stageLabels } from "~/content/enforcement";
 import { references } from "~/content/references";
 import { catalogueDownloads } from "~/data/taxonomy-data.server";
@@ -41,11 +45,45 @@ function aiFamilyView(): AiFamilyView {
   return { text, sources, records };
 }
 
+/**
+ * Browse by what it cost you: each group's patterns, the narrowed enforcement list of each of them that has
+ * one (with its count), and /report with the chooser's answer for the group preselected (?what=).
+ */
+function harmGroupViews(): HarmGroupView[] {
+  const named = new Map(patterns.map((pattern) => [pattern.slug, pattern.name]));
+  const nameOf = (slug: string) => {
+    const name = named.get(slug);
+    if (!name) throw new Error(`content/pattern-harms.ts: "${slug}" is not a library pattern`);
+    return name;
+  };
+  return harmGroups.map((group) => ({
+    id: group.id,
+    label: group.label,
+    count: fillTemplate(patternsPage.countLabel, { count: group.patterns.length }),
+    patterns: group.patterns.map((slug) => ({ href: `/patterns/${slug}`, label: nameOf(slug) })),
+    records: group.patterns
+      .filter((slug) => narrowedPatterns.includes(slug))
+      .map((slug) => ({
+        href: narrowedPath("pattern", slug),
+        label: nameOf(slug),
+        count: enforcementRecords.filter((record) => record.patterns.includes(slug)).length,
+      }))
+      .filter((record) => record.count > 0),
+    report: {
+      href: `/report?what=${group.report}`,
+      label: fillTemplate(patternsPage.byHarm.reportLink, {
+        problem: reportPage.problems[group.report].title,
+      }),
+    },
+  }));
+}
+
 /** Build time only: the cards, grouped by family, with their thumbnails as static SVG. */
 export function loader() {
   return {
     aiFamily: aiFamilyView(),
     catalogue: catalogueDownloads,
+    harms: harmGroupViews(),
     families: patternFamilies.map((family) => ({
       id: family,
       name: patternFamilyNames[family],
@@ -84,8 +122,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => [
 ];
 
 export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps) {
-  const { hero, filterLabel, countLabel, spotTheCta } = patternsPage;
-  const { families, aiFamily } = loaderData;
+  const { hero, filterLabel, countLabel, spotTheCta, byHarm } = patternsPage;
+  const { families, aiFamily, harms } = loaderData;
   return (
     <>
       <PageHero hero={hero}>
@@ -108,6 +146,9 @@ export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps)
             ))}
           </ul>
         </nav>
+        <Link to="#by-harm" className="inline-flex min-h-11 items-center font-semibold">
+          {byHarm.jump}
+        </Link>
       </PageHero>
       {families.map((family, index) => (
         <Section
@@ -126,6 +167,9 @@ export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps)
           </ul>
         </Section>
       ))}
+      <Section id="by-harm" header={byHarm.header} tone={families.length % 2 === 1 ? "muted" : undefined}>
+        <HarmGroups groups={harms} text={byHarm} />
+      </Section>
       <div className="mx-auto max-w-6xl px-4 pb-6 sm:px-6">
         <TeachPointer pointer={patternsPage.teach} />
         <TaxonomyPointer pointer={patternsPage.taxonomy} className="mt-2" />

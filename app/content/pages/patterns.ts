@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-import { heroSchema, leadLinkSchema, linkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import {
+  heroSchema,
+  leadLinkSchema,
+  linkSchema,
+  pageMetaSchema,
+  parseContent,
+  sectionHeaderSchema,
+} from "~/content/schemas";
 
 /** /patterns and the labels of each /patterns/{slug} page. The patterns themselves are in content/patterns/. */
 
@@ -15,6 +22,24 @@ const patternsPageSchema = z.object({
   /** The whole library as open data (/patterns.csv, /patterns.json), with its data dictionary on /taxonomy. */
   catalogue: z.object({ lead: text, csv: text, json: text, dictionary: text }),
   hero: heroSchema,
+  /**
+   * "Browse by what it cost you" (/patterns#by-harm, issue 54.4): the groups of content/pattern-harms.ts, each
+   * opening to its patterns, the narrowed enforcement lists about them and /report with its problem chosen.
+   */
+  byHarm: z.object({
+    /** Under the hero's family links: the jump to the section. */
+    jump: text,
+    header: sectionHeaderSchema.required({ lead: true }),
+    patternsTitle: text,
+    recordsTitle: text,
+    /** None of the group's patterns is named by a record. */
+    noRecords: text,
+    reportTitle: text,
+    /** "{problem}" is /report's title for the chooser's answer the link preselects. */
+    reportLink: text.includes("{problem}"),
+    /** A search result for a group: "{label}" is its label. */
+    searchTitle: text.includes("{label}"),
+  }),
   filterLabel: text,
   allLabel: text,
   /** "{count} patterns" */
@@ -112,6 +137,19 @@ const data: PatternsPage = {
     eyebrow: "Resources",
     title: "Pattern Library",
     lead: "Design tricks that steer people online, each drawn beside the same screen done honestly, with the research, the law and how to resist it.",
+  },
+  byHarm: {
+    jump: "Or browse by what it cost you",
+    header: {
+      title: "Browse by what it cost you",
+      lead: "Not sure what a trick is called? Start from what happened to you. Each answer opens to the patterns that do it, the enforcement actions about them and where to report it.",
+    },
+    patternsTitle: "The patterns",
+    recordsTitle: "Enforcement actions about them",
+    noRecords: "None of these patterns is named in our enforcement record yet.",
+    reportTitle: "Report it",
+    reportLink: "Where to report it: {problem}",
+    searchTitle: "Browse by what it cost you: {label}",
   },
   filterLabel: "Show patterns from",
   allLabel: "All families",
