@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { patterns } from "~/content/patterns";
+import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
 import { parseContent } from "~/content/schemas";
 
 /**
@@ -143,12 +144,47 @@ const data: QuizQuestion[] = [
     options: ["ai-brand-bias", "ai-sneaking", "confirmshaming", "ai-sycophancy"],
     why: "The politer email drops the refund and the deadline the user asked for, and the assistant says it is the same message.",
   },
+  {
+    id: "news-privacy-notice",
+    pattern: "consent-asymmetry",
+    screenLabel: "a news app's privacy notice over an article",
+    options: ["nagging", "preselection", "confirmshaming", "consent-asymmetry"],
+    why: "A big “Accept all” button sits above a faint “Manage options” link with no button to refuse, and a line says that reading on already counts as agreeing.",
+  },
+  {
+    // Not "preselection" among the options: the ticked data-sharing box would make it right too.
+    id: "account-form",
+    pattern: "trick-wording",
+    screenLabel: "an app's account form, then its dialog for ending a plan",
+    options: ["confirmshaming", "trick-wording", "nagging", "hidden-costs"],
+    why: "A double negative about offers, a box you must untick to stop sharing your data and a “Cancel” button that could end the plan or keep it make each choice easy to get backwards.",
+  },
+  {
+    id: "streaming-trial",
+    pattern: "hidden-subscription",
+    screenLabel: "a streaming app's sign-up screen",
+    options: ["hard-to-cancel", "fake-urgency", "hidden-subscription"],
+    why: "“Watch FREE” fills the screen and a card number is asked for, while the €12.99 a month that starts after seven days sits in small print under the button.",
+  },
+  {
+    // Not "hidden costs" or "preselection" among the options: the added extras would make either arguable.
+    id: "shoe-basket",
+    pattern: "sneak-into-basket",
+    screenLabel: "a sports shop's basket just before payment",
+    options: ["disguised-ads", "sneak-into-basket", "fake-scarcity", "nagging"],
+    why: "A care kit and a monthly care plan the buyer never chose are already in the basket and the total, with only a small “Remove” link to take each one out.",
+  },
 ];
 
 const slugs = new Set(patterns.map((pattern) => pattern.slug));
 
 export const quizQuestions: QuizQuestion[] = parseContent(
   z.array(quizQuestionSchema).superRefine((list, context) => {
+    if (list.map((question) => question.id).join() !== quizQuestionIds.join())
+      context.addIssue({
+        code: "custom",
+        message: `the question ids, in order, must be content/spot-the-pattern-ids.ts's: ${quizQuestionIds.join(", ")}`,
+      });
     const ids = new Set<string>();
     for (const question of list) {
       if (ids.has(question.id)) context.addIssue({ code: "custom", message: `duplicate id ${question.id}` });

@@ -9,7 +9,7 @@ const templatePattern = (template: string, fill: string) =>
   template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, fill);
 
 /*
- * /spot-the-pattern, the self-check: thirteen illustrated screens, each a fieldset of radio buttons. With
+ * /spot-the-pattern, the self-check: one illustrated screen per question, each a fieldset of radio buttons. With
  * JavaScript one question is in view at a time; the answer is checked with a button, announced in the
  * question's polite live region, and only then do the screen's numbered marks appear. A results review
  * comes at the end. Answers stay in the page: no storage, no requests.
@@ -210,7 +210,7 @@ test.describe("spot the pattern", () => {
     page,
     baseURL,
   }) => {
-    // Thirteen questions answered one by one: past 30 s on a loaded two-core machine.
+    // Every question answered one by one: past 30 s on a loaded two-core machine.
     test.setTimeout(90_000);
     await open(page);
     const requests: string[] = [];

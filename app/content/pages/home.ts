@@ -12,6 +12,8 @@ import {
   stepSchema,
 } from "~/content/schemas";
 import { siteConfig } from "~/site.config";
+import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
+import { numberWord } from "~/lib/number-words";
 
 const text = z.string().trim().min(1);
 
@@ -167,7 +169,7 @@ export const homePage: HomePage = parseContent(
       },
       selfCheck: {
         link: { label: "Spot the pattern", href: "/spot-the-pattern" },
-        body: "A self-check: thirteen everyday screens, you name the trick.",
+        body: `A self-check: ${numberWord(quizQuestionIds.length)} everyday screens, you name the trick.`,
         check: { label: "Or check a screen of your own.", href: "/check" },
       },
       guide: {

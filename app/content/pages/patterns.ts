@@ -8,6 +8,8 @@ import {
   parseContent,
   sectionHeaderSchema,
 } from "~/content/schemas";
+import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
+import { capitalNumberWord } from "~/lib/number-words";
 
 /** /patterns and the labels of each /patterns/{slug} page. The patterns themselves are in content/patterns/. */
 
@@ -188,7 +190,7 @@ const data: PatternsPage = {
   },
   spotTheCta: {
     title: "Can you spot them?",
-    body: "Thirteen illustrated screens, one question each. Nothing you answer leaves your browser.",
+    body: `${capitalNumberWord(quizQuestionIds.length)} illustrated screens, one question each. Nothing you answer leaves your browser.`,
     label: "Spot the pattern",
   },
   page: {

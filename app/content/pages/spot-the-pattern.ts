@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 import { heroSchema, linkSchema, leadLinkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
+import { numberWord, capitalNumberWord } from "~/lib/number-words";
 
 /**
  * Page copy for /spot-the-pattern, the self-check. The questions are in content/spot-the-pattern.ts;
@@ -65,13 +67,12 @@ const data: SpotThePatternPage = {
   },
   meta: {
     title: "Spot the Pattern",
-    description:
-      "A self-check: thirteen illustrated screens from apps and websites, each using one design pattern that steers people. Can you tell which one?",
+    description: `A self-check: ${numberWord(quizQuestionIds.length)} illustrated screens from apps and websites, each using one design pattern that steers people. Can you tell which one?`,
   },
   hero: {
     eyebrow: "Resources",
     title: "Spot the Pattern",
-    lead: "Thirteen screens from everyday apps and websites, each built around one pattern of our library. Which one is it?",
+    lead: `${capitalNumberWord(quizQuestionIds.length)} screens from everyday apps and websites, each built around one pattern of our library. Which one is it?`,
   },
   instructionsLabel: "How it works",
   instructions:

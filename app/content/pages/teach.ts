@@ -3,6 +3,8 @@ import { z } from "zod";
 import { heroSchema, linkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
 import { teachSheets } from "~/lib/teach-parts";
 import { siteConfig } from "~/site.config";
+import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
+import { capitalNumberWord } from "~/lib/number-words";
 
 /**
  * Page copy for /teach, the teaching pack, its printable pages (/teach/lesson-1 … /teach/cards) and the
@@ -161,7 +163,7 @@ export const teachPage: TeachPage = parseContent(
       {
         id: "self-check",
         title: "Self-check: spot the pattern",
-        lead: "Thirteen screens, one question each: which pattern does the screen use? The same questions as the Spot the Pattern page, on paper.",
+        lead: `${capitalNumberWord(quizQuestionIds.length)} screens, one question each: which pattern does the screen use? The same questions as the Spot the Pattern page, on paper.`,
       },
       {
         id: "answer-key",
