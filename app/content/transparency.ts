@@ -49,6 +49,20 @@ const data: z.input<typeof transparencySchema> = {
   corrections: [
     {
       date: "2026-11-28",
+      path: "/enforcement/ftc-adobe-2024",
+      page: "Adobe and the FTC",
+      change:
+        "Reinstated on 28 November 2026, the day it was withdrawn: UPI's dated report of 17 June 2024 states that the federal government sued Adobe and two of its executives that day, which is the record's date and stage. The reported 2026 settlement is still not listed as an event, since no such source states it.",
+    },
+    {
+      date: "2026-11-28",
+      path: "/enforcement/ftc-illinois-grubhub-2024",
+      page: "Grubhub, the FTC and the Illinois Attorney General",
+      change:
+        "Reinstated on 28 November 2026, the day it was withdrawn: Xinhua's report of 17 December 2024, as The Star (Malaysia) published it, states the $25 million settlement and its day, and the FTC's own release states the settlement and the amount.",
+    },
+    {
+      date: "2026-11-28",
       path: "/enforcement",
       page: "Enforcement record",
       change:

@@ -102,6 +102,7 @@ export const sourceHosts: SourceHost[] = [
   { host: "smh.com.au", kind: "press", name: "The Sydney Morning Herald" },
   { host: "nzherald.co.nz", kind: "press", name: "The New Zealand Herald" },
   { host: "channelnewsasia.com", kind: "press", name: "CNA" },
+  { host: "thestar.com.my", kind: "press", name: "The Star (Malaysia)" },
   { host: "ndtv.com", kind: "press", name: "NDTV" },
   { host: "rfi.fr", kind: "press", name: "RFI (Radio France Internationale)" },
   { host: "arabnews.pk", kind: "press", name: "Arab News" },

@@ -61,12 +61,6 @@ export const withdrawnRecords: WithdrawnRecord[] = [
     authority: "FTC",
     withdrawnOn: "2026-11-28",
   },
-  {
-    id: "ftc-adobe-2024",
-    company: "Adobe Inc. and two of its executives",
-    authority: "FTC",
-    withdrawnOn: "2026-11-28",
-  },
   { id: "ftc-care-com-2024", company: "Care.com", authority: "FTC", withdrawnOn: "2026-11-28" },
   { id: "ftc-cerebral-2024", company: "Cerebral, Inc.", authority: "FTC", withdrawnOn: "2026-11-28" },
   { id: "ftc-credit-karma-2022", company: "Credit Karma, LLC", authority: "FTC", withdrawnOn: "2026-11-28" },
@@ -82,7 +76,6 @@ export const withdrawnRecords: WithdrawnRecord[] = [
     authority: "FTC",
     withdrawnOn: "2026-11-28",
   },
-  { id: "ftc-illinois-grubhub-2024", company: "Grubhub Inc.", authority: "FTC", withdrawnOn: "2026-11-28" },
   {
     id: "ftc-invitation-homes-2024",
     company: "Invitation Homes Inc.",

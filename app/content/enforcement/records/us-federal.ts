@@ -736,4 +736,164 @@ export const usFederalRecords: EnforcementRecordInput[] = [
       url: "https://www.ftc.gov/news-events/news/press-releases/2025/09/ftc-secures-historic-25-billion-settlement-against-amazon",
     },
   },
+  {
+    id: "ftc-adobe-2024",
+    date: "2024-06-17",
+    stage: "complaint-filed",
+    authorities: ["ftc", "us-doj"],
+    company: "Adobe Inc. and two of its executives",
+    keywords: ["Adobe", "Photoshop", "Acrobat", "Illustrator", "Creative Cloud"],
+    instrument: "Restore Online Shoppers' Confidence Act (ROSCA)",
+    provision: "Complaint in the US District Court for the Northern District of California",
+    patterns: ["hard-to-cancel", "hidden-costs", "preselection"],
+    summary:
+      "The complaint alleges that Adobe steered people to its 'annual, paid monthly' plan, pre-selected as the default, while hiding in fine print or behind small icons an early termination fee of half the remaining payments. It also alleges that canceling online meant going through many pages, and that people canceling by phone or chat were dropped, transferred and met with resistance.",
+    outcome: {
+      money: [],
+      orders: "",
+    },
+    statusNote:
+      "Reports in March 2026 say Adobe settled with the Justice Department for a $75 million civil penalty and $75 million in free services, while denying wrongdoing. No stored page of the Justice Department, the FTC, the court, a news agency or newspaper of record, or Adobe states it, so it is not listed as an event.",
+    events: [
+      {
+        date: "2024-06-17",
+        kind: "complaint-filed",
+        text: "The Justice Department, on referral from the FTC, sued Adobe and two of its executives in the Northern District of California.",
+        source: {
+          title:
+            "DOJ files lawsuit against Adobe, company executives for allegedly hiding fees 'for years' (UPI)",
+          url: "https://www.upi.com/Top_News/US/2024/06/17/Adobe-Restore-Online-Shoppers-Confidence-Act-David-Wadhwani-Maninder-Sawhney/1781718653018/",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "June 17 (UPI) -- The federal government on Monday announced a civil enforcement lawsuit against software company Adobe and two company executives for alleged violations of the Restore Online Shoppers' Confidence Act, known as ROSCA.",
+        source: {
+          title:
+            "DOJ files lawsuit against Adobe, company executives for allegedly hiding fees 'for years' (UPI)",
+          url: "https://www.upi.com/Top_News/US/2024/06/17/Adobe-Restore-Online-Shoppers-Confidence-Act-David-Wadhwani-Maninder-Sawhney/1781718653018/",
+        },
+        published: "2024-06-17",
+      },
+      {
+        quote:
+          'The lawsuit, filed in U.S. District Court for California\'s Northern District, alleges the two had imposed a hidden "Early Termination Fee" on millions of Adobe subscribers that forced customers to navigate "a complex and challenging cancellation process designed to deter them from cancelling subscriptions they no longer wanted," according to a Justice Department news release.',
+        source: {
+          title:
+            "DOJ files lawsuit against Adobe, company executives for allegedly hiding fees 'for years' (UPI)",
+          url: "https://www.upi.com/Top_News/US/2024/06/17/Adobe-Restore-Online-Shoppers-Confidence-Act-David-Wadhwani-Maninder-Sawhney/1781718653018/",
+        },
+        published: "2024-06-17",
+      },
+    ],
+    addedOn: "2026-11-24",
+    checkedOn: "2026-11-28",
+    primarySource: {
+      title:
+        "FTC takes action against Adobe and executives for hiding fees, preventing consumers from easily cancelling software subscriptions",
+      url: "https://www.ftc.gov/news-events/news/press-releases/2024/06/ftc-takes-action-against-adobe-executives-hiding-fees-preventing-consumers-easily-cancelling",
+    },
+  },
+  {
+    id: "ftc-illinois-grubhub-2024",
+    date: "2024-12-17",
+    stage: "settlement",
+    authorities: ["ftc", "illinois-ag"],
+    company: "Grubhub Inc.",
+    keywords: ["Grubhub", "Grubhub+"],
+    instrument:
+      "FTC Act; Restore Online Shoppers' Confidence Act (ROSCA); FTC Impersonation Rule; Illinois Consumer Fraud and Deceptive Business Practices Act; Illinois Uniform Deceptive Trade Practices Act",
+    provision:
+      "Joint complaint and proposed order in the US District Court for the Northern District of Illinois (No. 24-cv-12923)",
+    patterns: ["hidden-costs", "hard-to-cancel"],
+    summary:
+      "The FTC and the Illinois Attorney General alleged that Grubhub advertised low or free delivery and then added 'service' and 'small order' fees at checkout, a practice a former executive called a 'pricing shell game'. They also alleged that Grubhub+ was much harder to cancel than to join, and that the company blocked accounts holding gift-card balances, misled drivers about pay and listed restaurants without their consent.",
+    outcome: {
+      money: [
+        {
+          amount: 25_000_000,
+          currency: "USD",
+          kind: "redress",
+          note: "Part of a $140 million judgment, the rest suspended because Grubhub could not pay it; nearly all of the $25 million is for refunds",
+        },
+      ],
+      orders:
+        "Show the full cost of delivery and stop adding junk fees, offer a simple way to cancel Grubhub+, tell people when their accounts are blocked, back up claims about driver pay and list restaurants only with their consent.",
+    },
+    liabilityAdmitted: "no",
+    statusNote:
+      "The proposed order needed a judge's approval; we have not found when it was entered or when refunds were paid.",
+    events: [
+      {
+        date: "2024-12-17",
+        kind: "settlement",
+        text: "The FTC and Illinois filed their complaint and a proposed settlement on the same day; Grubhub denied the allegations.",
+        source: {
+          title:
+            "FTC, Illinois Attorney General Take Action Against Grubhub for Harming Diners, Workers, and Small Businesses",
+          url: "https://www.ftc.gov/news-events/news/press-releases/2024/12/ftc-illinois-attorney-general-take-action-against-grubhub-harming-diners-workers-small-businesses",
+        },
+      },
+    ],
+    evidence: [
+      {
+        quote:
+          "Grubhub will pay $25 million to settle charges from the Federal Trade Commission and the Illinois Attorney General that the food delivery firm engaged in an array of unlawful practices including deceiving diners about delivery costs and blocking their access to their accounts and funds, deceiving workers about how much money they would make delivering food, and unfairly and deceptively listing restaurants on its platform without their permission.",
+        source: {
+          title:
+            "FTC, Illinois Attorney General Take Action Against Grubhub for Harming Diners, Workers, and Small Businesses",
+          url: "https://www.ftc.gov/news-events/news/press-releases/2024/12/ftc-illinois-attorney-general-take-action-against-grubhub-harming-diners-workers-small-businesses",
+        },
+      },
+      {
+        quote:
+          "SAN FRANCISCO, Dec. 17 (Xinhua) -- Grubhub agreed to pay 25 million U.S. dollars to settle a lawsuit from the U.S. Federal Trade Commission over unlawful practices, including misleading customers about delivery costs, deceiving drivers about potential earnings, and listing restaurants on its platform without their permission, the regulator said Tuesday.",
+        source: {
+          title: "Grubhub to pay 25 mln USD in FTC settlement over deceptive practices (Xinhua, in The Star)",
+          url: "https://thestar.com.my/news/world/2024/12/18/grubhub-to-pay-25-mln-usd-in-ftc-settlement-over-deceptive-practices",
+        },
+        published: "2024-12-18",
+      },
+      {
+        quote:
+          "On December 17, 2024, the Federal Trade Commission (FTC) and Illinois Attorney General (AG) Kwame Raoul settled their lawsuit against Grubhub for $140 million (Grubhub will only have to pay $25 million, with the balance suspended due to Grubhub’s inability to pay).",
+        source: {
+          title: "JD Supra: FTC and Illinois AG Settle Matter Against Grubhub for $140M",
+          url: "https://jdsupra.com/legalnews/ftc-and-illinois-ag-settle-matter-2211403",
+        },
+      },
+      {
+        quote:
+          "At no point before the final check-out screen on the company’s site does Grubhub inform a customer about these additional fees, or that it will ultimately charge more than the originally advertised delivery fees, the plaintiffs say.",
+        source: {
+          title: "Bloomberg Law: Grubhub Deceived Customers, Charged Hidden Fees, FTC Suit Says",
+          url: "https://news.bloomberglaw.com/tech-and-telecom-law/grubhub-deceived-customers-charged-hidden-fees-ftc-suit-says",
+        },
+      },
+      {
+        quote:
+          "“While we categorically deny the allegations made by the FTC, many of which are wrong, misleading or no longer applicable to our business, we believe settling this matter is in the best interest of Grubhub and allows us to move forward,” Grubhub said in a statement.",
+        source: {
+          title: "Bloomberg Law: Grubhub Deceived Customers, Charged Hidden Fees, FTC Suit Says",
+          url: "https://news.bloomberglaw.com/tech-and-telecom-law/grubhub-deceived-customers-charged-hidden-fees-ftc-suit-says",
+        },
+      },
+    ],
+    addedOn: "2026-11-25",
+    checkedOn: "2026-11-28",
+    primarySource: {
+      title:
+        "FTC, Illinois Attorney General Take Action Against Grubhub for Harming Diners, Workers, and Small Businesses",
+      url: "https://www.ftc.gov/news-events/news/press-releases/2024/12/ftc-illinois-attorney-general-take-action-against-grubhub-harming-diners-workers-small-businesses",
+    },
+    secondarySources: [
+      {
+        title:
+          "Crowell: Lessons From the FTC and Illinois AG's Proposed $140 Million Settlement Against Grubhub",
+        url: "https://crowell.com/en/insights/client-alerts/lessons-for-e-commerce-and-retail-from-the-ftc-and-illinois-ags-proposed-dollar140-million-settlement-against-grubhub",
+      },
+    ],
+  },
 ];
