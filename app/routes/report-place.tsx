@@ -60,7 +60,7 @@ function useFocusAnswer() {
   }, []);
 }
 
-/** "Florida, Michigan and North Carolina": the states still missing an attorney general's page. */
+/** "Florida and North Carolina": the states still missing an attorney general's page. */
 function unconfirmedStatesNote(): string | null {
   const names = reportPage.states.unconfirmed.codes.map((code) => usStates[code as UsStateCode] ?? code);
   if (names.length === 0) return null;

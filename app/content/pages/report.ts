@@ -213,7 +213,7 @@ export const reportPage: ReportPage = parseContent(
     },
     states: {
       unconfirmed: {
-        codes: ["fl", "mi", "nc"],
+        codes: ["fl", "nc"],
         text: "We have not yet confirmed the attorney general's complaint page for {states}; the federal bodies below take reports from every state.",
       },
     },

@@ -2770,6 +2770,28 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     },
   },
   {
+    id: "us-mi-attorney-general",
+    place: "us",
+    subdivision: "mi",
+    name: "Michigan Department of Attorney General, Consumer Protection",
+    shortName: "Michigan AG",
+    handles: ["consumer"],
+    what: "Complain about a business to the Attorney General's Consumer Protection team, which handles about 10,000 consumer complaints a year and warns the public about scams and data breaches.",
+    url: "https://www.michigan.gov/ag/0,4534,7-359-97937_97938-519609--,00.html",
+    home: "https://www.michigan.gov/ag",
+    hosts: ["michigan.gov"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["money", "platform"],
+    source: {
+      url: "https://www.michigan.gov/ag/0,4534,7-359-97937_97938-519609--,00.html",
+      passage:
+        "Consumer Protection handles 10,000 consumer complaints each year, provides numerous educational resources online, and issues consumer alerts on scams, data breaches and any other consumer-related issue our residents should be aware of.",
+    },
+  },
+  {
     id: "us-nj-consumer-affairs",
     place: "us",
     subdivision: "nj",
