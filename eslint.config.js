@@ -10,6 +10,7 @@ export default tseslint.config(
       "build/",
       "build-*/",
       ".react-router/",
+      ".generated/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

@@ -1,6 +1,7 @@
 import { Icon as SpriteIcon } from "~/components/icon";
 import type { MouseEvent } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data, useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PostMeta } from "~/components/blog/post-meta";
 import { PostTitleText } from "~/components/blog/post-title-text";
 import { AdjacentPostLink } from "~/components/blog/adjacent-post-link";

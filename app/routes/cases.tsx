@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cases";
 import { caseActions } from "~/data/enforcement-data.server";
 import { dataOrDocument } from "~/lib/data-or-document";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /**
  * Build time: the cases, as route data rather than in the route's script (as the glossary's terms), and

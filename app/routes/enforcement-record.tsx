@@ -1,4 +1,5 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CiteThis } from "~/components/cite/cite-this";
 import { ShareButton } from "~/components/cite/share-button";
 import { recordPageData } from "~/data/enforcement-data.server";

@@ -1,4 +1,5 @@
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "~/components/ui/link";
 import { EnforcementExplorer } from "~/components/enforcement/enforcement-explorer";
 import { enforcementPageData } from "~/data/enforcement-data.server";
 import { NarrowingLinks } from "~/components/enforcement/narrowing-links";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { TableOfContents } from "~/components/blog/table-of-contents";
 import { GuideSection } from "~/components/guide/guide-section";
 import { GuideTool } from "~/components/guide/guide-tool";

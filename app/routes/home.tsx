@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { TeachPointer } from "~/components/teach/teach-pointer";
 import { HeroExample } from "~/components/home/hero-example";
 import { HomeHero } from "~/components/home/home-hero";

@@ -5,7 +5,8 @@
  * with an inline script; a client-side navigation here logs it from the effect.
  */
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { notFoundPage } from "~/content/pages/not-found";
 import { useHydrated } from "~/hooks/use-hydrated";

@@ -1,4 +1,6 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { StaticPart } from "~/components/layout/static-part";
+import { Link } from "~/components/ui/link";
 import { CiteThis } from "~/components/cite/cite-this";
 import { ShareButton } from "~/components/cite/share-button";
 import { Icon } from "~/components/icon";
@@ -229,12 +231,14 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           >
             {labels.howItWorksTitle}
           </AnchoredHeading>
-          {pattern.howItWorks.map((paragraph) => (
-            <p key={paragraph.text} className="mt-4">
-              {paragraph.text}
-              <Refs refs={paragraph.refs} />
-            </p>
-          ))}
+          <StaticPart>
+            {pattern.howItWorks.map((paragraph) => (
+              <p key={paragraph.text} className="mt-4">
+                {paragraph.text}
+                <Refs refs={paragraph.refs} />
+              </p>
+            ))}
+          </StaticPart>
         </section>
 
         <section aria-labelledby="evidence">
@@ -246,14 +250,14 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
             {labels.evidenceTitle}
           </AnchoredHeading>
           {pattern.evidence.length > 0 ? (
-            <ul className="mt-4 flex list-disc flex-col gap-3 pl-6 marker:text-primary">
+            <StaticPart as="ul" className="mt-4 flex list-disc flex-col gap-3 pl-6 marker:text-primary">
               {pattern.evidence.map((item) => (
                 <li key={item.text}>
                   {item.text}
                   <Refs refs={item.refs} />
                 </li>
               ))}
-            </ul>
+            </StaticPart>
           ) : (
             <p className="mt-4">{labels.noEvidence}</p>
           )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { TeachPointer } from "~/components/teach/teach-pointer";
 import { CatalogueLinks } from "~/components/taxonomy/catalogue-links";
 import { TaxonomyPointer } from "~/components/taxonomy/taxonomy-pointer";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
 import { PlaceProblem } from "~/components/report/place-problem";
 import { PageFamily } from "~/components/sections/page-family";

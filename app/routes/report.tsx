@@ -5,6 +5,7 @@ import { ReportDirectory } from "~/components/report/report-directory";
 import { complaintPatterns, reportDirectory, reportDownloads } from "~/data/report-data.server";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero } from "~/components/sections/page-hero";
+import { StaticPart } from "~/components/layout/static-part";
 import { Section } from "~/components/sections/section";
 import { reportPage } from "~/content/pages/report";
 import { dataOrDocument } from "~/lib/data-or-document";
@@ -38,7 +39,7 @@ export default function ReportRoute({ loaderData }: Route.ComponentProps) {
         <NumberedSteps steps={first.steps} />
       </Section>
       <Section id="how-to-report" header={howTo.header}>
-        <div className="grid max-w-[68ch] gap-10">
+        <StaticPart className="grid max-w-[68ch] gap-10">
           <div>
             <h3 className="text-xl font-semibold">{howTo.captureTitle}</h3>
             <ul className="mt-3 flex list-disc flex-col gap-2 pl-6 text-lg marker:text-primary">
@@ -62,7 +63,7 @@ export default function ReportRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           </div>
-        </div>
+        </StaticPart>
       </Section>
       <Section id="complaint" header={complaint.header} tone="muted">
         <ComplaintText patterns={patterns} text={complaint} />
@@ -71,7 +72,7 @@ export default function ReportRoute({ loaderData }: Route.ComponentProps) {
         <ReportDirectory places={places} text={directory} />
       </Section>
       <Section id="about" header={about.header} tone="muted">
-        <div className="flex max-w-[68ch] flex-col gap-4 text-lg">
+        <StaticPart className="flex max-w-[68ch] flex-col gap-4 text-lg">
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -91,7 +92,7 @@ export default function ReportRoute({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </div>
+        </StaticPart>
       </Section>
     </>
   );

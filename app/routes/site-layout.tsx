@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
-import { Outlet, useLocation, useMatches } from "react-router";
+import { Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { usePagePath } from "~/hooks/use-page-path";
 import { HydrationMark } from "~/components/layout/hydration-mark";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -8,6 +8,7 @@ import { Notifications } from "~/components/layout/notifications";
 import { SkipLink } from "~/components/layout/skip-link";
 import { PageFamily } from "~/components/sections/page-family";
 import { pageFamilies } from "~/site-pages";
+import { clientNavigationTarget } from "~/lib/link-navigation";
 
 /**
  * The shared frame. Scrolling is React Router's ScrollRestoration (top on a
@@ -17,12 +18,28 @@ import { pageFamilies } from "~/site-pages";
  */
 export default function SiteLayout() {
   const { hash } = useLocation();
+  const navigate = useNavigate();
   const pathname = usePagePath();
   const firstRender = useRef(true);
   // A page with a sign-up form of its own says so in its route `handle`, and the footer leaves its form out.
   const hasOwnSubscribeForm = useMatches().some(
     (match) => (match.handle as { ownSubscribeForm?: boolean } | undefined)?.ownSubscribeForm === true,
   );
+
+  // The site's links are plain anchors (components/ui/link.tsx); this one listener makes a click on any
+  // of them a client-side navigation. It listens on the document after React's own listener, so a
+  // component that prevents a click's default has done so by then.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const to = clientNavigationTarget(event, window.location);
+      if (to === null) return;
+      event.preventDefault();
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      void navigate(to, { replace: to === here });
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
 
   useEffect(() => {
     if (firstRender.current) {

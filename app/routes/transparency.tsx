@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Section } from "~/components/sections/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { CorrectionsLog } from "~/components/transparency/corrections-log";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { staleChecks, updateEntries } from "~/data/updates-data.server";
 import { UpdatesList } from "~/components/updates/updates-list";
 import { PageHero } from "~/components/sections/page-hero";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
 import { cn } from "~/lib/utils";
 import { PostTitleText } from "./post-title-text";

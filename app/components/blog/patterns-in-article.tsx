@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /**
  * "Patterns in this article": a link to the library page of every pattern the article describes. Names

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { PostMeta } from "./post-meta";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PostTags } from "./post-tags";
 import { PostTitleText } from "./post-title-text";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fillTemplate } from "~/lib/template";
 import { PostTitleText } from "./post-title-text";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import type { CaseStudy } from "~/content/cases";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
 import { NumberDisc } from "~/components/ui/number-disc";
 import type { CheckPage } from "~/content/pages/check";

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { StaticPart } from "~/components/layout/static-part";
+import { Link } from "~/components/ui/link";
 import type { EnforcementLabels, EnforcementRow } from "~/lib/enforcement-types";
 import { formatDayOrMonth } from "~/lib/format-date";
 
@@ -11,7 +12,12 @@ export function EnforcementList({
   labels: EnforcementLabels;
 }) {
   return (
-    <ul data-records="" className="list-none divide-y divide-border border-y border-border p-0">
+    <StaticPart
+      as="ul"
+      version={rows.map((row) => row.id).join(" ")}
+      data-records=""
+      className="list-none divide-y divide-border border-y border-border p-0"
+    >
       {rows.map((row) => (
         <li key={row.id}>
           <Link to={`/enforcement/${row.id}`} className="flex min-h-11 flex-col gap-0.5 py-2.5 no-underline">
@@ -26,6 +32,6 @@ export function EnforcementList({
           </Link>
         </li>
       ))}
-    </ul>
+    </StaticPart>
   );
 }

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
+import { StaticPart } from "~/components/layout/static-part";
 import type { EnforcementPage } from "~/content/pages/enforcement";
 import { defaultDirection, type Sort, type SortKey } from "~/lib/enforcement-filter";
 import type { EnforcementLabels, EnforcementRow } from "~/lib/enforcement-types";
@@ -84,7 +85,7 @@ export function EnforcementTable({
             {header("amount", text.money, "w-40")}
           </tr>
         </thead>
-        <tbody>
+        <StaticPart as="tbody" version={rows.map((row) => row.id).join(" ")}>
           {rows.map((row) => (
             <tr key={row.id} className="hover:bg-muted/60">
               <td className={cn(cellClass, "whitespace-nowrap")}>
@@ -112,7 +113,7 @@ export function EnforcementTable({
               </td>
             </tr>
           ))}
-        </tbody>
+        </StaticPart>
       </table>
     </div>
   );

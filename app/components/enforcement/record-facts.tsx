@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { EnforcementPage } from "~/content/pages/enforcement";
 import type { EnforcementRecordPageView } from "~/lib/enforcement-types";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
 import type { GlossaryTerm } from "~/content/schemas";
 import { HighlightedText } from "./highlighted-text";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ArrowLink } from "~/components/shared/arrow-link";
 
 export type LatestArticle = {

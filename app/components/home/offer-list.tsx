@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
 import type { HomePage } from "~/content/pages/home";
 import { usePreferredPaper, type PaperFiles } from "~/lib/paper";

@@ -1,5 +1,5 @@
 import type { FocusEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
 import { usePopover } from "~/hooks/use-popover";
 import { cn } from "~/lib/utils";

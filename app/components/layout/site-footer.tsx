@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { footerContent } from "~/content/footer";
 import { externalLinkProps } from "~/lib/links";

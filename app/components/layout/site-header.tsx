@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { usePagePath } from "~/hooks/use-page-path";
 import { navCurrent } from "~/lib/nav-current";
 import { mainNav, siteConfig } from "~/site.config";

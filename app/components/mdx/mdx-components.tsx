@@ -1,6 +1,6 @@
 import type { MDXComponents } from "mdx/types";
 import type * as React from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { blogPage } from "~/content/pages/blog";
 import { references } from "~/content/references";
 import { externalLinkProps, isExternal } from "~/lib/links";

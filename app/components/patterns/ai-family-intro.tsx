@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Cite } from "~/components/shared/cite";
 import { ReferenceList } from "~/components/shared/reference-list";
 import type { PatternsPage } from "~/content/pages/patterns";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AnchoredHeading } from "~/components/sections/anchored-heading";
 import type { PatternsPage } from "~/content/pages/patterns";
 import type { PatternEnforcementView } from "~/lib/enforcement-types";

@@ -1,5 +1,6 @@
 import { reportPlacePath } from "~/components/report/report-place";
-import { Link } from "react-router";
+import { StaticPart } from "~/components/layout/static-part";
+import { Link } from "~/components/ui/link";
 import type { ReportPage } from "~/content/pages/report";
 import { reportRegions, type ReportRegion } from "~/content/report/places";
 import { fillCount } from "~/lib/template";
@@ -20,7 +21,7 @@ export function ReportDirectory({
   const regions = Object.keys(reportRegions) as ReportRegion[];
   const link = "font-semibold underline decoration-1 underline-offset-2 hover:decoration-2";
   return (
-    <div className="flex max-w-4xl flex-col gap-10">
+    <StaticPart className="flex max-w-4xl flex-col gap-10">
       {regions.map((region) => (
         <div key={region}>
           <h3 className="mb-2 text-2xl font-semibold tracking-tight">{reportRegions[region]}</h3>
@@ -59,6 +60,6 @@ export function ReportDirectory({
           </ul>
         </div>
       ))}
-    </div>
+    </StaticPart>
   );
 }

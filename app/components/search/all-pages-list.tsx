@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { SearchPage } from "~/content/pages/search";
 
 export type ListedPage = { url: string; title: string; type: "page" | "pattern" | "article" };

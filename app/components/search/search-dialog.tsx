@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
 import { searchPage as copy } from "~/content/pages/search";
 import { useSiteSearch } from "~/hooks/use-site-search";

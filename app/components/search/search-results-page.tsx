@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Input } from "~/components/ui/input";
 import { Button } from "~/components/ui/button";
 import type { SearchPage } from "~/content/pages/search";

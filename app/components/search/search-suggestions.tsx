@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { SearchPage } from "~/content/pages/search";
 import { cn } from "~/lib/utils";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import type { CallToAction } from "~/content/schemas";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { StaticPart } from "~/components/layout/static-part";
 import { cn } from "~/lib/utils";
 
 const columnClasses = {
@@ -13,11 +14,22 @@ export function CardGrid({
   children,
   className,
   as: Tag = "ul",
+  hydrate = true,
 }: {
   columns?: keyof typeof columnClasses;
   children: React.ReactNode;
   className?: string;
   as?: "ul" | "div";
+  /** False for cards with no state or handlers of their own: the grid then needs no hydration (StaticPart). */
+  hydrate?: boolean;
 }) {
-  return <Tag className={cn("grid list-none gap-5 p-0", columnClasses[columns], className)}>{children}</Tag>;
+  const classes = cn("grid list-none gap-5 p-0", columnClasses[columns], className);
+  if (!hydrate) {
+    return (
+      <StaticPart as={Tag} className={classes}>
+        {children}
+      </StaticPart>
+    );
+  }
+  return <Tag className={classes}>{children}</Tag>;
 }

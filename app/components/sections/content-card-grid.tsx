@@ -21,7 +21,7 @@ export function ContentCardGrid({
   const organisation = usePageFamily() === "organisation";
   const ruled = ruledProp ?? organisation;
   return (
-    <CardGrid columns={organisation ? 2 : columns} className={cn(ruled && "gap-10!")}>
+    <CardGrid columns={organisation ? 2 : columns} className={cn(ruled && "gap-10!")} hydrate={false}>
       {cards.map((card) => (
         <li key={card.title}>
           <ContentCard card={card} ruled={ruled} />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import type { Card as CardContent } from "~/content/schemas";

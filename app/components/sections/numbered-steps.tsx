@@ -1,6 +1,7 @@
 import type { Step } from "~/content/schemas";
 import { cn } from "~/lib/utils";
 import { NumberDisc } from "~/components/ui/number-disc";
+import { StaticPart } from "~/components/layout/static-part";
 import { usePageFamily } from "./page-family";
 
 /**
@@ -21,7 +22,7 @@ export function NumberedSteps({
   const family = usePageFamily();
   const ruled = ruledProp ?? family === "organisation";
   return (
-    <ol id={id} className={cn("grid list-none gap-5 p-0 md:grid-cols-3", className)}>
+    <StaticPart as="ol" id={id} className={cn("grid list-none gap-5 p-0 md:grid-cols-3", className)}>
       {steps.map((step, index) => (
         <li
           key={step.title}
@@ -38,6 +39,6 @@ export function NumberedSteps({
           <p className="text-muted-foreground">{step.body}</p>
         </li>
       ))}
-    </ol>
+    </StaticPart>
   );
 }

@@ -1,5 +1,5 @@
 import { Icon as SpriteIcon } from "~/components/icon";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Link as LinkContent } from "~/content/schemas";
 import { cn } from "~/lib/utils";
 

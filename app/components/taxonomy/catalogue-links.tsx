@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/utils";
 
 /** The whole pattern library as open data: its two files and, on /taxonomy, what each field means. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { TaxonomyPage } from "~/content/pages/taxonomy";
 import { cn } from "~/lib/utils";
 import { TaxonomyNames } from "./taxonomy-names";

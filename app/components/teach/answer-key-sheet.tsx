@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { TeachPage } from "~/content/pages/teach";
 import { fillTemplate } from "~/lib/template";
 

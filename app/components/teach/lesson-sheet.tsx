@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SourceList } from "~/components/shared/source-list";
 import type { Reference } from "~/content/schemas";
 import type { TeachPage } from "~/content/pages/teach";

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ArrowLink } from "~/components/shared/arrow-link";
 import { Button } from "~/components/ui/button";
 

@@ -1,6 +1,6 @@
 import { Icon as SpriteIcon } from "~/components/icon";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PaperNote } from "~/components/paper-note";
 import { Button } from "~/components/ui/button";
 import { usePreferredPaper, type PaperFiles } from "~/lib/paper";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LocalDate } from "~/components/shared/local-date";
 import type { Correction } from "~/content/transparency";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { formatDateStable } from "~/lib/format-date";
 import type { UpdateEntry, UpdateKind } from "~/data/updates-data.server";
