@@ -4,6 +4,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** React Router's links, replaced by components/ui/link.tsx (ADR 036); repeated in every rule above. */
+const routerLinks = [
+  {
+    name: "react-router",
+    importNames: ["Link", "NavLink"],
+    message: "Use Link from ~/components/ui/link: a plain anchor the layout navigates with (ADR 036).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +75,7 @@ export default tseslint.config(
   // Inside components, a feature's folder imports no other feature's folder: what two features share lives
   // in shared/ (or ui/, sections/, layout/), where everyone may import it.
   ...featureRules(),
+  restrictImports("app/routes/**", []),
 );
 
 /** The import paths that reach app/<layer>/ for each forbidden layer. */
@@ -81,7 +91,7 @@ function restrictImports(files, patterns) {
   return {
     files: [files],
     ignores: ["**/*.test.*"],
-    rules: { "no-restricted-imports": ["error", { patterns }] },
+    rules: { "no-restricted-imports": ["error", { paths: routerLinks, patterns }] },
   };
 }
 
