@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { EnforcementExplorer } from "~/components/enforcement/enforcement-explorer";
 import { enforcementPageData } from "~/data/enforcement-data.server";
 import { NarrowingLinks } from "~/components/enforcement/narrowing-links";
-import { RecordDownloads } from "~/components/enforcement/record-downloads";
+import { DataDownloads } from "~/components/shared/data-downloads";
 import { PageFamily } from "~/components/sections/page-family";
 import { PageHero } from "~/components/sections/page-hero";
 import { TaxonomyPointer } from "~/components/taxonomy/taxonomy-pointer";
@@ -103,7 +103,7 @@ export default function EnforcementRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <Section header={text.header} tone="muted" id="data">
-        <RecordDownloads {...downloads} labels={text} primary />
+        <DataDownloads {...downloads} labels={text} primary />
         <p className="mt-5 max-w-[70ch]">
           {licenceBefore}
           <a href={licence.url} {...externalLinkProps} className="underline decoration-1 hover:decoration-2">

@@ -1,5 +1,5 @@
 import { DataDictionary } from "~/components/taxonomy/data-dictionary";
-import { DataDownloads } from "~/components/taxonomy/data-downloads";
+import { DataDownloads } from "~/components/shared/data-downloads";
 import { TaxonomyList } from "~/components/taxonomy/taxonomy-list";
 import { TaxonomyOtherTypes } from "~/components/taxonomy/taxonomy-other-types";
 import { TaxonomySources } from "~/components/taxonomy/taxonomy-sources";

@@ -1,9 +1,6 @@
 import { useId } from "react";
 import type { Reference } from "~/content/schemas";
-import { externalLinkProps } from "~/lib/links";
-
-/** No full stop after text that already ends in punctuation ("Ltd.", "Do Defaults Save Lives?"), as in the guide PDF. */
-const stop = (text: string) => (/[.?!]$/.test(text) ? "" : ".");
+import { ReferenceCitation } from "~/components/shared/reference-citation";
 
 /**
  * A compact list of the sources behind a page's claims; each title links to the publication. `id` gives
@@ -30,24 +27,7 @@ export function SourceList({
         <ul className="mt-6 grid list-none gap-x-10 gap-y-4 p-0 text-[0.9375rem] md:grid-cols-2">
           {references.map((reference) => (
             <li key={reference.id} className="border-l-2 border-border pl-4">
-              {reference.authors} ({reference.year}).{" "}
-              {reference.url ? (
-                <a
-                  href={reference.url}
-                  {...externalLinkProps}
-                  className="underline decoration-1 hover:decoration-2"
-                >
-                  <cite>{reference.title}</cite>
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                <cite>{reference.title}</cite>
-              )}
-              {stop(reference.title)}{" "}
-              <span className="text-muted-foreground">
-                {reference.source}
-                {stop(reference.source)}
-              </span>
+              <ReferenceCitation reference={reference} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { TaxonomyPage } from "~/content/pages/taxonomy";
 import type { Reference } from "~/content/schemas";
-import { externalLinkProps } from "~/lib/links";
+import { ReferenceCitation } from "~/components/shared/reference-citation";
 import { cn } from "~/lib/utils";
 
 export type TaxonomySourceView = {
@@ -10,9 +10,6 @@ export type TaxonomySourceView = {
   basis: string;
   reference: Reference;
 };
-
-/** No full stop after text that already ends in punctuation, as the site's source lists do. */
-const stop = (value: string) => (/[.?!]$/.test(value) ? "" : ".");
 
 /** Each list we set out to map: its full citation, whether we could check it, and what the copy we read shows. */
 export function TaxonomySources({
@@ -42,24 +39,7 @@ export function TaxonomySources({
               </span>
             </h3>
             <p className="mt-1 text-[0.9375rem]">
-              {reference.authors} ({reference.year}).{" "}
-              {reference.url ? (
-                <a
-                  href={reference.url}
-                  {...externalLinkProps}
-                  className="underline decoration-1 hover:decoration-2"
-                >
-                  <cite>{reference.title}</cite>
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                <cite>{reference.title}</cite>
-              )}
-              {stop(reference.title)}{" "}
-              <span className="text-muted-foreground">
-                {reference.source}
-                {stop(reference.source)}
-              </span>
+              <ReferenceCitation reference={reference} />
             </p>
             <p className="mt-2 text-[0.9375rem] text-muted-foreground">{source.basis}</p>
             <p className="mt-1 text-sm text-muted-foreground">

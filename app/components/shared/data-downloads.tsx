@@ -1,22 +1,27 @@
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 
-/** A data set's files as download links (CSV first), and the JSON Schema that describes the JSON. */
+/**
+ * A data set's open-data files as download links (CSV first), and the JSON Schema that describes the JSON:
+ * the enforcement record, the taxonomy and the pattern catalogue.
+ */
 export function DataDownloads({
   csv,
   json,
   schema,
   labels,
   primary = false,
+  className,
 }: {
   csv: string;
   json: string;
   schema: string;
   labels: { csv: string; json: string; schema: string };
   primary?: boolean;
+  className?: string;
 }) {
   return (
-    <p className="flex flex-wrap items-center gap-3">
+    <p className={className ?? "flex flex-wrap items-center gap-3"}>
       <Button asChild variant={primary ? "default" : "outline"}>
         <a href={csv} download>
           <Icon name="download" />
