@@ -65,7 +65,7 @@ function useFocusAnswer() {
 function unconfirmedStatesNote(): string | null {
   const names = reportPage.states.unconfirmed.codes.map((code) => usStates[code as UsStateCode] ?? code);
   if (names.length === 0) return null;
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]!;
+  const list = new Intl.ListFormat("en", { type: "conjunction" }).format(names);
   return fillTemplate(reportPage.states.unconfirmed.text, { states: list });
 }
 

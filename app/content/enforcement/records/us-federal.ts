@@ -753,7 +753,7 @@ export const usFederalRecords: EnforcementRecordInput[] = [
       orders: "",
     },
     statusNote:
-      "Reports in March 2026 say Adobe settled with the Justice Department for a $75 million civil penalty and $75 million in free services, while denying wrongdoing. No stored page of the Justice Department, the FTC, the court, a news agency or newspaper of record, or Adobe states it, so it is not listed as an event.",
+      "A settlement has since been reported, but no page of the Justice Department, the FTC, the court, a news agency, a newspaper of record or Adobe that we could check states it or its terms, so it is not listed here as an event. Check the court's docket or the Justice Department's news releases for the case's current state.",
     events: [
       {
         date: "2024-06-17",
