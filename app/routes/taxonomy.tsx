@@ -5,6 +5,9 @@ import { TaxonomyOtherTypes } from "~/components/taxonomy/taxonomy-other-types";
 import { TaxonomySources } from "~/components/taxonomy/taxonomy-sources";
 import { TaxonomyTable } from "~/components/taxonomy/taxonomy-table";
 import { PageHero } from "~/components/sections/page-hero";
+import { StaticPart } from "~/components/layout/static-part";
+import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { Section } from "~/components/sections/section";
 import { taxonomyPage } from "~/content/pages/taxonomy";
 import { taxonomyPageData } from "~/data/taxonomy-data.server";
@@ -47,22 +50,30 @@ export default function TaxonomyRoute({ loaderData }: Route.ComponentProps) {
   const labels = { csv: text.csv, json: text.json, schema: text.schema };
   return (
     <>
-      <PageHero hero={text.hero} />
+      <PageHero hero={text.hero}>
+        <Button asChild>
+          <Link to="#map">{text.jumps.map}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="#data">{text.jumps.data}</Link>
+        </Button>
+      </PageHero>
       <Section header={text.intro.header}>
-        <div className="flex max-w-[70ch] flex-col gap-4 text-lg">
+        <StaticPart className="flex max-w-[70ch] flex-col gap-4 text-lg">
           {text.intro.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p className="font-semibold">{counts}</p>
-        </div>
+        </StaticPart>
       </Section>
       <Section header={text.table.header} tone="muted" id="map">
-        <div className="hidden lg:block">
+        {/* A table from laptop width, a list on phones: both static, so neither costs hydration (ADR 036). */}
+        <StaticPart className="hidden lg:block">
           <TaxonomyTable columns={columns} families={families} text={text.table} />
-        </div>
-        <div className="lg:hidden">
+        </StaticPart>
+        <StaticPart className="lg:hidden">
           <TaxonomyList columns={columns} families={families} text={text.table} />
-        </div>
+        </StaticPart>
       </Section>
       <Section header={text.otherTypes.header} id="other-types">
         <TaxonomyOtherTypes

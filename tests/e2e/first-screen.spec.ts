@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { patternsPage } from "../../app/content/pages/patterns";
 import { searchPage } from "../../app/content/pages/search";
+import { taxonomyPage } from "../../app/content/pages/taxonomy";
 import { lessons } from "../../app/content/teach";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -62,6 +63,14 @@ for (const viewport of viewports) {
       const firstRecord = main.locator('a[href^="/enforcement/"]:visible').first();
       expect(await firstRecord.getAttribute("href")).toMatch(/^\/enforcement\/[a-z0-9-]+$/);
       await expectOnFirstScreen(firstRecord, viewport.height, "the first record");
+
+      // The map of names comes after its explanation; its jump link is on the first screen and leads there.
+      await open(page, "/taxonomy");
+      const toMap = main.getByRole("link", { name: taxonomyPage.jumps.map });
+      await expectOnFirstScreen(toMap, viewport.height, "the jump to the map of names");
+      await toMap.click();
+      await expect(page).toHaveURL(/\/taxonomy#map$/);
+      await expect(main.getByRole("heading", { name: taxonomyPage.table.header.title })).toBeInViewport();
 
       await open(page, "/teach");
       await expectOnFirstScreen(

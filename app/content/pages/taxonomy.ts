@@ -14,6 +14,8 @@ const dictionary = z.array(z.object({ field: text, meaning: text })).min(5);
 const taxonomyPageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
+  /** Under the hero: the map and its files are a long explanation away on a phone. */
+  jumps: z.object({ map: text, data: text }),
   intro: z.object({ header: sectionHeaderSchema, paragraphs: z.array(text).min(2) }),
   /** Under the explanation: {named} of {patterns} pages have another name; {checked} of {taxonomies} lists checked. */
   counts: text.includes("{named}"),
@@ -83,6 +85,7 @@ export const taxonomyPage: TaxonomyPage = parseContent(
       title: "One pattern, many names",
       lead: "Researchers and regulators each name manipulative designs in their own way. This map puts their names beside ours, so a name you meet in a study or a regulator's guidance leads to the page that explains it.",
     },
+    jumps: { map: "See the map of names", data: "Download the data" },
     intro: {
       header: { title: "Why the names differ" },
       paragraphs: [
