@@ -1285,6 +1285,28 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     },
   },
   {
+    id: "lv-ptac-dsa",
+    place: "lv",
+    name: "Consumer Rights Protection Centre (Patērētāju tiesību aizsardzības centrs), Digital Services Coordinator",
+    shortName: "PTAC (DSA)",
+    handles: ["platforms"],
+    what: "Latvia's Digital Services Coordinator: if an online platform or other intermediary service ignores your complaint or does not respond, report the breach of the Digital Services Act to PTAC. It deals with providers established in Latvia and passes complaints about others to the coordinator of the country where the provider is registered. Complain to the service first, through the procedure in its terms.",
+    url: "https://www.ptac.gov.lv/",
+    home: "https://www.ptac.gov.lv/",
+    hosts: ["ptac.gov.lv"],
+    complaintPageUnconfirmed: true,
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    source: {
+      url: "https://www.ptac.gov.lv/en/article/latvian-digital-services-coordinator-publishes-first-annual-report-implementation-digital-services-act",
+      passage:
+        "if the intermediary service provider does not respond or otherwise ignores the complaint, the complainant or the body responsible for the area may report it to the Digital Service Coordinator.",
+    },
+  },
+  {
     id: "lv-ecc-latvia",
     place: "lv",
     name: "European Consumer Centre of Latvia (Eiropas Patērētāju informēšanas centrs)",
@@ -1385,6 +1407,27 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
       url: "https://vdai.lrv.lt/lt/veiklos-sritys-1/skundu-nagrinejimas",
       passage:
         "Prieš pateikdami VDAI skundą, pamėginkite išspręsti Jus neraminantį atvejį ar klausimą kreipdamiesi į duomenų valdytoją, kurio veiksmus dėl asmens duomenų apsaugos planuojate skųsti.",
+    },
+  },
+  {
+    id: "lt-rrt",
+    place: "lt",
+    name: "Communications Regulatory Authority (RRT, Lietuvos Respublikos ryšių reguliavimo tarnyba), Digital Services Coordinator",
+    shortName: "RRT",
+    handles: ["platforms"],
+    what: "Lithuania's Digital Services Coordinator: if you use an online platform or other intermediary service established in Lithuania, report that it breaks the Digital Services Act, for example that you cannot report illegal content, that your account or posts were restricted, that it mishandles complaints, or that it fails to protect minors or to be open about advertising. RRT registers such breaches in its own system; it does not decide whether a particular post is illegal.",
+    url: "https://rrt.lt/skaitmeniniu-paslaugu-aktas/pastebejai-neteiseta-turini",
+    home: "https://www.rrt.lt",
+    hosts: ["rrt.lt"],
+    individualHelp: "not-stated",
+    checkedOn: "2026-11-28",
+    addedOn: "2026-11-28",
+    confirmedHow: "archived-copy",
+    firstFor: ["platform"],
+    source: {
+      url: "https://rrt.lt/skaitmeniniu-paslaugu-aktas/pastebejai-neteiseta-turini",
+      passage:
+        "SPK galite informuoti apie visus SPA įpareigojimų pažeidimus, ypač susijusius su tarpininkavimo paslaugų teikėjų SPA įpareigojimų ir skaidrumo nuostatų nesilaikymo",
     },
   },
   {

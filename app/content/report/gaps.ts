@@ -82,8 +82,6 @@ export const unconfirmedGapData: z.input<typeof reportGapSchema>[] = [
       ["ee", "Estonia"],
       ["fr", "France"],
       ["hu", "Hungary"],
-      ["lv", "Latvia"],
-      ["lt", "Lithuania"],
       ["sk", "Slovakia"],
     ] as const
   ).map(([place, country]) => ({

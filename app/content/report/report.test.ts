@@ -54,7 +54,8 @@ const accepted: Record<ReportPlaceCode, string[]> = {
   // agcom.it: AGCOM, the Communications Regulatory Authority (Digital Services Coordinator).
   it: ["garanteprivacy.it", "agcm.it", "ecc-netitalia.it", "agcom.it"],
   lv: ["gov.lv", "ecclatvia.lv"],
-  lt: ["lrv.lt", "ecc.lt"],
+  // rrt.lt: RRT, the Communications Regulatory Authority (Digital Services Coordinator).
+  lt: ["lrv.lt", "ecc.lt", "rrt.lt"],
   lu: ["public.lu", "gouvernement.lu", "cecluxembourg.lu"],
   // mca.org.mt: the Malta Communications Authority (Digital Services Coordinator).
   mt: ["idpc.org.mt", "mccaa.org.mt", "gov.mt", "mca.org.mt"],
@@ -439,15 +440,13 @@ describe("the routes we could not confirm yet", () => {
       "ee platforms",
       "fr platforms",
       "hu platforms",
-      "lv platforms",
-      "lt platforms",
       "sk platforms",
       "ro consumer",
       "in data-protection",
     ]);
     expect(
       reportChannels.filter((channel) => channel.complaintPageUnconfirmed).map((channel) => channel.id),
-    ).toEqual(["it-garante", "mt-idpc", "pt-cnpd"]);
+    ).toEqual(["it-garante", "lv-ptac-dsa", "mt-idpc", "pt-cnpd"]);
   });
 
   it("names the states whose attorney general's complaint page is still missing", () => {
