@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { familyPagePaths } from "./app/family-paths";
 import { checkPlaceholders, createSiteConfig } from "./app/site.config";
 import { siteEnvironment } from "./scripts/pipeline/vite/site-env.ts";
-import { insertedStyleHashes, postbuild } from "./scripts/pipeline/deliver/postbuild.ts";
+import { insertedStyleHashes } from "./scripts/pipeline/deliver/framework-output.ts";
+import { postbuild } from "./scripts/pipeline/deliver/postbuild.ts";
 
 export default {
   appDirectory: "app",

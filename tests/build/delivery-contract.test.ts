@@ -5,19 +5,19 @@ import { init, parse } from "es-module-lexer";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notFoundLogScript } from "../../app/lib/not-found-log";
 import { themeScript } from "../../app/lib/theme";
+import { routerOutput } from "../../scripts/pipeline/deliver/framework-output.ts";
 import { builtPages, clientDir } from "./built-files";
 
 /*
  * The contract between React Router's build output and the delivery layer (scripts/pipeline/deliver/postbuild.ts,
- * ADR 006): each page paints from its HTML alone, then one inline module loads a boot module that
+ * ADR 006; the patterns it relies on are named in framework-output.ts, ADR 037): each page paints from its HTML alone, then one inline module loads a boot module that
  * requests the page's modules and imports React Router's own scripts, moved verbatim into a hydrate
  * module. When a React Router upgrade changes the shape of its output, one of these fails and says what
  * changed, instead of pages that silently never hydrate.
  */
 
-/** React Router's ScrollRestoration script, as it writes it. */
-const scrollRestoration = /^\(\(storageKey, restoreKey\) => \{/;
-const why = "React Router's output changed shape; see ADR 006 and scripts/pipeline/deliver/postbuild.ts";
+const { scrollRestoration } = routerOutput;
+const why = "React Router's output changed shape; see scripts/pipeline/deliver/framework-output.ts (ADR 037)";
 const asset = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
 /** The asset URLs a generated module names in its string literals. */
 const assetUrls = (source: string) =>
@@ -62,7 +62,7 @@ describe("every pre-rendered page", () => {
         expect(html, `${urlPath}: a script with src in the HTML`).not.toMatch(/<script[^>]+\bsrc=/);
         for (const [, , body] of inline) {
           expect(body, `${urlPath}: React Router's hydration data left inline (${why})`).not.toContain(
-            "__reactRouterContext",
+            routerOutput.globals.context.replace(" =", ""),
           );
         }
       });
@@ -131,13 +131,11 @@ describe("every pre-rendered page", () => {
         const bootSource = asset(boot!);
         const hydrate = dynamicImports(bootSource).at(-1)!;
         const source = asset(hydrate);
-        expect(source, `${hydrate}: the hydration context (${why})`).toContain(
-          "window.__reactRouterContext =",
-        );
+        expect(source, `${hydrate}: the hydration context (${why})`).toContain(routerOutput.globals.context);
         expect(source, `${hydrate}: the route module registry (${why})`).toContain(
-          "window.__reactRouterRouteModules",
+          routerOutput.globals.routeModules,
         );
-        const entry = dynamicImports(source).find((url) => /entry\.client/.test(url));
+        const entry = dynamicImports(source).find((url) => routerOutput.clientEntry.test(url));
         expect(entry, `${hydrate}: imports React Router's client entry (${why})`).toBeDefined();
         expect(existsSync(path.join(clientDir, entry!)), entry).toBe(true);
         // Every module the hydrate module imports statically is requested, and run, by the boot first.
@@ -156,11 +154,11 @@ describe("the pre-rendered data files", () => {
   it("stay beside every page, and none is left beside the site's own files (dropResourceData)", () => {
     const root = readdirSync(clientDir);
     // Pages keep theirs: client-side navigations read them (about.data beside about/).
-    expect(root, why).toContain("about.data");
-    expect(root, why).toContain("enforcement.data");
+    expect(root, why).toContain(`about${routerOutput.dataSuffix}`);
+    expect(root, why).toContain(`enforcement${routerOutput.dataSuffix}`);
     for (const file of ["report.csv", "report.json", "enforcement.json", "search-index.json", "rss.xml"]) {
       expect(root, file).toContain(file);
-      expect(root, `${file}.data`).not.toContain(`${file}.data`);
+      expect(root, `${file}${routerOutput.dataSuffix}`).not.toContain(`${file}${routerOutput.dataSuffix}`);
     }
   });
 });

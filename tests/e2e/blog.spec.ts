@@ -3,6 +3,7 @@ import { references } from "../../app/content/references";
 import { transparency } from "../../app/content/transparency";
 import { formatDateStable } from "../../app/lib/format-date";
 import { siteConfig } from "../../app/site.config";
+import { routerOutput } from "../../scripts/pipeline/deliver/framework-output.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { specArticleTitles } from "../spec-text";
 import { articleCitations, articleHeadings, articleTitle } from "./articles";
@@ -360,7 +361,7 @@ test.describe("when an article's data cannot be fetched", () => {
     // Only the client-side fetch of the article's data fails; loading it as a document still works.
     let failed = 0;
     await page.route(
-      (url) => url.pathname === "/blog/nudging-experience-part1.data",
+      (url) => url.pathname === `/blog/nudging-experience-part1${routerOutput.dataSuffix}`,
       (route) => {
         failed++;
         return route.fulfill({ status: 503 });

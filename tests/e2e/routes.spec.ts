@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { routerOutput } from "../../scripts/pipeline/deliver/framework-output.ts";
 import { axeInTheme } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { sweptPaths } from "./site-urls";
@@ -76,7 +77,7 @@ async function firstLoadSizes(page: Page, route: string): Promise<Sizes> {
       sizes.scriptFiles += 1;
       if (/\/assets\/hydrate-[\w-]+\.js$/.test(pathname)) sizes.data += gzip(file);
       else if (/\/assets\/(?:react|router)-[\w-]+\.js$/.test(pathname)) sizes.framework += gzip(file);
-      else if (/\/assets\/manifest-[\w-]+\.js$/.test(pathname)) sizes.routes += gzip(file);
+      else if (routerOutput.manifestAsset.test(pathname)) sizes.routes += gzip(file);
       else sizes.app += gzip(file);
     } else if (pathname.endsWith(".css")) sizes.css += gzip(file);
     else if (pathname.endsWith(".woff2")) sizes.font += readFileSync(file).length;

@@ -3,6 +3,7 @@ import type * as React from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { reactOutput } from "../../../scripts/pipeline/deliver/framework-output.ts";
 import { StaticPart } from "./static-part";
 
 function Rows({ ids }: { ids: string[] }) {
@@ -41,7 +42,8 @@ function prerender(element: React.ReactElement): string {
   }
 }
 
-const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+const owned = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith(reactOutput.fiberKeyPrefix));
 
 describe("StaticPart", () => {
   afterEach(() => {

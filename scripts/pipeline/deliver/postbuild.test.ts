@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import {
   addPolicy,
   deferHydration,
-  dropResourceData,
   precompress,
   refuseLinks,
   runOrder,
@@ -178,17 +169,5 @@ describe("refuseLinks", () => {
     expect(() => refuseLinks(dir)).not.toThrow();
     symlinkSync(tmpdir(), path.join(dir, "blog", "deep", "outside"));
     expect(() => refuseLinks(dir)).toThrow(/blog\/deep\/outside is a symbolic link/);
-  });
-});
-
-describe("dropResourceData", () => {
-  it("removes the data beside a file, and keeps a page's data beside its folder", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "resource-data-"));
-    mkdirSync(path.join(dir, "about"));
-    writeFileSync(path.join(dir, "about", "index.html"), "<p>words</p>");
-    for (const name of ["about.data", "_.data", "report.csv", "report.csv.data", "rss.xml", "rss.xml.data"])
-      writeFileSync(path.join(dir, name), "x");
-    expect(dropResourceData(dir).sort()).toEqual(["report.csv.data", "rss.xml.data"]);
-    expect(readdirSync(dir).sort()).toEqual(["_.data", "about", "about.data", "report.csv", "rss.xml"]);
   });
 });

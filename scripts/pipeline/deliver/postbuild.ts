@@ -6,15 +6,17 @@
  * 3. writes `_headers` (Netlify, Cloudflare Pages and similar hosts) with scripts/pipeline/headers/;
  * 4. writes a brotli and a gzip copy beside every text file;
  * and before all that removes the data files pre-rendered beside the site's own files (dropResourceData).
+ * Everything it knows of React Router's and sonner's output is asked of framework-output.ts (ADR 037).
  * deploy/nginx.conf is generated from the same source by scripts/pipeline/headers/write-nginx-conf.ts.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { initSync, parse } from "es-module-lexer";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { minifySync } from "vite";
 import { headersFile } from "../headers/headers-file.ts";
+import { dropResourceData, findRouterScripts, replaceRouterScripts } from "./framework-output.ts";
 import { compressibleFile, pagePolicy, type PolicyOptions } from "../headers/headers.ts";
 
 /** Writes a generated module into assets/ and returns its URL. */
@@ -33,22 +35,6 @@ export function refuseLinks(dir: string): void {
       throw new Error(`postbuild: ${full} is a symbolic link; the build must hold files only`);
     if (entry.isDirectory()) refuseLinks(full);
   }
-}
-
-/**
- * Removes the `.data` file React Router pre-renders beside each resource route's file (report.csv.data
- * beside report.csv): about 1 MB that no visitor's browser asks for, since the site links those files with
- * plain or reloadDocument links, which load them as documents. A page's data file sits beside a folder
- * (about.data beside about/), so only data beside a file goes. Returns the names removed.
- */
-export function dropResourceData(dir: string): string[] {
-  const names = readdirSync(dir);
-  const removed = names.filter((name) => {
-    const beside = name.slice(0, -".data".length);
-    return name.endsWith(".data") && names.includes(beside) && statSync(path.join(dir, beside)).isFile();
-  });
-  for (const name of removed) rmSync(path.join(dir, name));
-  return removed;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -71,16 +57,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-/** How the pieces of React Router's output that deferHydration moves are recognised (contract-tested). */
-export const routerScripts = {
-  /** Its module script: imports the route modules, registers them, then imports the client entry. */
-  module: /<script type="module" async="">([\s\S]*?)<\/script>/,
-  /** Its classic inline scripts: the hydration context and the stream of loader data. */
-  context: /<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g,
-  /** Its module preloads (React hoists them into <head>). */
-  preload: /<link rel="modulepreload" href="([^"]+)"[^>]*>/g,
-};
-
 /**
  * Loads the app's JavaScript after the page has loaded and painted, instead of competing with the HTML,
  * CSS and font for a slow connection (ADR 006). Nothing inside React Router's scripts is read or changed:
@@ -93,22 +69,14 @@ export const routerScripts = {
  * - one small inline module imports the boot module once the page has painted.
  */
 export function deferHydration(html: string, writeModule: WriteModule, readModule: ReadModule): string {
-  const moduleScript = html.match(routerScripts.module);
-  const contextScripts = [...html.matchAll(routerScripts.context)];
-  const preloads = [...html.matchAll(routerScripts.preload)].map((m) => m[1]!);
-  if (!moduleScript && contextScripts.length === 0) return html;
-  if (!moduleScript || contextScripts.length === 0 || preloads.length === 0) {
-    throw new Error(
-      "postbuild: React Router's page scripts changed shape (expected one module script, inline scripts " +
-        "setting window.__reactRouterContext, and module preloads). See ADR 006 and scripts/pipeline/deliver/postbuild.ts.",
-    );
-  }
+  const scripts = findRouterScripts(html);
+  if (!scripts) return html;
   // Inline classic scripts run while the page parses, before the module script; here they keep that order.
-  const hydrate = writeModule("hydrate", [...contextScripts.map((m) => m[1]), moduleScript[1]].join("\n"));
+  const hydrate = writeModule("hydrate", [...scripts.context, scripts.module].join("\n"));
   // What runs before it: its static imports (an ES module evaluates those first), leaves first. Its
   // dynamic import, the client entry, must not run before the hydration context is set.
   const modules = runOrder([hydrate], readModule).filter((url) => url !== hydrate);
-  const requests = [...new Set([...modules, ...preloads, hydrate])];
+  const requests = [...new Set([...modules, ...scripts.preloads, hydrate])];
   const boot = writeModule(
     "boot",
     minified(
@@ -154,10 +122,7 @@ export function deferHydration(html: string, writeModule: WriteModule, readModul
       'if (document.readyState === "complete") boot(); else addEventListener("load", boot, { once: true });',
     ].join("\n"),
   );
-  return html
-    .replace(routerScripts.preload, "")
-    .replace(routerScripts.context, "<script></script>")
-    .replace(routerScripts.module, `<script type="module">${start}</script>`);
+  return replaceRouterScripts(html, { starter: start, keepEmptyContext: true });
 }
 
 /**
@@ -168,20 +133,10 @@ export function deferHydration(html: string, writeModule: WriteModule, readModul
  * search link work, and leaving it loads the next page as a document.
  */
 export function withoutHydration(html: string): string {
-  const found =
-    routerScripts.module.test(html) &&
-    [...html.matchAll(routerScripts.context)].length > 0 &&
-    [...html.matchAll(routerScripts.preload)].length > 0;
-  if (!found) {
-    throw new Error(
-      "postbuild: React Router's scripts on the 404 page changed shape (expected one module script, inline " +
-        "scripts setting window.__reactRouterContext, and module preloads). See ADR 033.",
-    );
+  if (!findRouterScripts(html)) {
+    throw new Error("postbuild: React Router's scripts on the 404 page changed shape: none found (ADR 033).");
   }
-  return html
-    .replace(routerScripts.preload, "")
-    .replace(routerScripts.context, "")
-    .replace(routerScripts.module, "");
+  return replaceRouterScripts(html, { keepEmptyContext: false });
 }
 
 /**
@@ -270,34 +225,6 @@ export function precompress(clientDir: string): number {
   return count;
 }
 
-/**
- * The SHA-256 hashes of the `<style>` elements the app's libraries insert when they load, for the
- * page policy's style-src. sonner inserts its stylesheet on import; this imports it with a stand-in
- * document that records what it inserts, so the hash follows whatever the installed version writes.
- * A toast shown under the policy (tests/e2e) fails on any style the policy refuses.
- */
-export async function insertedStyleHashes(): Promise<string[]> {
-  const inserted: string[] = [];
-  const style = { appendChild: (node: { data: string }) => inserted.push(node.data) };
-  const head = { appendChild: () => {} };
-  // Only what sonner calls: a stand-in, not a DOM.
-  const global = globalThis as { document?: unknown };
-  global.document = {
-    head,
-    getElementsByTagName: () => [head],
-    createElement: () => style,
-    createTextNode: (data: string) => ({ data }),
-  };
-  try {
-    await import("sonner");
-  } finally {
-    delete global.document;
-  }
-  if (inserted.length === 0) throw new Error("postbuild: sonner inserted no stylesheet; check its import");
-  // The element goes into the page empty and is filled afterwards; the browser checks it both times.
-  return ["", ...inserted].map((css) => createHash("sha256").update(css, "utf8").digest("base64"));
-}
-
 export function postbuild(
   clientDir: string,
   { formActions = [], styleHashes = [], connectSources = [] }: PolicyOptions = {},
@@ -305,10 +232,10 @@ export function postbuild(
   refuseLinks(clientDir);
   dropResourceData(clientDir);
   const files = htmlFiles(clientDir);
-  // ATTUNE_EAGER_SCRIPTS=1 keeps React Router's eager loading, only to measure the difference (ADR 006).
   const writeModule = assetWriter(clientDir);
   const readModule: ReadModule = (url) => readFileSync(path.join(clientDir, url), "utf8");
   const notFoundPage = path.join(clientDir, "404.html");
+  // ATTUNE_EAGER_SCRIPTS=1 keeps React Router's eager loading, only to measure the difference (ADR 006).
   const prepare = (file: string, html: string) =>
     file === notFoundPage
       ? withoutHydration(html)
