@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { StaticPart } from "~/components/layout/static-part";
 import { Link } from "~/components/ui/link";
 import { CiteThis } from "~/components/cite/cite-this";
 import { ShareButton } from "~/components/cite/share-button";
@@ -105,64 +106,71 @@ export default function EnforcementRecordRoute({ loaderData }: Route.ComponentPr
       </header>
 
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-10 sm:px-6">
-        <RecordFacts record={record} text={text} />
+        {/* Facts, status, history, evidence and sources never change after load: no hydration (issue 56). */}
+        <StaticPart className="flex flex-col gap-12">
+          <RecordFacts record={record} text={text} />
 
-        <section aria-labelledby="status">
-          <h2 id="status" className="text-2xl font-semibold">
-            {text.statusTitle}
-          </h2>
-          <p className="mt-3 text-lg">
-            <strong>
-              {fillTemplate(text.statusLine, { label: record.status.label, date: record.status.dateLabel })}
-            </strong>
-            {": "}
-            {record.status.text}
-          </p>
-          {record.statusNote ? <p className="mt-2 text-muted-foreground">{record.statusNote}</p> : null}
-        </section>
+          <section aria-labelledby="status">
+            <h2 id="status" className="text-2xl font-semibold">
+              {text.statusTitle}
+            </h2>
+            <p className="mt-3 text-lg">
+              <strong>
+                {fillTemplate(text.statusLine, { label: record.status.label, date: record.status.dateLabel })}
+              </strong>
+              {": "}
+              {record.status.text}
+            </p>
+            {record.statusNote ? <p className="mt-2 text-muted-foreground">{record.statusNote}</p> : null}
+          </section>
 
-        <RecordTimeline events={record.events} title={text.historyTitle} />
+          <RecordTimeline events={record.events} title={text.historyTitle} />
 
-        <RecordEvidence evidence={record.evidence} text={text} />
+          <RecordEvidence evidence={record.evidence} text={text} />
 
-        <section aria-labelledby="sources">
-          <h2 id="sources" className="text-2xl font-semibold">
-            {text.sourcesTitle}
-          </h2>
-          <p className="mt-3">
-            <span className="font-semibold">{text.primarySource}: </span>
-            <a href={record.primarySource.url} {...externalLinkProps} className={linkClass}>
-              {record.primarySource.title}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>{" "}
-            <span className="text-muted-foreground">({record.primarySource.host})</span>
-          </p>
-          {record.secondarySources.length > 0 ? (
-            <>
-              <p className="mt-3 font-semibold">{text.otherSources}</p>
-              <ul className="mt-1 list-disc pl-6">
-                {record.secondarySources.map((source) => (
-                  <li key={source.url}>
-                    <a href={source.url} {...externalLinkProps} className={linkClass}>
-                      {source.title}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          <p className="mt-4 text-muted-foreground">
-            {fillTemplate(text.checked, { added: record.addedLabel, checked: record.checkedLabel })}{" "}
-            <Link to="/contact" className={linkClass}>
-              {text.correction}
-            </Link>
-          </p>
-        </section>
+          <section aria-labelledby="sources">
+            <h2 id="sources" className="text-2xl font-semibold">
+              {text.sourcesTitle}
+            </h2>
+            <p className="mt-3">
+              <span className="font-semibold">{text.primarySource}: </span>
+              <a href={record.primarySource.url} {...externalLinkProps} className={linkClass}>
+                {record.primarySource.title}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>{" "}
+              <span className="text-muted-foreground">({record.primarySource.host})</span>
+            </p>
+            {record.secondarySources.length > 0 ? (
+              <>
+                <p className="mt-3 font-semibold">{text.otherSources}</p>
+                <ul className="mt-1 list-disc pl-6">
+                  {record.secondarySources.map((source) => (
+                    <li key={source.url}>
+                      <a href={source.url} {...externalLinkProps} className={linkClass}>
+                        {source.title}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <p className="mt-4 text-muted-foreground">
+              {fillTemplate(text.checked, { added: record.addedLabel, checked: record.checkedLabel })}{" "}
+              <Link to="/contact" className={linkClass}>
+                {text.correction}
+              </Link>
+            </p>
+          </section>
+        </StaticPart>
 
         <CiteThis citation={citation} />
 
-        <nav aria-label={text.back} className="grid gap-4 border-t border-border pt-6 sm:grid-cols-2">
+        <StaticPart
+          as="nav"
+          aria-label={text.back}
+          className="grid gap-4 border-t border-border pt-6 sm:grid-cols-2"
+        >
           {previous ? (
             <Link to={`/enforcement/${previous.id}`} className="flex min-h-11 flex-col no-underline">
               <span className="text-sm text-muted-foreground">{text.previous}</span>
@@ -184,7 +192,7 @@ export default function EnforcementRecordRoute({ loaderData }: Route.ComponentPr
               </span>
             </Link>
           ) : null}
-        </nav>
+        </StaticPart>
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { StaticPart } from "~/components/layout/static-part";
 import { Link } from "~/components/ui/link";
 import { TeachPointer } from "~/components/teach/teach-pointer";
 import { CatalogueLinks } from "~/components/taxonomy/catalogue-links";
@@ -158,13 +159,14 @@ export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps)
           tone={index % 2 === 1 ? "muted" : undefined}
         >
           {family.id === "ai" ? <AiFamilyIntro view={aiFamily} /> : null}
-          <ul className="grid list-none gap-4 p-0 md:grid-cols-2 lg:grid-cols-3">
+          {/* Cards and links only: they keep their HTML while the page hydrates (issue 56). */}
+          <StaticPart as="ul" className="grid list-none gap-4 p-0 md:grid-cols-2 lg:grid-cols-3">
             {family.patterns.map((pattern) => (
               <li key={pattern.slug}>
                 <PatternCard pattern={pattern} />
               </li>
             ))}
-          </ul>
+          </StaticPart>
         </Section>
       ))}
       <Section id="by-harm" header={byHarm.header} tone={families.length % 2 === 1 ? "muted" : undefined}>

@@ -1,4 +1,8 @@
+import { enforcementPage } from "../../app/content/pages/enforcement";
+import { reactOutput } from "../../scripts/pipeline/deliver/framework-output.ts";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { recordPage } = enforcementPage;
 
 /*
  * The loading order that keeps a slow phone's first paint as fast as the page without JavaScript
@@ -10,11 +14,11 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 test("the page hydrates in parts, and is marked hydrated only once every part is", async ({ page }) => {
   // At the moment <html> is marked, check that React has taken over the header, the page and the
-  // footer: the mark must not come before the last part React hydrates (ADR 006).
-  await page.addInitScript(() => {
+  // footer's form (its links are a StaticPart): the mark must not come before the last part React hydrates.
+  await page.addInitScript((fiberKeyPrefix) => {
     const owned = (selector: string) => {
       const element = document.querySelector(selector);
-      return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+      return !!element && Object.keys(element).some((key) => key.startsWith(fiberKeyPrefix));
     };
     // The init script runs before <html> exists, so it observes the document.
     new MutationObserver((_, observer) => {
@@ -23,10 +27,10 @@ test("the page hydrates in parts, and is marked hydrated only once every part is
       (window as unknown as { partsAtMark: Record<string, boolean> }).partsAtMark = {
         header: owned("header a"),
         page: owned("main h1"),
-        footer: owned("footer a"),
+        footer: owned("footer form"),
       };
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
-  });
+  }, reactOutput.fiberKeyPrefix);
   for (const route of ["/", "/glossary", "/blog/ai-neutrality"]) {
     await page.goto(route);
     await waitForHydration(page);
@@ -41,13 +45,12 @@ test("React hydrates only the parts that change, and a link in a part it left al
   // The record's rows are the same links and text until a filter changes them (StaticPart, issue 56).
   await page.goto("/enforcement");
   await waitForHydration(page);
-  const share = await page.evaluate(() => {
+  const share = await page.evaluate((fiberKeyPrefix) => {
     const all = [...document.body.querySelectorAll("*")];
-    const owned = all.filter((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+    const owned = all.filter((element) => Object.keys(element).some((key) => key.startsWith(fiberKeyPrefix)));
     return owned.length / all.length;
-  });
-  // React marks each element it owns with a key of its own (not an API: the first test above reads it
-  // too). Some must be owned, so that a rename in React fails here rather than passing for want of keys.
+  }, reactOutput.fiberKeyPrefix);
+  // React marks each element it owns with a key of its own (not an API: framework-output.ts names it). Some must be owned, so that a rename in React fails here rather than passing for want of keys.
   expect(share).toBeGreaterThan(0.2);
   expect(share).toBeLessThan(0.5);
 
@@ -57,6 +60,22 @@ test("React hydrates only the parts that change, and a link in a part it left al
   await row.click();
   await expect(page).toHaveURL(/\/enforcement\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name.slice(0, 12));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+
+  // A record page's facts and its links to the next record are static parts too. Followed within the
+  // app, the next record's page shows its own facts, not the kept HTML of the one before.
+  const status = page.getByRole("region", { name: recordPage.statusTitle });
+  const before = await status.textContent();
+  const older = page.getByRole("link", { name: new RegExp(recordPage.next) });
+  const company = (await older.locator("span").last().textContent())!.replace(/ \(.*$/, "");
+  await older.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(company);
+  await expect(status).not.toHaveText(before!);
+  await expect(page.getByRole("region", { name: recordPage.sourcesTitle, exact: true })).toContainText(
+    recordPage.primarySource,
+  );
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,
   );

@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { StaticPart } from "./static-part";
 import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { footerContent } from "~/content/footer";
 import { externalLinkProps } from "~/lib/links";
@@ -8,7 +9,8 @@ import { SocialLinks } from "./social-links";
 
 /**
  * The footer of every page. `subscribe` is false on a page that has a sign-up form of its own
- * (/blog), so no page shows two.
+ * (/blog), so no page shows two. Everything but the form is links and text that never change, so it
+ * keeps its pre-rendered HTML for as long as the page is open (StaticPart, issue 56).
  */
 export function SiteFooter({ subscribe: showSubscribe = true }: { subscribe?: boolean }) {
   const {
@@ -25,7 +27,7 @@ export function SiteFooter({ subscribe: showSubscribe = true }: { subscribe?: bo
   return (
     <footer className="mt-auto border-t border-border bg-muted/60 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.4fr]">
-        <div className="flex flex-col gap-4">
+        <StaticPart className="flex flex-col gap-4">
           <BrandMark />
           <p className="max-w-sm text-[0.9375rem] text-muted-foreground">{blurb}</p>
           <ul className="flex list-none flex-wrap gap-x-5 p-0">
@@ -39,8 +41,8 @@ export function SiteFooter({ subscribe: showSubscribe = true }: { subscribe?: bo
           </ul>
           <h2 className="sr-only">{followTitle}</h2>
           <SocialLinks />
-        </div>
-        <nav aria-labelledby="footer-quick-links">
+        </StaticPart>
+        <StaticPart as="nav" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="font-heading text-lg font-semibold">
             {quickLinksTitle}
           </h2>
@@ -56,10 +58,10 @@ export function SiteFooter({ subscribe: showSubscribe = true }: { subscribe?: bo
               </li>
             ))}
           </ul>
-        </nav>
+        </StaticPart>
         {showSubscribe ? <SubscribeForm {...subscribe} className="md:col-span-2 lg:col-span-1" /> : null}
       </div>
-      <div className="border-t border-border">
+      <StaticPart className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-muted-foreground sm:px-6">
           {copyrightLine}. {before}
           <a href={siteConfig.contentLicence.url} {...externalLinkProps} className="font-medium underline">
@@ -71,7 +73,7 @@ export function SiteFooter({ subscribe: showSubscribe = true }: { subscribe?: bo
             {transparencyLabel}
           </Link>
         </p>
-      </div>
+      </StaticPart>
     </footer>
   );
 }

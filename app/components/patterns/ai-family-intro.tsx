@@ -1,3 +1,4 @@
+import { StaticPart } from "~/components/layout/static-part";
 import { Link } from "~/components/ui/link";
 import { Cite } from "~/components/shared/cite";
 import { ReferenceList } from "~/components/shared/reference-list";
@@ -13,7 +14,8 @@ export type AiFamilyView = {
 
 /**
  * The AI family's introduction on /patterns#ai: how chat changes manipulation, what research has measured,
- * three questions to ask any assistant, and the actions and inquiries so far, with their sources.
+ * three questions to ask any assistant, and the actions and inquiries so far, with their sources. Text,
+ * citations and links only, so it keeps its HTML while the page hydrates (StaticPart, issue 56).
  */
 export function AiFamilyIntro({ view }: { view: AiFamilyView }) {
   const { text, sources, records } = view;
@@ -21,7 +23,7 @@ export function AiFamilyIntro({ view }: { view: AiFamilyView }) {
   const refs = (ids: string[]) => ids.map((id) => <Cite key={id} id={id} n={number(id)} />);
   const linkClass = "underline decoration-1 underline-offset-2 hover:decoration-2";
   return (
-    <div className="mb-10 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <StaticPart className="mb-10 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="flex max-w-[68ch] flex-col gap-4 text-lg leading-relaxed">
         {text.paragraphs.map((paragraph) => (
           <p key={paragraph.text}>
@@ -70,6 +72,6 @@ export function AiFamilyIntro({ view }: { view: AiFamilyView }) {
           <ReferenceList references={sources} />
         </div>
       </div>
-    </div>
+    </StaticPart>
   );
 }

@@ -1,3 +1,4 @@
+import { StaticPart } from "~/components/layout/static-part";
 import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
 import type { PatternsPage } from "~/content/pages/patterns";
@@ -18,11 +19,11 @@ export type HarmGroupView = {
 /**
  * /patterns#by-harm (issue 54.4): what a pattern cost the visitor, one native disclosure per group, each
  * opening to plain links (its patterns, the enforcement records about them, /report with the problem chosen),
- * so it works without JavaScript. Classes copied from the enforcement narrowing links: no new utilities.
+ * so it works without JavaScript, and needs no hydration (StaticPart). Classes copied from the enforcement narrowing links: no new utilities.
  */
 export function HarmGroups({ groups, text }: { groups: HarmGroupView[]; text: PatternsPage["byHarm"] }) {
   return (
-    <ul className="grid list-none gap-4 p-0">
+    <StaticPart as="ul" className="grid list-none gap-4 p-0">
       {groups.map((group) => (
         <li key={group.id} id={`by-harm-${group.id}`}>
           <details className="group rounded-lg border border-border bg-card">
@@ -74,6 +75,6 @@ export function HarmGroups({ groups, text }: { groups: HarmGroupView[]; text: Pa
           </details>
         </li>
       ))}
-    </ul>
+    </StaticPart>
   );
 }
