@@ -263,132 +263,135 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           )}
         </section>
 
-        <section aria-labelledby="law">
-          <AnchoredHeading id="law" label={sectionLink(labels.lawTitle)} className="text-3xl font-semibold">
-            {labels.lawTitle}
-          </AnchoredHeading>
-          {pattern.law.length > 0 ? (
-            <dl className="mt-4 flex flex-col gap-5">
-              {pattern.law.map((item) => (
-                <div key={`${item.instrument}-${item.provision}`}>
-                  <dt className="font-semibold">
-                    {item.instrument}, {item.provision}
-                  </dt>
-                  <dd className="mt-1">
-                    {item.text}
-                    <Refs refs={item.refs} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <p className="mt-4">{labels.noLaw}</p>
-          )}
-          <p className="mt-4 text-base text-muted-foreground">
-            {fillTemplate(labels.lawChecked, { date: pattern.lawChecked })}
-          </p>
-        </section>
+        {/* Law, records, advice and related pages: text and links that never change after load. */}
+        <StaticPart className="flex flex-col gap-12">
+          <section aria-labelledby="law">
+            <AnchoredHeading id="law" label={sectionLink(labels.lawTitle)} className="text-3xl font-semibold">
+              {labels.lawTitle}
+            </AnchoredHeading>
+            {pattern.law.length > 0 ? (
+              <dl className="mt-4 flex flex-col gap-5">
+                {pattern.law.map((item) => (
+                  <div key={`${item.instrument}-${item.provision}`}>
+                    <dt className="font-semibold">
+                      {item.instrument}, {item.provision}
+                    </dt>
+                    <dd className="mt-1">
+                      {item.text}
+                      <Refs refs={item.refs} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="mt-4">{labels.noLaw}</p>
+            )}
+            <p className="mt-4 text-base text-muted-foreground">
+              {fillTemplate(labels.lawChecked, { date: pattern.lawChecked })}
+            </p>
+          </section>
 
-        <PatternEnforcement
-          enforcement={enforcement}
-          labels={labels}
-          sectionLink={sectionLink(labels.enforcementTitle)}
-        />
+          <PatternEnforcement
+            enforcement={enforcement}
+            labels={labels}
+            sectionLink={sectionLink(labels.enforcementTitle)}
+          />
 
-        <section aria-labelledby="resist">
-          <AnchoredHeading
-            id="resist"
-            label={sectionLink(labels.resistTitle)}
-            className="text-3xl font-semibold"
-          >
-            {labels.resistTitle}
-          </AnchoredHeading>
-          <ul className="mt-4 flex list-disc flex-col gap-3 pl-6 marker:text-primary">
-            {pattern.resist.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ul>
-          <p className="mt-5">{labels.toolsLead}</p>
-          <ul className="mt-2 flex list-none flex-wrap gap-x-6 p-0">
-            {pattern.tools.map((tool) => (
-              <li key={tool.id}>
-                <Link to={`/tools#${tool.id}`} className="inline-flex min-h-11 items-center font-semibold">
-                  {tool.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-5">{labels.check.lead}</p>
-          <p>
-            <Link
-              to={labels.check.link.href}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold"
-            >
-              {labels.check.link.label}
-              <Icon name="arrow-right" className="size-4.5 shrink-0" />
-            </Link>
-          </p>
-          <p className="mt-5">{labels.reportLead}</p>
-          <p>
-            <Link
-              to={`/report?pattern=${pattern.slug}`}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold"
-            >
-              {labels.reportLink}
-              <Icon name="arrow-right" className="size-4.5 shrink-0" />
-            </Link>
-          </p>
-        </section>
-
-        {hasRelated ? (
-          <section aria-labelledby="related">
+          <section aria-labelledby="resist">
             <AnchoredHeading
-              id="related"
-              label={sectionLink(labels.relatedTitle)}
+              id="resist"
+              label={sectionLink(labels.resistTitle)}
               className="text-3xl font-semibold"
             >
-              {labels.relatedTitle}
+              {labels.resistTitle}
             </AnchoredHeading>
-            <dl className="mt-4 grid gap-5 text-base sm:grid-cols-3">
-              {pattern.glossary.length > 0 ? (
-                <div>
-                  <dt className="font-semibold">{labels.glossaryLabel}</dt>
-                  {pattern.glossary.map((term) => (
-                    <dd key={term.id}>
-                      <Link to={`/glossary#${term.id}`} className="inline-flex min-h-11 items-center">
-                        {term.term}
-                      </Link>
-                    </dd>
-                  ))}
-                </div>
-              ) : null}
-              {pattern.articles.length > 0 ? (
-                <div>
-                  <dt className="font-semibold">{labels.articlesLabel}</dt>
-                  {pattern.articles.map((article) => (
-                    <dd key={article.path}>
-                      <Link to={article.path} className="inline-flex min-h-11 items-center py-1">
-                        {article.title}
-                      </Link>
-                    </dd>
-                  ))}
-                </div>
-              ) : null}
-              {pattern.cases.length > 0 ? (
-                <div>
-                  <dt className="font-semibold">{labels.casesLabel}</dt>
-                  {pattern.cases.map((item) => (
-                    <dd key={item.id}>
-                      <Link to={`/cases#${item.id}`} className="inline-flex min-h-11 items-center">
-                        {item.platform}
-                      </Link>
-                    </dd>
-                  ))}
-                </div>
-              ) : null}
-            </dl>
+            <ul className="mt-4 flex list-disc flex-col gap-3 pl-6 marker:text-primary">
+              {pattern.resist.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ul>
+            <p className="mt-5">{labels.toolsLead}</p>
+            <ul className="mt-2 flex list-none flex-wrap gap-x-6 p-0">
+              {pattern.tools.map((tool) => (
+                <li key={tool.id}>
+                  <Link to={`/tools#${tool.id}`} className="inline-flex min-h-11 items-center font-semibold">
+                    {tool.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-5">{labels.check.lead}</p>
+            <p>
+              <Link
+                to={labels.check.link.href}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold"
+              >
+                {labels.check.link.label}
+                <Icon name="arrow-right" className="size-4.5 shrink-0" />
+              </Link>
+            </p>
+            <p className="mt-5">{labels.reportLead}</p>
+            <p>
+              <Link
+                to={`/report?pattern=${pattern.slug}`}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold"
+              >
+                {labels.reportLink}
+                <Icon name="arrow-right" className="size-4.5 shrink-0" />
+              </Link>
+            </p>
           </section>
-        ) : null}
+
+          {hasRelated ? (
+            <section aria-labelledby="related">
+              <AnchoredHeading
+                id="related"
+                label={sectionLink(labels.relatedTitle)}
+                className="text-3xl font-semibold"
+              >
+                {labels.relatedTitle}
+              </AnchoredHeading>
+              <dl className="mt-4 grid gap-5 text-base sm:grid-cols-3">
+                {pattern.glossary.length > 0 ? (
+                  <div>
+                    <dt className="font-semibold">{labels.glossaryLabel}</dt>
+                    {pattern.glossary.map((term) => (
+                      <dd key={term.id}>
+                        <Link to={`/glossary#${term.id}`} className="inline-flex min-h-11 items-center">
+                          {term.term}
+                        </Link>
+                      </dd>
+                    ))}
+                  </div>
+                ) : null}
+                {pattern.articles.length > 0 ? (
+                  <div>
+                    <dt className="font-semibold">{labels.articlesLabel}</dt>
+                    {pattern.articles.map((article) => (
+                      <dd key={article.path}>
+                        <Link to={article.path} className="inline-flex min-h-11 items-center py-1">
+                          {article.title}
+                        </Link>
+                      </dd>
+                    ))}
+                  </div>
+                ) : null}
+                {pattern.cases.length > 0 ? (
+                  <div>
+                    <dt className="font-semibold">{labels.casesLabel}</dt>
+                    {pattern.cases.map((item) => (
+                      <dd key={item.id}>
+                        <Link to={`/cases#${item.id}`} className="inline-flex min-h-11 items-center">
+                          {item.platform}
+                        </Link>
+                      </dd>
+                    ))}
+                  </div>
+                ) : null}
+              </dl>
+            </section>
+          ) : null}
+        </StaticPart>
 
         <CiteThis citation={citation} />
 
@@ -400,12 +403,15 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
           >
             {labels.sourcesTitle}
           </AnchoredHeading>
-          <ReferenceList references={pattern.sources} />
+          <StaticPart>
+            <ReferenceList references={pattern.sources} />
+          </StaticPart>
         </section>
 
         {/* Not the blog's AdjacentPostLink: sharing it between the two routes splits it into a chunk of
             its own, one script file more on every article, over the budget (ADR 005). */}
-        <nav
+        <StaticPart
+          as="nav"
           aria-label={labels.adjacentLabel}
           className="grid gap-4 border-t border-border pt-8 sm:grid-cols-2"
         >
@@ -429,7 +435,7 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
               <span className="font-heading text-xl font-semibold">{next.name}</span>
             </Link>
           ) : null}
-        </nav>
+        </StaticPart>
       </div>
     </article>
   );
