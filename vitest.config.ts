@@ -2,10 +2,12 @@ import { defineConfig } from "vitest/config";
 import { mdxPlugin } from "./vite.config.ts";
 
 /*
- * Three projects. Vitest runs without the React Router plugin (it only works in a real build), but with MDX.
+ * Four projects. Vitest runs without the React Router plugin (it only works in a real build), but with MDX.
  * - unit: pure modules, content and build scripts, in Node (a file that needs a DOM says so with a
  *   `@vitest-environment jsdom` comment);
  * - components: React components and pages rendered with Testing Library in jsdom;
+ * - pdf: the guide's and the teaching pack's PDFs, generated into a temporary folder and read with
+ *   poppler-utils (`npm run test:pdf`): minutes, not seconds, so apart from the unit tests;
  * - build: checks over the production build's files, after `npm run build` (`npm run test:build`).
  */
 const shared = {
@@ -22,6 +24,12 @@ const shared = {
  */
 const isolate = false;
 
+/** The suites that generate PDFs: their own project, so that `test:unit` stays fast. */
+const pdfSuites = [
+  "scripts/pipeline/guide/build-guide-pdf.test.ts",
+  "scripts/pipeline/teach/build-teach-pdfs.test.ts",
+];
+
 export default defineConfig({
   test: {
     restoreMocks: true,
@@ -33,7 +41,21 @@ export default defineConfig({
           environment: "node",
           isolate,
           include: ["app/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "extension/**/*.test.ts"],
+          exclude: pdfSuites,
           setupFiles: ["./tests/setup/console.ts"],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: "pdf",
+          environment: "node",
+          isolate,
+          include: pdfSuites,
+          setupFiles: ["./tests/setup/console.ts"],
+          // Generating a PDF takes 20–90 s on a busy 2-core machine; each suite generates once, in beforeAll.
+          hookTimeout: 300_000,
+          testTimeout: 30_000,
         },
       },
       {

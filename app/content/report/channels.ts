@@ -1288,7 +1288,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     id: "lv-ptac-dsa",
     place: "lv",
     name: "Consumer Rights Protection Centre (Patērētāju tiesību aizsardzības centrs), Digital Services Coordinator",
-    shortName: "PTAC (DSA)",
+    shortName: "PTAC (platforms)",
     handles: ["platforms"],
     what: "Latvia's Digital Services Coordinator: if an online platform or other intermediary service ignores your complaint or does not respond, report the breach of the Digital Services Act to PTAC. It deals with providers established in Latvia and passes complaints about others to the coordinator of the country where the provider is registered. Complain to the service first, through the procedure in its terms.",
     url: "https://www.ptac.gov.lv/",

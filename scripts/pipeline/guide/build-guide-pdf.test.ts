@@ -68,7 +68,7 @@ beforeAll(async () => {
     await buildGuidePdf({ outFile: path.join(dir, "without-catalogue-2.pdf"), withPatternCatalogue: false })
   ).outFile;
   letterFile = (await buildGuidePdf({ outFile: path.join(dir, "letter.pdf"), paper: "letter" })).outFile;
-}, 120_000);
+});
 
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });

@@ -36,7 +36,7 @@ beforeAll(async () => {
   builtDir = mkdtempSync(path.join(tmpdir(), "teach-pdf-"));
   plain = await buildTeachPdfs({ outDir: plainDir, compress: false });
   built = await buildTeachPdfs({ outDir: builtDir });
-}, 60_000);
+});
 
 afterAll(() => {
   rmSync(plainDir, { recursive: true, force: true });
