@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -9,6 +9,17 @@ import { useLocation } from "react-router";
  */
 function hide(element: HTMLElement | null) {
   if (element?.matches(":popover-open")) element.hidePopover();
+}
+
+/**
+ * A click handler for a popover's list of links that closes it when one of its links is chosen: the links
+ * themselves may have no handlers (a StaticPart), so the list listens for them. A new page closes it anyway
+ * (below); this covers a link to the page already shown.
+ */
+export function closeOnLink(close: () => void) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest("a[href]")) close();
+  };
 }
 
 export function usePopover<T extends HTMLElement>() {

@@ -41,6 +41,24 @@ test.describe("desktop navigation", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
+  test("choosing the page already shown in a dropdown closes it, before any navigation has happened", async ({
+    page,
+  }) => {
+    // The list's links keep their pre-rendered HTML until the page changes (StaticPart): the list itself
+    // must close on the click.
+    await page.goto("/why-it-matters");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: insightsMenu });
+    await trigger.click();
+    const link = nav.getByRole("link", { name: leaf("/why-it-matters") });
+    await expect(link).toHaveAttribute("aria-current", "page");
+    await link.click();
+    await expect(link).toBeHidden();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL("/why-it-matters");
+  });
+
   test("a dropdown closes on Escape and on a click outside", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

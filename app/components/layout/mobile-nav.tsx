@@ -2,7 +2,8 @@ import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { usePagePath } from "~/hooks/use-page-path";
-import { usePopover } from "~/hooks/use-popover";
+import { closeOnLink, usePopover } from "~/hooks/use-popover";
+import { StaticPart } from "./static-part";
 import { navCurrent } from "~/lib/nav-current";
 import { mainNav } from "~/site.config";
 
@@ -41,7 +42,8 @@ export function MobileNav() {
         aria-label="Site menu"
         className="mobile-menu border-t border-border bg-background px-4 pt-1 pb-6 text-foreground"
       >
-        <ul className="flex flex-col">
+        {/* Links only: kept as pre-rendered until the page changes (StaticPart); a click on one closes the menu. */}
+        <StaticPart as="ul" version={pathname} onClick={closeOnLink(close)} className="flex flex-col">
           {navLeaves.map((link) => {
             const current = navCurrent(link.path, pathname);
             return (
@@ -50,7 +52,6 @@ export function MobileNav() {
                   to={link.path}
                   aria-current={current}
                   data-current={current ? "" : undefined}
-                  onClick={close}
                   className="flex min-h-11 items-center px-2 py-1.5 text-lg font-medium text-foreground no-underline data-current:font-semibold data-current:text-primary"
                 >
                   {link.name}
@@ -58,7 +59,7 @@ export function MobileNav() {
               </li>
             );
           })}
-        </ul>
+        </StaticPart>
       </nav>
     </div>
   );

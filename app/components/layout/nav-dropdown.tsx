@@ -1,7 +1,8 @@
 import type { FocusEvent } from "react";
 import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/icon";
-import { usePopover } from "~/hooks/use-popover";
+import { closeOnLink, usePopover } from "~/hooks/use-popover";
+import { StaticPart } from "./static-part";
 import { cn } from "~/lib/utils";
 import { navCurrent } from "~/lib/nav-current";
 import type { NavLink as NavLinkItem } from "~/site.config";
@@ -52,8 +53,12 @@ export function NavDropdown({
           className="size-4 transition-transform duration-150 group-has-[:popover-open]/dropdown:rotate-180 motion-reduce:transition-none"
         />
       </button>
-      <ul
+      {/* Links only: kept as pre-rendered until the page changes (StaticPart); a click on one closes the list. */}
+      <StaticPart
+        as="ul"
         ref={ref}
+        version={pathname}
+        onClick={closeOnLink(close)}
         id={listId}
         popover="auto"
         className={cn(
@@ -69,7 +74,6 @@ export function NavDropdown({
                 to={item.path}
                 aria-current={current}
                 data-current={current ? "" : undefined}
-                onClick={close}
                 className="flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-foreground no-underline hover:bg-muted data-current:bg-accent data-current:text-accent-foreground"
               >
                 {item.name}
@@ -77,7 +81,7 @@ export function NavDropdown({
             </li>
           );
         })}
-      </ul>
+      </StaticPart>
     </li>
   );
 }

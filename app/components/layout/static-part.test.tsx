@@ -85,4 +85,28 @@ describe("StaticPart", () => {
     });
     expect(container.innerHTML).toBe('<ul data-testid="rows"><li>a</li><li>b</li></ul>');
   });
+
+  it("passes its ref and handlers to its element while kept: a click on a kept link reaches the part's handler", async () => {
+    const clicked = vi.fn();
+    const ref = { current: null as HTMLElement | null };
+    const Links = () => (
+      <StaticPart as="ul" ref={ref} onClick={(event) => clicked((event.target as Element).tagName)}>
+        <li>
+          <a href="/about">About</a>
+        </li>
+      </StaticPart>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = prerender(<Links />);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Links />);
+    });
+    const link = container.querySelector("a")!;
+    expect(owned(link)).toBe(false);
+    expect(ref.current).toBe(container.querySelector("ul"));
+    link.addEventListener("click", (event) => event.preventDefault());
+    await act(async () => link.click());
+    expect(clicked).toHaveBeenCalledWith("A");
+  });
 });

@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes, type ReactNode } from "react";
+import { useState, type HTMLAttributes, type ReactNode, type Ref } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 type StaticTag = "div" | "section" | "nav" | "ul" | "ol" | "tbody" | "dl";
@@ -14,16 +14,31 @@ type StaticTag = "div" | "section" | "nav" | "ul" | "ol" | "tbody" | "dl";
 export function StaticPart({
   as: Tag = "div",
   version,
+  ref,
   children,
   ...props
-}: HTMLAttributes<HTMLElement> & { as?: StaticTag; version?: string; children: ReactNode }) {
+}: HTMLAttributes<HTMLElement> & {
+  as?: StaticTag;
+  version?: string;
+  /** React 19 passes a function component's ref as a prop: the element itself, as for any tag. */
+  ref?: Ref<HTMLElement>;
+  children: ReactNode;
+}) {
+  // Whichever tag it is, the element is an HTMLElement; TypeScript cannot narrow a ref by a union of tags.
+  const elementRef = ref as Ref<never> | undefined;
   const hydrated = useHydrated();
   // Decided when the part first renders: in the browser before hydration ends, the HTML is there. Once
   // its content has changed it is React's for good (React's pattern for state that follows a prop).
   const [kept, setKept] = useState(() => (!hydrated && typeof document !== "undefined" ? { version } : null));
   if (kept && kept.version !== version) setKept(null);
   if (kept && kept.version === version) {
-    return <Tag {...props} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+    return (
+      <Tag {...props} ref={elementRef} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+    );
   }
-  return <Tag {...props}>{children}</Tag>;
+  return (
+    <Tag {...props} ref={elementRef}>
+      {children}
+    </Tag>
+  );
 }
