@@ -118,9 +118,9 @@ const data: Reference[] = [
   },
   {
     // The CNIL's restricted committee fined Google LLC €90m and Google Ireland €60m (decision SAN-2021-023, 31 December 2021)
-    // and Facebook Ireland €60m (30 December 2021), published 6 January 2022: google.fr, youtube.com and facebook.com offered
-    // a button to accept cookies at once but no equally easy way to refuse; "several clicks" to refuse against one to accept
-    // skewed the choice toward consent, breaching Article 82 of the French Data Protection Act (which transposes Art. 5(3)
+    // and Facebook Ireland €60m (SAN-2021-024, 31 December 2021), published 6 January 2022: google.fr, youtube.com and
+    // facebook.com offered a button to accept cookies at once but no equally easy way to refuse; "several clicks" to refuse
+    // against one to accept skewed the choice toward consent, breaching Article 82 of the French Data Protection Act (which transposes Art. 5(3)
     // ePrivacy). Ordered: a refusal as simple as acceptance within three months, or €100,000 a day. Checked 2026-11-28
     // (search: CNIL release as translated on pogowasright.org, gdprhub SAN-2021-023, DLA Piper, SCL; URL as logged in
     // docs/enforcement-sources.md).
@@ -129,7 +129,7 @@ const data: Reference[] = [
     year: 2022,
     title:
       "Cookies : la CNIL sanctionne GOOGLE à hauteur de 150 millions d'euros et FACEBOOK à hauteur de 60 millions d'euros",
-    source: "Press release, 6 January 2022, on decisions of 30 and 31 December 2021",
+    source: "Press release, 6 January 2022, on decisions of 31 December 2021",
     url: "https://www.cnil.fr/fr/cookies-la-cnil-sanctionne-google-hauteur-de-150-millions-deuros-et-facebook-hauteur-de-60-millions",
   },
   {

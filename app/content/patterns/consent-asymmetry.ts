@@ -105,7 +105,7 @@ export const consentAsymmetry: Pattern = {
     {
       instrument: "European Data Protection Board",
       provision: "Cookie Banner Taskforce report (2023)",
-      text: "A report rather than a rule. Most of the data protection authorities in the taskforce considered a banner that offers to accept but has no option to refuse on any layer with a consent button to be an infringement. They also called misleading a refusal option with too little visual weight, and button colors that make the alternative to accepting hard to read.",
+      text: "A report rather than a rule. Most of the data protection authorities in the taskforce considered a banner that offers to accept but has no option to refuse on any layer with a consent button to be an infringement. They also called misleading a refusal link without enough visual support, and button contrast so low that the alternative to accepting cannot be read; other color choices are judged case by case.",
       cite: "edpb-2023b",
     },
     {
