@@ -49,6 +49,13 @@ const data: z.input<typeof transparencySchema> = {
   corrections: [
     {
       date: "2026-11-28",
+      path: "/patterns/consent-asymmetry",
+      page: "Consent asymmetry",
+      change:
+        "Where the law stands: the EDPB Cookie Banner Taskforce's report called misleading a refusal link without enough visual support and button contrast so low that the alternative cannot be read, and judges other colors case by case; the page had said it called misleading any colors that make the alternative hard to read. The CNIL's decisions on Google and Facebook are both of 31 December 2021, not 30 and 31 December.",
+    },
+    {
+      date: "2026-11-28",
       path: "/enforcement/ftc-adobe-2024",
       page: "Adobe and the FTC",
       change:
