@@ -8,6 +8,8 @@ import {
   type PartnershipProject,
 } from "~/content/schemas";
 import { siteConfig } from "~/site.config";
+import { numberWord } from "~/lib/number-words";
+import { teachLessons } from "~/lib/teach-parts";
 
 /**
  * Partnership content for /partnerships (and the partnerships section of /about).
@@ -23,7 +25,7 @@ const projects: PartnershipProject[] = [
     icon: "graduation-cap",
     title: "Attention in the Classroom",
     partnerType: "Schools, teachers and youth educators",
-    body: `Our free teaching pack has three lessons of about 45 minutes, one for each family of patterns, that help students aged 13 to 18 recognize dark patterns, variable rewards and social validation in the apps they use every day. Each lesson shows a pattern beside an honest version of the same screen and asks students what the design wants them to do and why. We are looking for teachers who will try the lessons with a class and tell us what worked and what did not.`,
+    body: `Our free teaching pack has ${numberWord(teachLessons.length)} lessons of about 45 minutes, covering every family of patterns, that help students aged 13 to 18 recognize dark patterns, variable rewards and social validation in the apps they use every day. Each lesson shows a pattern beside an honest version of the same screen and asks students what the design wants them to do and why. We are looking for teachers who will try the lessons with a class and tell us what worked and what did not.`,
     outcome:
       "Free, openly licensed lesson plans and activity sheets, revised with the teachers who test them.",
   },

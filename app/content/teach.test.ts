@@ -6,16 +6,40 @@ import { teachPage } from "~/content/pages/teach";
 import { patternFamilyNames, patterns } from "~/content/patterns";
 import { quizQuestions } from "~/content/spot-the-pattern";
 import { lessonParts, lessons, parentsNote } from "~/content/teach";
-import { lessonView, selfCheckItems, worksheetView } from "~/data/teach-pack";
+import { cardItems, cardKey, lessonView, selfCheckItems, worksheetView } from "~/data/teach-pack";
 import { journeySteps, questionsToAsk, tools } from "~/content/tools";
+import { fillTemplate } from "~/lib/template";
+import { numberWord } from "~/lib/number-words";
+import { aboutPage } from "~/content/pages/about";
+import { homePage } from "~/content/pages/home";
+import { patternsPage } from "~/content/pages/patterns";
+import { partnershipProjects } from "~/content/partnerships";
+import { numberWords } from "../../tests/number-words";
 
 const patternBySlug = new Map(patterns.map((pattern) => [pattern.slug, pattern]));
 const questionById = new Map(quizQuestions.map((question) => [question.id, question]));
 const screenFile = (name: string) => path.join("app", "components", "quiz", "screens", `${name}.tsx`);
 
 describe("the teaching pack's lessons", () => {
-  it("are one lesson per pattern family, with the library's family keys", () => {
-    expect(lessons.map((lesson) => lesson.family).sort()).toEqual(Object.keys(patternFamilyNames).sort());
+  it("teach every pattern family, with the library's family keys, and show no pattern in two lessons", () => {
+    expect([...new Set(lessons.map((lesson) => lesson.family))].sort()).toEqual(
+      Object.keys(patternFamilyNames).sort(),
+    );
+    const shown = lessons.flatMap((lesson) => lesson.patterns);
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
+  // Issue 54.5: the library's newer interface patterns are taught, not only listed for a longer lesson.
+  it("lesson 4 teaches the choices about data and accounts: cookie banners and sign-up walls", () => {
+    const lesson = lessons.find((candidate) => candidate.id === "lesson-4")!;
+    expect(lesson.family).toBe("interface");
+    expect(lesson.patterns).toEqual([
+      "consent-asymmetry",
+      "visual-interference",
+      "trick-wording",
+      "forced-action",
+    ]);
+    expect(questionById.get(lesson.starter.question)?.pattern).toBe("consent-asymmetry");
   });
 
   for (const lesson of lessons) {
@@ -65,8 +89,75 @@ describe("the teaching pack's lessons", () => {
     }
   });
 
+  // Issue 54.5: the pack grew a lesson, so every page that says how many lessons it has counts them.
+  it("is counted from the data wherever copy says how many lessons the pack has", () => {
+    const stated = new RegExp(
+      `\\b(${numberWords.join("|")}|\\d+)(?: 45-minute| ready-made| ready-to-teach)? lessons\\b`,
+      "gi",
+    );
+    const copy = JSON.stringify({ teachPage, homePage, patternsPage, aboutPage, partnershipProjects });
+    const counts = [...copy.matchAll(stated)].map((match) => match[1]!.toLowerCase());
+    expect(counts.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(counts)).toEqual(new Set([numberWord(lessons.length)]));
+  });
+
   it("comes with a note for parents", () => {
     expect(parentsNote.tips.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("the teaching pack's picture cards", () => {
+  const cards = cardItems();
+
+  // Computed from the library, so a pattern added without its cards fails here (issue 54.5).
+  it("hold both versions of every pattern of the library, each pattern's two cards once", () => {
+    expect(cards.map((card) => `${card.slug} ${card.side}`).sort()).toEqual(
+      patterns.flatMap((pattern) => [`${pattern.slug} harmful`, `${pattern.slug} humane`]).sort(),
+    );
+    expect(cards.map((card) => card.number)).toEqual(cards.map((_, index) => index + 1));
+    for (const card of cards) {
+      expect(hasIllustrations(card.slug), card.slug).toBe(true);
+      expect(card.label).toBe(patternBySlug.get(card.slug)![card.side].label);
+    }
+  });
+
+  it("come in a set for each lesson, its own patterns on consecutive cards, then the patterns no lesson shows", () => {
+    lessons.forEach((lesson, index) => {
+      const own = cards.filter((card) => card.lesson === index + 1);
+      expect(new Set(own.map((card) => card.slug))).toEqual(new Set(lesson.patterns));
+      expect(
+        own.every((card) => card.tag === fillTemplate(teachPage.cards.lessonTag, { number: index + 1 })),
+      ).toBe(true);
+      expect(own.at(-1)!.number - own[0]!.number).toBe(own.length - 1);
+    });
+    const shown = new Set(lessons.flatMap((lesson) => lesson.patterns));
+    const rest = cards.filter((card) => card.lesson === null);
+    // In the library's order, as their harmful cards come.
+    expect(rest.filter((card) => card.side === "harmful").map((card) => card.slug)).toEqual(
+      patterns.filter((pattern) => !shown.has(pattern.slug)).map((pattern) => pattern.slug),
+    );
+    expect(rest.every((card) => card.tag === teachPage.cards.moreTag)).toBe(true);
+    expect(cards.slice(-rest.length)).toEqual(rest);
+  });
+
+  it("are mixed: no two neighbours show the same pattern, and no set starts in its patterns' order", () => {
+    for (const [index, card] of cards.slice(1).entries()) expect(card.slug).not.toBe(cards[index]!.slug);
+    for (const lesson of lessons) {
+      const own = cards.filter((card) => card.lesson === lessons.indexOf(lesson) + 1);
+      expect(own.map((card) => card.slug).slice(0, lesson.patterns.length)).not.toEqual(lesson.patterns);
+    }
+  });
+
+  it("have a key with a line per pattern naming its two cards, set by set", () => {
+    const key = cardKey(cards);
+    expect(key.map((set) => set.tag)).toEqual([...new Set(cards.map((card) => card.tag))]);
+    expect(key.flatMap((set) => set.rows.map((row) => row.slug)).sort()).toEqual(
+      patterns.map((pattern) => pattern.slug).sort(),
+    );
+    for (const row of key.flatMap((set) => set.rows)) {
+      expect(cards[row.harmful - 1]).toMatchObject({ slug: row.slug, side: "harmful" });
+      expect(cards[row.humane - 1]).toMatchObject({ slug: row.slug, side: "humane" });
+    }
   });
 });
 

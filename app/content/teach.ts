@@ -1,13 +1,13 @@
 import { z } from "zod";
 
 import { patterns } from "~/content/patterns";
-import { linkSchema, parseContent, patternFamilySchema } from "~/content/schemas";
+import { linkSchema, parseContent, patternFamilies, patternFamilySchema } from "~/content/schemas";
 import { quizQuestions } from "~/content/spot-the-pattern";
 import { teachLessons } from "~/lib/teach-parts";
 
 /**
- * The teaching pack (/teach): three lessons of about 45 minutes, one per pattern family, and a note for
- * parents. Only the teacher's words live here. The patterns a lesson shows, the quiz screen its starter
+ * The teaching pack (/teach): lessons of about 45 minutes, at least one per pattern family (interface
+ * tricks, the largest family, has two), and a note for parents. Only the teacher's words live here. The patterns a lesson shows, the quiz screen its starter
  * uses, the self-check, its answer key and the worksheet's questions are the library's, the quiz's and
  * the tools' own content, named by slug and id; parsing checks every name against them, so a renamed
  * pattern or question fails the build instead of leaving a lesson pointing at nothing.
@@ -232,6 +232,64 @@ const lessonData: Lesson[] = [
     teacherNote:
       "Some students may use companion apps and find them a comfort. Keep the discussion on the design, not on the people who use it, and let students know whom they can talk to if the topic is personal for them.",
   },
+  {
+    // The library's second set of interface tricks (issue 54.5): the four that steer choices about data
+    // and accounts. Facts are the pattern pages' own (content/patterns/), so the two never disagree.
+    id: "lesson-4",
+    family: "interface",
+    title: "Cookie banners and sign-up walls: choices about your data",
+    summary:
+      "How cookie banners, sign-up forms and upgrade screens make saying yes quick and saying no slow, faint or confusing, and what a fair choice about your data and your account looks like.",
+    minutes: { starter: 5, patterns: 15, activity: 15, discussion: 7, exit: 3 },
+    goals: [
+      "Name consent asymmetry, visual interference, trick wording and forced action, and point to each one on a screen.",
+      "Count and compare the steps it takes to say yes and to say no on the same screen.",
+      "Describe a fair choice: saying no as easy as saying yes, plain words, and only the data a service needs.",
+    ],
+    starter: {
+      question: "news-privacy-notice",
+      ask: "How would you read this article without agreeing to anything? How many taps would it take?",
+      prompt:
+        "Show the screen without naming the pattern. Ask: how would you read this article without agreeing to anything, and how many taps would it take? Then ask how many taps it takes to agree. Keep both answers on the board for the discussion.",
+    },
+    patterns: ["consent-asymmetry", "visual-interference", "trick-wording", "forced-action"],
+    activity: {
+      title: "Count the taps to say no",
+      groups: "Groups of three or four, each with the two drawings of one pattern, printed or on a screen.",
+      steps: [
+        "On the harmful drawing, count the taps or steps it takes to say yes, and the taps or steps it takes to say no or to carry on without agreeing.",
+        "Mark everything that makes saying no harder: its size, its color, its place on the screen, its wording, or a step that has to come first.",
+        "Do the same on the humane drawing and write down what changed.",
+        "Write one rule for a fair choice screen in a single sentence, and read it to the class.",
+      ],
+    },
+    discussion: [
+      {
+        question: "Why might a website make saying yes take one tap and saying no take several?",
+        listenFor:
+          "Each yes means more data for advertising and more people to send offers to, and most people take the quick way when they only came to read or buy. The consent asymmetry page describes a field experiment with 40 people: taking the reject button off the first screen raised the share who agreed by 22 to 23 percentage points. The choice is still there; it just costs more.",
+      },
+      {
+        question:
+          "Both answers are on the screen. Is the choice still free if one of them is faint or worded to be misread?",
+        listenFor:
+          'Nothing untrue is said, but size, color, place and wording decide which answer people notice and how they read it: a faint "Continue with free plan", a double negative about offers, a "Cancel" button that could end a plan or keep it. Some will say people should read more carefully; ask whether that is fair on a phone, in a hurry, on a screen built to be skimmed.',
+      },
+      {
+        question:
+          "Have you had to create an account or give a phone number just to read, play or buy something? Did the service need it?",
+        listenFor:
+          "Common cases: no guest checkout, a phone number or birth date marked as required, a box for marketing that must be ticked before Continue works. Ask what the service needs to give people what they came for, such as an address for a parcel, and what it wants for itself. Under the EU's GDPR, consent is presumed not to be freely given when a service depends on it but does not need it.",
+      },
+      {
+        question:
+          "What would a fair cookie banner or sign-up form look like, and who should make sure sites use one?",
+        listenFor:
+          "Reject and accept side by side in the same size and color, questions where a tick always means yes, only the fields the service needs, offers left unticked, and a way to change your mind later. In the EU, withdrawing consent must be as easy as giving it, and France's data protection authority has fined large websites where refusing cookies took several clicks: the enforcement record has the cases.",
+      },
+    ],
+    exit: 'Name one of today\'s tricks and write what you will look for before you tap "Accept" or "Continue" next time.',
+  },
 ];
 
 const parentsNoteSchema = z.object({
@@ -268,9 +326,15 @@ export const lessons: Lesson[] = parseContent(
   z.array(lessonSchema).superRefine((list, context) => {
     if (list.map((lesson) => lesson.id).join() !== teachLessons.join())
       context.addIssue({ code: "custom", message: `the lessons, in order: ${teachLessons.join(", ")}` });
+    // Every family is taught; a large family may have more than one lesson, but no pattern is shown
+    // twice, so each lesson's drawings and picture cards are its own.
     const families = new Set(list.map((lesson) => lesson.family));
-    if (families.size !== list.length)
-      context.addIssue({ code: "custom", message: "one lesson per pattern family" });
+    for (const family of patternFamilies)
+      if (!families.has(family))
+        context.addIssue({ code: "custom", message: `no lesson on the ${family} family` });
+    const shown = list.flatMap((lesson) => lesson.patterns);
+    for (const slug of new Set(shown.filter((slug, index) => shown.indexOf(slug) !== index)))
+      context.addIssue({ code: "custom", message: `"${slug}" is shown by more than one lesson` });
     for (const lesson of list) {
       if (!questionIds.has(lesson.starter.question))
         context.addIssue({

@@ -130,10 +130,13 @@ export function worksheetView(): WorksheetView {
   };
 }
 
-/** A picture card: one drawing of a lesson's pattern, the pattern itself or its honest version. */
+/** A picture card: one drawing of a pattern of the library, the pattern itself or its honest version. */
 export type CardItem = {
   number: number;
-  lesson: number;
+  /** The lesson whose set the card is in, or null in the set of patterns that no lesson shows. */
+  lesson: number | null;
+  /** Printed above the card and over its set in the key: "For lesson 2", or "More from the library". */
+  tag: string;
   slug: string;
   name: string;
   side: "harmful" | "humane";
@@ -142,31 +145,74 @@ export type CardItem = {
 };
 
 /**
- * The picture cards, lesson by lesson: each lesson's patterns in both versions, in an order that neither
- * alternates nor puts a pattern's two versions side by side, so the order gives nothing away. The
- * order is fixed, so a printed set and the key always match.
+ * The sets of cards: each lesson's patterns, then every pattern of the library that no lesson shows, so
+ * a pattern added to the library gets its cards without anyone listing it (issue 54.5).
+ */
+function cardSets(): { lesson: number | null; tag: string; patterns: Pattern[] }[] {
+  const sets = lessons.map((lesson, index) => ({
+    lesson: index + 1,
+    tag: fillTemplate(teachPage.cards.lessonTag, { number: index + 1 }),
+    patterns: lesson.patterns.map(patternBySlug),
+  }));
+  const shown = new Set(lessons.flatMap((lesson) => lesson.patterns));
+  const rest = patterns.filter((pattern) => !shown.has(pattern.slug));
+  return rest.length > 0 ? [...sets, { lesson: null, tag: teachPage.cards.moreTag, patterns: rest }] : sets;
+}
+
+/**
+ * A set's cards in an order that neither alternates nor puts a pattern's two versions side by side, so
+ * the order gives nothing away: harmful of pattern 1, humane of 3, harmful of 2, humane of 4, … then
+ * the other halves (for four patterns H1 U3 H2 U4 H3 U1 H4 U2). That needs three patterns or more; with
+ * two, the harmful ones come first (H1 H2 U1 U2); a set of one cannot be mixed.
+ */
+function mixed(shown: Pattern[]): { pattern: Pattern; side: "harmful" | "humane" }[] {
+  const count = shown.length;
+  if (count < 3)
+    return (["harmful", "humane"] as const).flatMap((side) => shown.map((pattern) => ({ pattern, side })));
+  return Array.from({ length: count * 2 }, (_, position) => {
+    const side = position % 2 === 0 ? "harmful" : "humane";
+    const step = Math.floor(position / 2);
+    const patternIndex = side === "harmful" ? step : (step + Math.ceil(count / 2)) % count;
+    return { pattern: shown[patternIndex]!, side } as const;
+  });
+}
+
+/**
+ * The picture cards, set by set: both versions of every pattern of the library, each set mixed. The
+ * order is fixed, so a printed set and the key always match, and a lesson's cards are consecutive pages.
  */
 export function cardItems(): CardItem[] {
-  const cards = lessons.flatMap((lesson, index) => {
-    const shown = lesson.patterns.map(patternBySlug);
-    const count = shown.length;
-    // Harmful of pattern 1, humane of 3, harmful of 2, humane of 4, … then the other halves: for four
-    // patterns that is H1 U3 H2 U4 H3 U1 H4 U2.
-    const order = Array.from({ length: count * 2 }, (_, position) => {
-      const round = position % 2 === 0 ? "harmful" : "humane";
-      const step = Math.floor(position / 2);
-      const patternIndex = round === "harmful" ? step : (step + Math.ceil(count / 2)) % count;
-      return { pattern: shown[patternIndex]!, side: round } as const;
-    });
-    return order.map(({ pattern, side }) => ({
-      lesson: index + 1,
+  const cards = cardSets().flatMap(({ lesson, tag, patterns: shown }) =>
+    mixed(shown).map(({ pattern, side }) => ({
+      lesson,
+      tag,
       slug: pattern.slug,
       name: pattern.name,
       side,
       label: pattern[side].label,
-    }));
-  });
+    })),
+  );
   return cards.map((card, index) => ({ number: index + 1, ...card }));
+}
+
+/** The key's sets: one line per pattern, with the numbers of its two cards. */
+export type CardKeySet = {
+  tag: string;
+  rows: { slug: string; name: string; harmful: number; humane: number }[];
+};
+
+/** The key to the cards, set by set, each set's patterns in the order their harmful cards come. */
+export function cardKey(cards: CardItem[]): CardKeySet[] {
+  const sets: CardKeySet[] = [];
+  for (const card of cards) {
+    let set = sets.find((candidate) => candidate.tag === card.tag);
+    if (!set) sets.push((set = { tag: card.tag, rows: [] }));
+    let row = set.rows.find((candidate) => candidate.slug === card.slug);
+    if (!row) set.rows.push((row = { slug: card.slug, name: card.name, harmful: 0, humane: 0 }));
+    row[card.side] = card.number;
+  }
+  for (const set of sets) set.rows.sort((a, b) => a.harmful - b.harmful);
+  return sets;
 }
 
 export function sheetOf(part: TeachPart): TeachSheet | undefined {

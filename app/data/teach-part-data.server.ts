@@ -5,6 +5,7 @@ import type { LessonSheetData } from "~/components/teach/lesson-sheet";
 import type { Slide } from "~/components/teach/lesson-slides";
 import {
   cardItems,
+  cardKey,
   lessonView,
   presentMeta,
   type LessonView,
@@ -94,16 +95,22 @@ export function sheetData(part: Exclude<TeachPart, `lesson-${number}`>) {
       ...heading,
       items: items.map(({ id, number, answer, why }) => ({ id, number, answer, why })),
     };
-  if (part === "cards")
+  if (part === "cards") {
+    const cards = cardItems();
     return {
       kind: part,
       ...heading,
-      // Without their numbered marks, whose colour would tell the pattern from its honest version.
-      cards: cardItems().map((card) => ({
-        ...card,
-        svg: renderIllustration(card.slug, card.side, { label: card.label, markers: false }),
+      // Only what a card shows: with every pattern of the library on the page, the drawings are most of
+      // its hydration data. Without their numbered marks, whose colour would tell the pattern from its
+      // honest version.
+      cards: cards.map(({ number, tag, slug, side, label }) => ({
+        number,
+        tag,
+        svg: renderIllustration(slug, side, { label, markers: false }),
       })),
+      key: cardKey(cards),
     };
+  }
   return { kind: part, ...heading, view: worksheetView() };
 }
 

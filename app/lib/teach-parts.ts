@@ -9,8 +9,11 @@
  * configures the build, before the app's module aliases exist.
  */
 
-/** One lesson per pattern family; each has its printable page and its projector view. */
-export const teachLessons = ["lesson-1", "lesson-2", "lesson-3"] as const;
+/**
+ * At least one lesson per pattern family (lesson 4 is a second on interface tricks, the largest family);
+ * each has its printable page and its projector view.
+ */
+export const teachLessons = ["lesson-1", "lesson-2", "lesson-3", "lesson-4"] as const;
 export type TeachLesson = (typeof teachLessons)[number];
 
 /** The sheets to print: the self-check, its answer key, the worksheet and the picture cards. */

@@ -53,7 +53,7 @@ type Entry = Awaited<ReturnType<typeof loader>>["lessons"][number];
 
 function EntryList({ entries }: { entries: Entry[] }) {
   return (
-    // Three lessons in a row; four sheets two by two, then in one row.
+    // Four entries (the lessons, the sheets) two by two, then in one row; three in a row.
     <ul
       className={cn(
         "grid list-none gap-6 p-0",

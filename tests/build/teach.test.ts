@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { teachPage } from "~/content/pages/teach";
@@ -12,6 +13,7 @@ import { lessons } from "~/content/teach";
 import { fillTemplate } from "~/lib/template";
 import { mainNav, teachPdfPath } from "~/site.config";
 import { builtPages, clientDir } from "./built-files";
+import { teachCardsDataBudget, teachPdfBudget } from "../../scripts/pipeline/teach/budget.ts";
 
 /*
  * The teaching pack as built (issue 29): the printable self-check holds every quiz question and the
@@ -74,11 +76,10 @@ describe("the picture cards", () => {
   const document = documentAt("/teach/cards");
   const cards = cardItems();
 
-  it("hold both versions of every pattern each lesson shows, each card its drawing and the same question", () => {
+  it("hold both versions of every pattern of the library, each card its drawing and the same question", () => {
+    // From the library itself, so a pattern added without its cards fails here (issue 54.5).
     expect(cards.map((card) => `${card.slug} ${card.side}`).sort()).toEqual(
-      lessons
-        .flatMap((lesson) => lesson.patterns.flatMap((slug) => [`${slug} harmful`, `${slug} humane`]))
-        .sort(),
+      patterns.flatMap((pattern) => [`${pattern.slug} harmful`, `${pattern.slug} humane`]).sort(),
     );
     const items = [...document.querySelectorAll("main li[id^=card-]")];
     expect(items).toHaveLength(cards.length);
@@ -96,12 +97,30 @@ describe("the picture cards", () => {
       expect(
         [...item.children].filter((child) => !child.querySelector("svg")).map((child) => child.textContent),
       ).toEqual([
-        fillTemplate(teachPage.cards.lessonTag, { number: card.lesson }),
+        card.lesson === null
+          ? teachPage.cards.moreTag
+          : fillTemplate(teachPage.cards.lessonTag, { number: card.lesson }),
         fillTemplate(teachPage.cards.cardHeading, { number: card.number, total: cards.length }),
         teachPage.cards.question,
       ]);
       expect(item.textContent).toContain(teachPage.cards.question);
     });
+  });
+
+  it("keep the page's hydration data within its budget, which grows with the cards", () => {
+    // The page's boot module imports its hydrate module last: React Router's context and loader data.
+    const html = pages.get("/teach/cards")!;
+    const boot = /import\(`(\/assets\/boot-[\w-]+\.js)`\)/.exec(html)?.[1];
+    expect(boot).toBeDefined();
+    const hydrate = [
+      ...readFileSync(path.join(clientDir, boot!), "utf8").matchAll(/\/assets\/hydrate-[\w-]+\.js/g),
+    ]
+      .map((match) => match[0])
+      .at(-1);
+    expect(hydrate).toBeDefined();
+    const size = gzipSync(readFileSync(path.join(clientDir, hydrate!)), { level: 9 }).length;
+    expect(teachCardsDataBudget(24)).toBe(20 * 1024);
+    expect(size).toBeLessThanOrEqual(teachCardsDataBudget(cards.length));
   });
 
   it("mix each lesson's cards: no two neighbours show the same pattern, and the sides do not simply alternate by pattern", () => {
@@ -112,16 +131,19 @@ describe("the picture cards", () => {
     }
   });
 
-  it("give the teacher the key: each card's pattern and side", () => {
+  it("give the teacher the key: each pattern of the library with the numbers of its two cards", () => {
     const key = mainText(document).slice(mainText(document).indexOf(teachPage.cards.keyTitle));
-    for (const card of cards)
+    for (const pattern of patterns) {
+      const number = (side: "harmful" | "humane") =>
+        cards.find((card) => card.slug === pattern.slug && card.side === side)!.number;
       expect(key).toContain(
         fillTemplate(teachPage.cards.keyLine, {
-          number: card.number,
-          name: card.name,
-          side: teachPage.cards[card.side],
+          name: pattern.name,
+          harmful: number("harmful"),
+          humane: number("humane"),
         }),
       );
+    }
   });
 });
 
@@ -166,6 +188,16 @@ describe("the lessons", () => {
 describe("the lessons and sheets", () => {
   const overview = documentAt("/teach");
 
+  it("/teach offers every lesson, with its title and summary", () => {
+    for (const lesson of lessons) {
+      const entry = overview.getElementById(lesson.id);
+      expect(entry?.querySelector(`h3 a[href="${teachPartPath(lesson.id)}"]`)?.textContent).toBe(
+        lesson.title,
+      );
+      expect(entry?.textContent).toContain(lesson.summary);
+    }
+  });
+
   for (const part of teachParts) {
     it(`${teachPartPath(part)} is built, linked from /teach, and links its PDF in A4 and US Letter with their sizes`, () => {
       const document = documentAt(teachPartPath(part));
@@ -187,12 +219,14 @@ describe("the lessons and sheets", () => {
     });
   }
 
-  it("each PDF stays small enough to send by e-mail", () => {
+  it("each PDF stays small enough to send by e-mail: 200 KB, the cards' growing with the library", () => {
+    expect(teachPdfBudget("cards", 24)).toBe(200 * 1024);
     for (const part of teachParts)
       for (const paper of ["a4", "letter"] as const)
-        expect(statSync(path.join(clientDir, teachPdfPath(part, paper))).size).toBeLessThanOrEqual(
-          200 * 1024,
-        );
+        expect(
+          statSync(path.join(clientDir, teachPdfPath(part, paper))).size,
+          `${part} ${paper}`,
+        ).toBeLessThanOrEqual(teachPdfBudget(part, cardItems().length));
   });
 });
 

@@ -1,19 +1,25 @@
 import type { TeachPage } from "~/content/pages/teach";
-import type { CardItem } from "~/data/teach-pack";
+import type { CardItem, CardKeySet } from "~/data/teach-pack";
 import { fillTemplate } from "~/lib/template";
 
-export type CardsSheetItem = CardItem & {
+export type CardsSheetItem = Pick<CardItem, "number" | "tag"> & {
   /** The drawing as SVG markup (ADR 008), without its numbered marks. */
   svg: string;
 };
 
 /**
- * The picture cards: the teacher's first page (how to use them and the key), then one card to a printed
+ * The picture cards: the teacher's pages (how to use them, then the key), then one card to a printed
  * page, each a drawing and the same question, so nothing on a card but the drawing tells its side.
  */
-export function CardsSheet({ cards, text }: { cards: CardsSheetItem[]; text: TeachPage["cards"] }) {
-  const lessonNumbers = [...new Set(cards.map((card) => card.lesson))];
-  const lessonTag = (lesson: number) => fillTemplate(text.lessonTag, { number: lesson });
+export function CardsSheet({
+  cards,
+  cardKey,
+  text,
+}: {
+  cards: CardsSheetItem[];
+  cardKey: CardKeySet[];
+  text: TeachPage["cards"];
+}) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:p-0 print:pt-4">
       <section aria-labelledby="cards-how" className="max-w-[65ch]">
@@ -26,28 +32,25 @@ export function CardsSheet({ cards, text }: { cards: CardsSheetItem[]; text: Tea
           ))}
         </ol>
       </section>
-      <section aria-labelledby="cards-key" className="mt-10 print:mt-6">
+      {/* On paper the key starts a page: it lists the whole library, too long to share the advice's page. */}
+      <section aria-labelledby="cards-key" className="mt-10 print:mt-0 print:break-before-page">
         <h2 id="cards-key" className="text-2xl font-semibold">
           {text.keyTitle}
         </h2>
         <p className="mt-2 max-w-[65ch] text-muted-foreground">{text.keyLead}</p>
-        {/* On paper in small type, so the key stays on the teacher's page on US Letter too. */}
-        <div className="mt-4 grid gap-6 sm:grid-cols-3 print:text-[9pt]">
-          {lessonNumbers.map((lesson) => (
-            <div key={lesson}>
-              <h3 className="font-semibold">{lessonTag(lesson)}</h3>
+        {/* A line per pattern and two sets to a row, small type on paper, so the whole library's key fits
+            its page on US Letter too. (Only classes the site already has: the blocking stylesheet has no
+            room to spare.) */}
+        <div className="mt-4 grid gap-6 sm:grid-cols-2 print:text-[9pt]">
+          {cardKey.map((set) => (
+            <div key={set.tag}>
+              <h3 className="font-semibold">{set.tag}</h3>
               <ul className="mt-2 list-none space-y-1 p-0">
-                {cards
-                  .filter((card) => card.lesson === lesson)
-                  .map((card) => (
-                    <li key={card.number}>
-                      {fillTemplate(text.keyLine, {
-                        number: card.number,
-                        name: card.name,
-                        side: text[card.side],
-                      })}
-                    </li>
-                  ))}
+                {set.rows.map((row) => (
+                  <li key={row.slug}>
+                    {fillTemplate(text.keyLine, { name: row.name, harmful: row.harmful, humane: row.humane })}
+                  </li>
+                ))}
               </ul>
             </div>
           ))}
@@ -60,9 +63,7 @@ export function CardsSheet({ cards, text }: { cards: CardsSheetItem[]; text: Tea
             id={`card-${card.number}`}
             className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card py-4 sm:p-4 print:break-before-page"
           >
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-              {lessonTag(card.lesson)}
-            </p>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{card.tag}</p>
             <h2 className="text-xl font-semibold">
               {fillTemplate(text.cardHeading, { number: card.number, total: cards.length })}
             </h2>

@@ -9,6 +9,8 @@ import {
   sectionHeaderSchema,
 } from "~/content/schemas";
 import { joinPath, siteConfig } from "~/site.config";
+import { numberWord } from "~/lib/number-words";
+import { teachLessons } from "~/lib/teach-parts";
 
 /**
  * /about: a combined page whose sections carry the anchors #mission, #approach,
@@ -74,7 +76,7 @@ const data: AboutPage = {
     },
     paragraphs: [
       `Many apps are designed to hold attention for as long as possible. Feeds that never end, notifications timed to pull you back, and like counts that turn posts into a scoreboard are choices someone made, not accidents. ${siteConfig.name} studies these choices, from dark patterns (interface designs that steer people into decisions they would not otherwise make) to the AI systems that decide what each person sees next.`,
-      `We turn that research into awareness tools, a free strategic guide and a teaching pack with three ready-to-teach lessons, all on this site. We plan to add short briefings for policymakers and are looking for partners to help shape them, and for teachers to try the lessons with their classes. Our aim is simple to state and hard to reach: that people understand how digital products try to influence them, and that designers and lawmakers have the evidence they need to make those products more humane.`,
+      `We turn that research into awareness tools, a free strategic guide and a teaching pack with ${numberWord(teachLessons.length)} ready-to-teach lessons, all on this site. We plan to add short briefings for policymakers and are looking for partners to help shape them, and for teachers to try the lessons with their classes. Our aim is simple to state and hard to reach: that people understand how digital products try to influence them, and that designers and lawmakers have the evidence they need to make those products more humane.`,
     ],
     link: { label: "Read our full mission", href: "/our-mission" },
   },

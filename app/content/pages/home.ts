@@ -14,6 +14,7 @@ import {
 import { siteConfig } from "~/site.config";
 import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
 import { numberWord } from "~/lib/number-words";
+import { teachLessons } from "~/lib/teach-parts";
 
 const text = z.string().trim().min(1);
 
@@ -81,7 +82,7 @@ export const homePage: HomePage = parseContent(
   homePageSchema,
   {
     teach: {
-      lead: "Teaching a class, or talking with your children about apps? Our teaching pack has three ready-made lessons, a printable self-check and a worksheet.",
+      lead: `Teaching a class, or talking with your children about apps? Our teaching pack has ${numberWord(teachLessons.length)} ready-made lessons, a printable self-check and a worksheet.`,
       label: "Teaching Pack",
       href: "/teach",
     },

@@ -9,7 +9,8 @@ import {
   sectionHeaderSchema,
 } from "~/content/schemas";
 import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
-import { capitalNumberWord } from "~/lib/number-words";
+import { capitalNumberWord, numberWord } from "~/lib/number-words";
+import { teachLessons } from "~/lib/teach-parts";
 
 /** /patterns and the labels of each /patterns/{slug} page. The patterns themselves are in content/patterns/. */
 
@@ -115,7 +116,7 @@ export type PatternsPage = z.infer<typeof patternsPageSchema>;
 
 const data: PatternsPage = {
   teach: {
-    lead: "Every pattern here is in our teaching pack too: three 45-minute lessons, one per family, with the drawings ready to print.",
+    lead: `Every pattern here is in our teaching pack too, on picture cards ready to print, and ${numberWord(teachLessons.length)} 45-minute lessons cover every family.`,
     label: "Teaching Pack",
     href: "/teach",
   },

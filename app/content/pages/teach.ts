@@ -1,10 +1,10 @@
 import { z } from "zod";
 
 import { heroSchema, linkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
-import { teachSheets } from "~/lib/teach-parts";
+import { teachLessons, teachSheets } from "~/lib/teach-parts";
 import { siteConfig } from "~/site.config";
 import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
-import { capitalNumberWord } from "~/lib/number-words";
+import { capitalNumberWord, numberWord } from "~/lib/number-words";
 
 /**
  * Page copy for /teach, the teaching pack, its printable pages (/teach/lesson-1 … /teach/cards) and the
@@ -96,21 +96,28 @@ const teachPageSchema = z.object({
     choiceTitle: text,
     choicePrompt: text,
   }),
-  /** The picture cards: one drawing a page, harmful or honest, the same question on each; the key at the end. */
+  /**
+   * The picture cards: every pattern of the library, harmful and honest, one drawing a page with the same
+   * question on each, set by set (each lesson's, then the patterns no lesson shows); the teacher's pages,
+   * with the key, come first.
+   */
   cards: z.object({
     /** "Card {number} of {total}" */
     cardHeading: text.includes("{number}").includes("{total}"),
     /** "For lesson {number}", so a teacher prints only the cards of the lesson they teach. */
     lessonTag: text.includes("{number}"),
+    /** The tag of the cards whose patterns no lesson shows, for a longer lesson. */
+    moreTag: text,
     question: text,
     howTitle: text,
     how: z.array(text).min(2).max(4),
     keyTitle: text,
     keyLead: text,
-    /** "{number}. {name}: {side}" */
-    keyLine: text.includes("{number}").includes("{name}").includes("{side}"),
-    harmful: text,
-    humane: text,
+    /**
+     * One line per pattern, with its two cards: "{name}: pattern {harmful}, honest {humane}". A line per
+     * pattern rather than per card keeps the whole library's key on one page.
+     */
+    keyLine: text.includes("{name}").includes("{harmful}").includes("{humane}"),
   }),
   /** A lesson on a projector (/teach/lesson-n/present): one drawing or question to a screen. */
   present: z.object({
@@ -138,18 +145,20 @@ const teachPageSchema = z.object({
 
 export type TeachPage = z.infer<typeof teachPageSchema>;
 
+/** On the cards no lesson shows, and in the advice on printing them. */
+const moreTag = "More from the library";
+
 export const teachPage: TeachPage = parseContent(
   teachPageSchema,
   {
     meta: {
       title: "Teaching Pack",
-      description:
-        "Three 45-minute lessons on manipulative design with projector views, a self-check and its answer key, a worksheet, picture cards and a note for parents. Free to adapt.",
+      description: `${capitalNumberWord(teachLessons.length)} 45-minute lessons on manipulative design with projector views, a self-check and its answer key, a worksheet, picture cards and a note for parents. Free to adapt.`,
     },
     hero: {
       eyebrow: "Resources",
       title: "Teaching Pack",
-      lead: "Three ready-to-teach lessons of about 45 minutes, one per family of patterns, each with a projector view, and sheets to print: a self-check, its answer key, a worksheet and picture cards for group work.",
+      lead: `${capitalNumberWord(teachLessons.length)} ready-to-teach lessons of about 45 minutes that cover every family of patterns, each with a projector view, and sheets to print: a self-check, its answer key, a worksheet and picture cards for group work.`,
     },
     ages: "Written for ages 13 to 18 and for adults: schools, youth groups, libraries and community sessions.",
     howToUseTitle: "Printing and reuse",
@@ -178,7 +187,7 @@ export const teachPage: TeachPage = parseContent(
       {
         id: "cards",
         title: "Picture cards: against you, or for you?",
-        lead: "One drawing to a page for group work: each lesson's patterns and their honest versions, mixed up. Groups sort them and point to what decides. The first page, with the key, is for the teacher.",
+        lead: "One drawing to a page for group work: every pattern in the library and its honest version, in a set for each lesson and a set of the rest, mixed up. Groups sort them and point to what decides. The first pages, with the key, are for the teacher.",
       },
     ],
     downloadLabel: "Download PDF",
@@ -236,20 +245,20 @@ export const teachPage: TeachPage = parseContent(
     cards: {
       cardHeading: "Card {number} of {total}",
       lessonTag: "For lesson {number}",
+      moreTag,
       question:
         "Is this screen designed for the person using it, or against them? Point to what makes you say so.",
       howTitle: "How to use the cards",
       how: [
-        "Print the cards for the lesson you are teaching, one drawing to a page, and give each group four to six of them.",
+        `Print the cards for the lesson you are teaching: each lesson's cards come one after another, and the key gives their numbers. Give each group four to six of them. The cards marked “${moreTag}” suit a longer lesson.`,
         "Groups sort their cards into two piles, for the person and against them, and mark on each card what decided it.",
         "Groups holding the two versions of one screen find each other and compare what changed.",
         "Check the piles with the key, then ask each group for the clue that was hardest to spot.",
       ],
       keyTitle: "Key",
-      keyLead: "Each card's pattern, and whether it shows the pattern or the same screen designed honestly.",
-      keyLine: "{number}. {name}: {side}",
-      harmful: "the pattern",
-      humane: "the honest version",
+      keyLead:
+        "Each pattern's two cards: the card that shows the pattern, and the card that shows the same screen designed honestly.",
+      keyLine: "{name}: pattern {harmful}, honest {humane}",
     },
     present: {
       linkLabel: "Show it on a projector",
@@ -269,7 +278,7 @@ export const teachPage: TeachPage = parseContent(
       link: { label: "How to reuse and cite our work", href: "/transparency#reuse" },
     },
     link: {
-      text: "Teaching this? Our free teaching pack has three 45-minute lessons, a printable self-check and a worksheet.",
+      text: `Teaching this? Our free teaching pack has ${numberWord(teachLessons.length)} 45-minute lessons, a printable self-check and a worksheet.`,
       label: "Teaching Pack",
     },
   },

@@ -51,6 +51,8 @@ const fontFiles: Record<(typeof font)[keyof typeof font], string> = {
   BodySemibold: fontFile("source-sans-3", "600SemiBold"),
   BodyItalic: fontFile("source-sans-3", "400Regular_Italic"),
 };
+/** The file of a registered face, for tests that check a text's characters are in it. */
+export const fontFileOf = (name: (typeof font)[keyof typeof font]) => fontFiles[name];
 
 /* ---------- colour: the light theme's tokens, so the PDF looks like the site on paper ---------- */
 export function printInk(theme: Record<string, string>) {

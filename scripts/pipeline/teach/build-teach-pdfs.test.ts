@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,11 +8,18 @@ import { teachPage } from "~/content/pages/teach";
 import { quizQuestions } from "~/content/spot-the-pattern";
 import { lessons } from "~/content/teach";
 import { questionsToAsk } from "~/content/tools";
-import { cardItems, lessonView, selfCheckItems } from "~/data/teach-pack";
+import { cardItems, cardKey, lessonView, selfCheckItems } from "~/data/teach-pack";
+import { patterns } from "~/content/patterns";
+import { fillTemplate } from "~/lib/template";
 import { teachParts, type TeachPart } from "~/lib/teach-parts";
 import { paperSizes, siteConfig, teachPdfPath, type PaperSize } from "~/site.config";
 import { isHeading, lastText, pageFill, printedPages } from "../pdf/printed-pages";
 import { buildTeachPdfs, type TeachBuildResult } from "./build-teach-pdfs";
+import { teachPdfBudget } from "./budget";
+import PDFDocument from "pdfkit";
+import { renderIllustration } from "~/components/patterns/illustration.server";
+import { renderQuestionScreen } from "~/data/question-screen.server";
+import { font, fontFileOf } from "../pdf/document";
 
 /*
  * Builds the pack's PDFs into a temporary folder twice: without stream compression, to read the
@@ -75,17 +82,25 @@ describe("the teaching pack's PDFs", () => {
         }
       });
 
-      it("prints the picture cards one to a page, after the teacher's page with the key", () => {
+      it("prints the picture cards of every pattern one to a page, after the teacher's two pages", () => {
         const cards = cardItems();
+        // Two cards for each pattern of the library (issue 54.5), each on its page, after the advice's page
+        // and the key's, which holds the whole library.
+        expect(cards).toHaveLength(patterns.length * 2);
         const pages = printedPages(fileOf(built, "cards", paper));
-        expect(pages).toHaveLength(1 + cards.length);
+        expect(pages).toHaveLength(2 + cards.length);
         const pageText = (index: number) => flat(pages[index]!.texts.map((text) => text.text).join(" "));
-        expect(pageText(0)).toContain(teachPage.cards.keyTitle);
+        expect(pageText(0)).toContain(teachPage.cards.howTitle);
+        const key = pageText(1);
+        expect(key).toContain(teachPage.cards.keyTitle);
+        for (const row of cardKey(cards).flatMap((set) => set.rows))
+          expect(key).toContain(flat(fillTemplate(teachPage.cards.keyLine, { ...row })));
         cards.forEach((card, index) => {
           const heading = `Card ${card.number} of ${cards.length}`;
-          expect(pageText(index + 1), heading).toContain(heading);
+          expect(pageText(index + 2), heading).toContain(heading);
+          expect(pageText(index + 2), heading).toContain(card.tag.toUpperCase());
           // The side is told only by the key (the drawing may show its pattern's name, as an app would).
-          expect(pageText(index + 1), heading).not.toContain(teachPage.cards[card.side]);
+          expect(pageText(index + 2), heading).not.toMatch(/\bhonest\b/i);
         });
       });
 
@@ -159,6 +174,39 @@ describe("the teaching pack's PDFs", () => {
       expect(key).toContain(item.answer.name);
       expect(key).toContain(flat(item.why));
     }
+  });
+
+  it("each stays within its size budget as built, the cards' growing with the library", () => {
+    for (const result of built)
+      expect(statSync(result.outFile).size, `${result.part} ${result.paper}`).toBeLessThanOrEqual(
+        teachPdfBudget(result.part, cardItems().length),
+      );
+  });
+
+  // A character the faces lack prints as an empty box, and no PDF tool reports it: the fake social
+  // proof drawings' "★" did, on every card and in the guide, until they drew their stars.
+  it("every drawing's words are in the faces the PDFs embed, so none prints as an empty box", () => {
+    // pdfkit's embedded font holds the parsed face (fontkit's), which can say whether it has a character.
+    type Face = { font: { hasGlyphForCodePoint: (codePoint: number) => boolean } };
+    const faces = [font.body, font.bold].map(
+      (face) =>
+        (new PDFDocument({ autoFirstPage: false }).font(fontFileOf(face)) as unknown as { _font: Face })._font
+          .font,
+    );
+    const missing = new Set<string>();
+    const drawings = [
+      ...cardItems().map((card) => [
+        card.slug,
+        renderIllustration(card.slug, card.side, { label: card.label }),
+      ]),
+      ...selfCheckItems().map((item) => [item.id, renderQuestionScreen(item.question, item.screenLabel)]),
+    ];
+    for (const [name, svg] of drawings)
+      for (const [, words] of svg!.matchAll(/<text[^>]*>([^<]*)</g))
+        for (const character of words!)
+          if (faces.some((face) => !face.hasGlyphForCodePoint(character.codePointAt(0)!)))
+            missing.add(`${name}: ${character}`);
+    expect([...missing]).toEqual([]);
   });
 
   it("the worksheet asks the tools' questions", () => {

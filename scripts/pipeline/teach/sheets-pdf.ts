@@ -3,7 +3,7 @@
  * with its screen and options to tick), its answer key, and the worksheet built on the tools' questions.
  */
 import { teachPage, type TeachSheet } from "../../../app/content/pages/teach";
-import type { CardItem, SelfCheckItem, WorksheetView } from "../../../app/data/teach-pack";
+import { type CardItem, cardKey, type SelfCheckItem, type WorksheetView } from "../../../app/data/teach-pack";
 import { fillTemplate } from "../../../app/lib/template";
 import { bottomLimit, contentWidth, font, type GuideDocument, margin, type Struct } from "../pdf/document";
 import { figure, list, paragraph, subheading } from "../pdf/layout";
@@ -137,43 +137,67 @@ export function drawWorksheet(g: GuideDocument, sheet: TeachSheet, view: Workshe
 }
 
 /**
- * The picture cards: a first page for the teacher (how to use them, and the key in one column per
- * lesson), then one card to a page, its drawing as large as the page allows and the same question on
- * every card, so only the drawing tells a card's side.
+ * The picture cards: two pages for the teacher, how to use them and then the key (a line per pattern with
+ * its two cards, set by set in two columns), then one card to a page, its drawing as large as the page
+ * allows and the same question on every card, so only the drawing tells a card's side. The key has a page
+ * of its own because it lists the whole library, which grows: it no longer fitted under the advice.
  */
 export function drawCards(g: GuideDocument, sheet: TeachSheet, cards: CardItem[], d: Drawings) {
   const text = teachPage.cards;
-  const lessonTag = (lesson: number) => fillTemplate(text.lessonTag, { number: lesson });
   const section = openPart(g, opening(sheet));
   const how = subheading(g, section, text.howTitle, { size: 15 });
   list(g, how, text.how, "number", 10.5);
-  const key = subheading(g, section, text.keyTitle, { size: 15, keepWith: 200 });
+  g.newPage();
+  const key = subheading(g, section, text.keyTitle, { size: 15 });
   paragraph(g, key, text.keyLead, { size: 10.5 });
-  const lessonNumbers = [...new Set(cards.map((card) => card.lesson))];
+  const sets = cardKey(cards).map((set) => ({
+    ...set,
+    lines: set.rows.map((row) =>
+      fillTemplate(text.keyLine, { name: row.name, harmful: row.harmful, humane: row.humane }),
+    ),
+  }));
   const gutter = 16;
-  const columnWidth = (contentWidth - gutter * (lessonNumbers.length - 1)) / lessonNumbers.length;
+  const columns = 2;
+  const columnWidth = (contentWidth - gutter * (columns - 1)) / columns;
+  const lineStyle = { size: 10, lineGap: 1.5 };
+  const setHeight = (set: (typeof sets)[number]) =>
+    g.textHeight(set.tag, 11, font.bold, columnWidth) +
+    4 +
+    set.lines.reduce(
+      (sum, line) => sum + g.textHeight(line, lineStyle.size, font.body, columnWidth, lineStyle.lineGap) + 3,
+      0,
+    ) +
+    12;
+  // Whole sets, in order, into the first column until it holds about half of the key, the rest into the
+  // second: a set is never split, so its lines stay under its heading.
+  const total = sets.reduce((sum, set) => sum + setHeight(set), 0);
+  let filled = 0;
+  let column = 0;
+  const columnOf = sets.map((set) => {
+    if (column === 0 && filled > 0 && filled + setHeight(set) / 2 > total / 2) column = 1;
+    filled += setHeight(set);
+    return column;
+  });
   const top = g.doc.y;
   let bottom = top;
-  lessonNumbers.forEach((lesson, column) => {
-    const x = margin.left + column * (columnWidth + gutter);
-    const group = g.group(key, "Sect");
-    g.leaf(group, "H3", () =>
-      g.write(lessonTag(lesson), { face: font.bold, size: 11, x, y: top, width: columnWidth }),
-    );
-    let y = g.doc.y + 4;
-    const lines: Struct = g.group(group, "L");
-    for (const card of cards.filter((candidate) => candidate.lesson === lesson)) {
-      const line = fillTemplate(text.keyLine, {
-        number: card.number,
-        name: card.name,
-        side: text[card.side],
-      });
-      const item = g.group(lines, "LI");
-      g.leaf(item, "LBody", () => g.write(line, { size: 10, x, y, width: columnWidth, lineGap: 1.5 }));
-      y = g.doc.y + 3;
-    }
+  for (let current = 0; current < columns; current++) {
+    const x = margin.left + current * (columnWidth + gutter);
+    let y = top;
+    sets.forEach((set, index) => {
+      if (columnOf[index] !== current) return;
+      const group = g.group(key, "Sect");
+      g.leaf(group, "H3", () => g.write(set.tag, { face: font.bold, size: 11, x, y, width: columnWidth }));
+      y = g.doc.y + 4;
+      const lines: Struct = g.group(group, "L");
+      for (const line of set.lines) {
+        const item = g.group(lines, "LI");
+        g.leaf(item, "LBody", () => g.write(line, { ...lineStyle, x, y, width: columnWidth }));
+        y = g.doc.y + 3;
+      }
+      y += 12;
+    });
     bottom = Math.max(bottom, y);
-  });
+  }
   g.doc.x = margin.left;
   g.doc.y = bottom;
 
@@ -185,7 +209,7 @@ export function drawCards(g: GuideDocument, sheet: TeachSheet, cards: CardItem[]
     g.newPage();
     const item = g.group(g.group(cardList, "LI"), "LBody");
     g.leaf(item, "P", () =>
-      g.write(lessonTag(card.lesson).toUpperCase(), {
+      g.write(card.tag.toUpperCase(), {
         face: font.bold,
         size: 9.5,
         fill: g.ink.primary,

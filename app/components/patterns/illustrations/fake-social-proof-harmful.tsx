@@ -5,6 +5,7 @@ import {
   PhoneFrame,
   type IllustrationProps,
 } from "~/components/shared/drawing-parts";
+import { RatingStars } from "~/components/shared/rating-stars";
 
 /** A shop's product page: a near-perfect rating of unknown origin, a badge nobody awarded, a buyer nobody can check. */
 export function FakeSocialProofHarmful(props: IllustrationProps) {
@@ -18,9 +19,7 @@ export function FakeSocialProofHarmful(props: IllustrationProps) {
       <Label x={32} y={218} size={18} weight={700}>
         Wireless earbuds
       </Label>
-      <Label x={32} y={244} size={15} weight={700} className="fill-highlight-foreground">
-        ★★★★★
-      </Label>
+      <RatingStars x={32} y={244} size={15} filled={5} className="fill-highlight-foreground" />
       <Label x={112} y={244} size={14} weight={600}>
         4.9 (2,381 reviews)
       </Label>

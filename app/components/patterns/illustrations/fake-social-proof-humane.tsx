@@ -5,14 +5,16 @@ import {
   PhoneFrame,
   type IllustrationProps,
 } from "~/components/shared/drawing-parts";
+import { RatingStars } from "~/components/shared/rating-stars";
 
 /** One row of the ratings' spread: the stars, a bar and its share. */
-function RatingRow({ y, stars, share }: { y: number; stars: string; share: number }) {
+function RatingRow({ y, stars, share }: { y: number; stars: number; share: number }) {
   return (
     <g>
       <Label x={32} y={y + 11} className="fill-muted-foreground">
-        {stars}
+        {String(stars)}
       </Label>
+      <RatingStars x={42} y={y + 11} size={11} filled={1} total={1} className="fill-muted-foreground" />
       <rect x="64" y={y} width="176" height="12" rx="6" className="fill-muted" />
       <rect x="64" y={y} width={(176 * share) / 100} height="12" rx="6" className="fill-primary" />
       <Label x={288} y={y + 11} anchor="end" className="fill-muted-foreground">
@@ -30,9 +32,7 @@ export function FakeSocialProofHumane(props: IllustrationProps) {
       <Label x={32} y={196} size={18} weight={700}>
         Wireless earbuds
       </Label>
-      <Label x={32} y={222} size={15} weight={700} className="fill-highlight-foreground">
-        ★★★★☆
-      </Label>
+      <RatingStars x={32} y={222} size={15} filled={4} className="fill-highlight-foreground" />
       <Label x={112} y={222} size={14} weight={600}>
         4.2 (318 reviews)
       </Label>
@@ -42,11 +42,11 @@ export function FakeSocialProofHumane(props: IllustrationProps) {
       <Label x={120} y={246} size={13} weight={600} className="fill-primary">
         How we check
       </Label>
-      <RatingRow y={262} stars="5 ★" share={58} />
-      <RatingRow y={284} stars="4 ★" share={21} />
-      <RatingRow y={306} stars="3 ★" share={9} />
-      <RatingRow y={328} stars="2 ★" share={4} />
-      <RatingRow y={350} stars="1 ★" share={8} />
+      <RatingRow y={262} stars={5} share={58} />
+      <RatingRow y={284} stars={4} share={21} />
+      <RatingRow y={306} stars={3} share={9} />
+      <RatingRow y={328} stars={2} share={4} />
+      <RatingRow y={350} stars={1} share={8} />
       <Label x={32} y={390} size={13} weight={600}>
         Sorted by: newest first
       </Label>
