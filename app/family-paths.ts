@@ -1,13 +1,13 @@
-import { listPostSlugs } from "./content/blog/files.server";
+import { listPostSlugs } from "./content/blog/files.server.ts";
 import {
   narrowedJurisdictions,
   narrowedPath,
   narrowedPatterns,
   recordIds,
-} from "./content/enforcement/record-paths";
-import { withdrawnIds } from "./content/enforcement/withdrawn";
-import { listPatternSlugs } from "./content/patterns/files.server";
-import { reportPlacePaths } from "./content/report/report-paths";
+} from "./content/enforcement/record-paths.ts";
+import { withdrawnIds } from "./content/enforcement/withdrawn.ts";
+import { listPatternSlugs } from "./content/patterns/files.server.ts";
+import { reportPlacePaths } from "./content/report/report-paths.ts";
 
 /**
  * The pages behind the route table's six dynamic routes (routes.ts): a page per pattern, article and

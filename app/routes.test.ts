@@ -3,17 +3,17 @@ import {
   narrowedPath,
   narrowedPatterns,
   recordIds,
-} from "~/content/enforcement/record-paths";
-import { withdrawnIds } from "~/content/enforcement/withdrawn";
-import { reportPlacePaths } from "~/content/report/report-paths";
+} from "#app/content/enforcement/record-paths.ts";
+import { withdrawnIds } from "#app/content/enforcement/withdrawn.ts";
+import { reportPlacePaths } from "#app/content/report/report-paths.ts";
 import { matchPath, redirectDocument } from "react-router";
 import { describe, expect, it } from "vitest";
-import { listPostSlugs } from "./content/blog/files.server";
-import { patterns } from "./content/patterns";
-import { familyPagePaths } from "./family-paths";
-import { pagePaths } from "./site-pages";
-import routes from "./routes";
-import { mainNav, navLeaves } from "./site.config";
+import { listPostSlugs } from "./content/blog/files.server.ts";
+import { patterns } from "./content/patterns.ts";
+import { familyPagePaths } from "./family-paths.ts";
+import { pagePaths } from "./site-pages.ts";
+import routes from "./routes.ts";
+import { mainNav, navLeaves } from "./site.config.ts";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 

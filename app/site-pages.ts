@@ -1,6 +1,6 @@
-import type { PageFamilyName } from "./components/sections/page-family";
-import { lessonPresentPath, teachLessons, teachPartPath, teachParts } from "./lib/teach-parts";
-import { joinPath } from "./site.config";
+import type { PageFamilyName } from "./components/sections/page-family.tsx";
+import { lessonPresentPath, teachLessons, teachPartPath, teachParts } from "./lib/teach-parts.ts";
+import { joinPath } from "./site.config.ts";
 
 /**
  * Every page of the site except the pattern pages and articles (those come from their content folders),

@@ -6,8 +6,8 @@ import {
   partnershipProjectSchema,
   type Card,
   type PartnershipProject,
-} from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+} from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * Partnership content for /partnerships (and the partnerships section of /about).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { patternModules } from "~/content/pattern-modules";
-import { listPatternSlugs } from "~/content/patterns/files.server";
-import { patternModules as playwrightModules } from "../../tests/setup/pattern-modules.node";
+import { patternModules } from "#app/content/pattern-modules.ts";
+import { listPatternSlugs } from "#app/content/patterns/files.server.ts";
+import { patternModules as playwrightModules } from "#tests/setup/pattern-modules.node.ts";
 
 describe("the pattern modules", () => {
   it("are every pattern file, by glob", () => {

@@ -1,18 +1,18 @@
 import { z } from "zod";
 
-import { glossaryTerms } from "~/content/glossary";
-import { patternModules } from "~/content/pattern-modules";
-import { references } from "~/content/references";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { patternModules } from "#app/content/pattern-modules.ts";
+import { references } from "#app/content/references.ts";
 import {
   parseContent,
   patternFamilies,
   patternSchema,
   type Pattern,
   type PatternFamily,
-} from "~/content/schemas";
-import { tools } from "~/content/tools";
-import { caseExamples } from "~/content/cases";
-import { pickReferences } from "~/lib/references";
+} from "#app/content/schemas.ts";
+import { tools } from "#app/content/tools.ts";
+import { caseExamples } from "#app/content/cases.ts";
+import { pickReferences } from "#app/lib/references.ts";
 
 /**
  * The pattern library (/patterns): one module per pattern in content/patterns/, found by glob

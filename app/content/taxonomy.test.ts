@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { patterns } from "~/content/patterns";
-import { listPatternSlugs } from "~/content/patterns/files.server";
-import { references } from "~/content/references";
-import { taxonomies, taxonomyEntries, taxonomyIds, taxonomyMap } from "~/content/taxonomy";
+import { patterns } from "#app/content/patterns.ts";
+import { listPatternSlugs } from "#app/content/patterns/files.server.ts";
+import { references } from "#app/content/references.ts";
+import { taxonomies, taxonomyEntries, taxonomyIds, taxonomyMap } from "#app/content/taxonomy.ts";
 
 /** The map of names (/taxonomy) against the library: a new pattern must be mapped, a removed one unmapped. */
 describe("content/taxonomy", () => {

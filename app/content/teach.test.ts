@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { hasIllustrations } from "~/components/patterns/illustration.server";
-import { teachPage } from "~/content/pages/teach";
-import { patternFamilyNames, patterns } from "~/content/patterns";
-import { quizQuestions } from "~/content/spot-the-pattern";
-import { lessonParts, lessons, parentsNote } from "~/content/teach";
-import { lessonView, selfCheckItems, worksheetView } from "~/data/teach-pack";
-import { journeySteps, questionsToAsk, tools } from "~/content/tools";
+import { hasIllustrations } from "#app/components/patterns/illustration.server.tsx";
+import { teachPage } from "#app/content/pages/teach.ts";
+import { patternFamilyNames, patterns } from "#app/content/patterns.ts";
+import { quizQuestions } from "#app/content/spot-the-pattern.ts";
+import { lessonParts, lessons, parentsNote } from "#app/content/teach.ts";
+import { lessonView, selfCheckItems, worksheetView } from "#app/data/teach-pack.ts";
+import { journeySteps, questionsToAsk, tools } from "#app/content/tools.ts";
 
 const patternBySlug = new Map(patterns.map((pattern) => [pattern.slug, pattern]));
 const questionById = new Map(quizQuestions.map((question) => [question.id, question]));

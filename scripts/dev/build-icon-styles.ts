@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { iconStylesheet, spriteIconNames } from "./icon-sprite";
+import { iconStylesheet, spriteIconNames } from "./icon-sprite.ts";
 
 const target = path.resolve(import.meta.dirname, "..", "..", "app", "styles", "icons.css");
 writeFileSync(target, iconStylesheet());

@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
-import { enforcementRecordSchema } from "../../app/content/enforcement/schema";
+import { enforcementRecordSchema } from "#app/content/enforcement/schema.ts";
 
 const folder = path.resolve(import.meta.dirname, "../../app/content/enforcement/records");
 const files =

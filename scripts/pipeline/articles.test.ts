@@ -2,8 +2,8 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { listPostSlugs } from "~/content/blog/files.server";
-import { articleFrontmatter } from "./articles";
+import { listPostSlugs } from "#app/content/blog/files.server.ts";
+import { articleFrontmatter } from "./articles.ts";
 
 const blog = path.resolve(import.meta.dirname, "..", "..", "app", "content", "blog");
 

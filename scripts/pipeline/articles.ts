@@ -4,7 +4,7 @@ import { evaluate } from "@mdx-js/mdx";
 import * as jsxRuntime from "react/jsx-runtime";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
-import { parseContent, postFrontmatterSchema, type PostFrontmatter } from "../../app/content/schemas";
+import { parseContent, postFrontmatterSchema, type PostFrontmatter } from "#app/content/schemas.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const blogDir = path.join(root, "app", "content", "blog");

@@ -8,8 +8,8 @@
  *
  * BUILD_DIR and the SITE_* variables are read as `react-router build` reads them.
  */
-import { runPipeline, stateOf } from "./pipeline";
-import { fingerprintEnv, root, steps } from "./steps";
+import { runPipeline, stateOf } from "./pipeline.ts";
+import { fingerprintEnv, root, steps } from "./steps.ts";
 
 const args = process.argv.slice(2);
 const target = args.find((arg) => !arg.startsWith("--")) ?? "site";

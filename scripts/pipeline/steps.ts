@@ -7,18 +7,18 @@
  */
 import { cpSync, existsSync, globSync } from "node:fs";
 import path from "node:path";
-import { listPostSlugs } from "../../app/content/blog/files.server";
-import { recordIds } from "../../app/content/enforcement/record-paths";
-import { listPatternSlugs } from "../../app/content/patterns/files.server";
-import { citationFiles } from "../../app/lib/cite-formats";
-import { teachParts } from "../../app/lib/teach-parts";
-import { generatedFile, generatedPublicDir } from "../../app/lib/generated-files.server";
-import { guidePathFor, paperSizes, teachPdfPath } from "../../app/site.config";
-import { extensionBrowsers, extensionZipPath } from "../../app/lib/extension-files";
-import { buildDate } from "./pdf/build-date";
-import { siteEnvironment } from "./vite/site-env";
-import type { GeneratorName } from "./generate";
-import { command, type Step } from "./pipeline";
+import { listPostSlugs } from "#app/content/blog/files.server.ts";
+import { recordIds } from "#app/content/enforcement/record-paths.ts";
+import { listPatternSlugs } from "#app/content/patterns/files.server.ts";
+import { citationFiles } from "#app/lib/cite-formats.ts";
+import { teachParts } from "#app/lib/teach-parts.ts";
+import { generatedFile, generatedPublicDir } from "#app/lib/generated-files.server.ts";
+import { guidePathFor, paperSizes, teachPdfPath } from "#app/site.config.ts";
+import { extensionBrowsers, extensionZipPath } from "#app/lib/extension-files.ts";
+import { buildDate } from "./pdf/build-date.ts";
+import { siteEnvironment } from "./vite/site-env.ts";
+import type { GeneratorName } from "./generate.ts";
+import { command, type Step } from "./pipeline.ts";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
 

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientDir } from "./built-files";
+import { clientDir } from "./built-files.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 

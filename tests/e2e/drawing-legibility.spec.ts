@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { lessons } from "../../app/content/teach";
-import { expect, test } from "./fixtures";
+import { lessons } from "#app/content/teach.ts";
+import { expect, test } from "./fixtures.ts";
 
 /*
  * Issue 26.2: the words inside the pattern drawings can be read wherever a drawing appears. For every

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /*
  * The loading order that keeps a slow phone's first paint as fast as the page without JavaScript

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { axeInTheme } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
-import { sweptPaths } from "./site-urls";
+import { axeInTheme } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { sweptPaths } from "./site-urls.ts";
 
 /*
  * Every route of the sitemap, loaded once in a real browser for everything that needs one: it hydrates

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { listPatternSlugs } from "../../app/content/patterns/files.server";
+import { listPatternSlugs } from "#app/content/patterns/files.server.ts";
 
 /**
  * app/content/pattern-modules.ts for Playwright, whose loader has no `import.meta.glob`: the same files,

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { StaticPart } from "./static-part";
+import { StaticPart } from "./static-part.tsx";
 
 function Rows({ ids }: { ids: string[] }) {
   return (

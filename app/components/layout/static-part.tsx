@@ -1,5 +1,5 @@
 import { useState, type HTMLAttributes, type ReactNode } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 type StaticTag = "div" | "section" | "ul" | "ol" | "tbody" | "dl";
 

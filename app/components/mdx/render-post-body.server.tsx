@@ -2,8 +2,8 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { MDXComponents } from "mdx/types";
-import { countWords, proseOf, readTime } from "~/lib/reading-time";
-import { mdxComponents } from "./mdx-components";
+import { countWords, proseOf, readTime } from "#app/lib/reading-time.ts";
+import { mdxComponents } from "./mdx-components.tsx";
 
 type BodyModule = { default: ComponentType<{ components?: MDXComponents }> };
 

@@ -6,13 +6,13 @@ import type * as React from "react";
 import type { MDXComponents } from "mdx/types";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Checklist } from "~/components/mdx/checklist";
-import { ComparisonTable } from "~/components/mdx/comparison-table";
-import { ArticleReferenceList, mdxComponents } from "~/components/mdx/mdx-components";
-import { references as registry } from "~/content/references";
-import type { Reference } from "~/content/schemas";
-import { pickReferences } from "~/lib/references";
-import { getAllPosts } from "./posts.server";
+import { Checklist } from "#app/components/mdx/checklist.tsx";
+import { ComparisonTable } from "#app/components/mdx/comparison-table.tsx";
+import { ArticleReferenceList, mdxComponents } from "#app/components/mdx/mdx-components.tsx";
+import { references as registry } from "#app/content/references.ts";
+import type { Reference } from "#app/content/schemas.ts";
+import { pickReferences } from "#app/lib/references.ts";
+import { getAllPosts } from "./posts.server.ts";
 
 /**
  * Every article, rendered with the MDX component whitelist and checked the way

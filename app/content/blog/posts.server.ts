@@ -1,9 +1,9 @@
-import { patterns } from "~/content/patterns";
-import { references } from "~/content/references";
-import { patternsOfArticle, relatedArticles } from "~/lib/related-posts";
-import { pickReferences } from "~/lib/references";
-import { siteConfig } from "~/site.config";
-import { parseContent, postFrontmatterSchema, type PostFrontmatter } from "../schemas";
+import { patterns } from "#app/content/patterns.ts";
+import { references } from "#app/content/references.ts";
+import { patternsOfArticle, relatedArticles } from "#app/lib/related-posts.ts";
+import { pickReferences } from "#app/lib/references.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { parseContent, postFrontmatterSchema, type PostFrontmatter } from "../schemas.ts";
 
 /**
  * The content index of the blog, read at build time only (by loaders, the RSS

@@ -1,5 +1,5 @@
-import { authorityData } from "./authorities";
-import { recordData } from "./records";
+import { authorityData } from "./authorities.ts";
+import { recordData } from "./records/index.ts";
 
 /**
  * The enforcement record's pre-rendered pages, for the route table: one page per record, and the

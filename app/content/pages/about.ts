@@ -7,8 +7,8 @@ import {
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
-} from "~/content/schemas";
-import { joinPath, siteConfig } from "~/site.config";
+} from "#app/content/schemas.ts";
+import { joinPath, siteConfig } from "#app/site.config.ts";
 
 /**
  * /about: a combined page whose sections carry the anchors #mission, #approach,

@@ -7,9 +7,9 @@ import {
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
-} from "~/content/schemas";
-import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
-import { capitalNumberWord } from "~/lib/number-words";
+} from "#app/content/schemas.ts";
+import { quizQuestionIds } from "#app/content/spot-the-pattern-ids.ts";
+import { capitalNumberWord } from "#app/lib/number-words.ts";
 
 /** /patterns and the labels of each /patterns/{slug} page. The patterns themselves are in content/patterns/. */
 

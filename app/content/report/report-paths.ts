@@ -1,5 +1,5 @@
-import { reportChannelData } from "./channels";
-import { reportPlaceCodes, type UsStateCode } from "./places";
+import { reportChannelData } from "./channels.ts";
+import { reportPlaceCodes, type UsStateCode } from "./places.ts";
 
 /**
  * /report's pre-rendered place pages, for the route table (family-paths.ts) and the sitemap: one per

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { listPostSlugs } from "~/content/blog/files.server";
-import { enforcementRecords } from "~/content/enforcement";
-import { patterns } from "~/content/patterns";
-import { steps } from "../steps";
-import { citedPages } from "./build-citations";
+import { listPostSlugs } from "#app/content/blog/files.server.ts";
+import { enforcementRecords } from "#app/content/enforcement.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { steps } from "../steps.ts";
+import { citedPages } from "./build-citations.ts";
 
 describe("the citation files", () => {
   it("cite every article, pattern page and record, each as the page itself is cited", async () => {

@@ -3,11 +3,11 @@
  * that `~/` imports and the pattern modules' glob work as in the site: the words (app/content/extension.ts),
  * the library's name for each pattern, and the site's name and address (app/site.config.ts, SITE_*).
  */
-import { extensionText } from "~/content/extension";
-import { extensionBrowsers, extensionZipPath } from "~/lib/extension-files";
-import { patternModules } from "~/content/pattern-modules";
-import { checkerPatterns } from "~/lib/checker";
-import { siteConfig } from "~/site.config";
+import { extensionText } from "#app/content/extension.ts";
+import { extensionBrowsers, extensionZipPath } from "#app/lib/extension-files.ts";
+import { patternModules } from "#app/content/pattern-modules.ts";
+import { checkerPatterns } from "#app/lib/checker/index.ts";
+import { siteConfig } from "#app/site.config.ts";
 import { resolveLivePatterns } from "../../../extension/live-patterns.ts";
 
 export function extensionFacts() {

@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A shop's product page: a near-perfect rating of unknown origin, a badge nobody awarded, a buyer nobody can check. */
 export function FakeSocialProofHarmful(props: IllustrationProps) {

@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** One row of the ratings' spread: the stars, a bar and its share. */
 function RatingRow({ y, stars, share }: { y: number; stars: string; share: number }) {

@@ -1,12 +1,12 @@
-import type { EnforcementRecordInput } from "../schema";
-import { australiaRecords } from "./australia";
-import { canadaRecords } from "./canada";
-import { euMemberStateRecords } from "./eu-member-states";
-import { euRecords } from "./eu";
-import { polandRecords } from "./poland";
-import { ukRecords } from "./uk";
-import { usFederalRecords } from "./us-federal";
-import { usStateRecords } from "./us-states";
+import type { EnforcementRecordInput } from "../schema.ts";
+import { australiaRecords } from "./australia.ts";
+import { canadaRecords } from "./canada.ts";
+import { euMemberStateRecords } from "./eu-member-states.ts";
+import { euRecords } from "./eu.ts";
+import { polandRecords } from "./poland.ts";
+import { ukRecords } from "./uk.ts";
+import { usFederalRecords } from "./us-federal.ts";
+import { usStateRecords } from "./us-states.ts";
 
 /**
  * The enforcement record: one entry per public action, each file holding one jurisdiction's authorities
