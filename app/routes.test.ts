@@ -8,7 +8,7 @@ import { withdrawnIds } from "#app/content/enforcement/withdrawn.ts";
 import { reportPlacePaths } from "#app/content/report/report-paths.ts";
 import { matchPath, redirectDocument } from "react-router";
 import { describe, expect, it } from "vitest";
-import { listPostSlugs } from "./content/blog/files.server.ts";
+import { articleSlugs } from "./content/blog/index.ts";
 import { patterns } from "./content/patterns.ts";
 import { familyPagePaths } from "./family-paths.ts";
 import { pagePaths } from "./site-pages.ts";
@@ -63,7 +63,7 @@ describe("route table", () => {
 
   it("pre-renders every article, pattern page, record and narrowed list, each under its family's route", () => {
     const familyPages = [
-      ...listPostSlugs().map((slug) => `/blog/${slug}`),
+      ...articleSlugs.map((slug) => `/blog/${slug}`),
       ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
       ...recordIds.map((id) => `/enforcement/${id}`),
       ...withdrawnIds.map((id) => `/enforcement/${id}`),
@@ -83,7 +83,7 @@ describe("route table", () => {
   });
 
   it("has one route per article, the spec's slugs among them", () => {
-    expect(listPostSlugs()).toEqual(
+    expect(articleSlugs).toEqual(
       expect.arrayContaining([
         "digital-services-act",
         "infinite-scroll-psychology",

@@ -35,16 +35,11 @@ import { fillTemplate } from "#app/lib/template.ts";
 import type { SearchDocument } from "#app/lib/search.ts";
 import { buildSearchDocuments, collectText, type SearchSources } from "#app/lib/search-documents.ts";
 import { sitePages } from "#app/site-pages.ts";
+import { pageCopy } from "#app/content/pages/index.ts";
 
-const pageModules = import.meta.glob<Record<string, unknown>>("../content/pages/*.ts", { eager: true });
-
-/** A page's content object: the export of app/content/pages/<name>.ts that has the page's `meta`. */
+/** A page's content object: app/content/pages/<name>.ts's page copy, as content/pages/index.ts lists it. */
 function pageContent(name: string): SearchSources["pages"][number]["content"] {
-  const module = pageModules[`../content/pages/${name}.ts`];
-  const content = Object.values(module ?? {}).find(
-    (value): value is SearchSources["pages"][number]["content"] =>
-      typeof value === "object" && value !== null && "meta" in value,
-  );
+  const content = (pageCopy as Record<string, SearchSources["pages"][number]["content"] | undefined>)[name];
   if (!content)
     throw new Error(`site-pages.ts names the content module "${name}", which has no page copy with meta`);
   return content;

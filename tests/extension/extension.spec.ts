@@ -10,7 +10,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { extensionText } from "#app/content/extension.ts";
-import { patternModules } from "#app/content/pattern-modules.ts";
+import { patternModules } from "#app/content/patterns/index.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { resolveLivePatterns } from "../../extension/live-patterns.ts";
 import { chromiumPath } from "../../scripts/dev/chromium.ts";
@@ -31,10 +31,7 @@ import { serveFixtures } from "./fixture-server.ts";
 const unpacked = path.join(root, ".generated", "extension", "chromium");
 const { panel } = extensionText;
 
-const library = new Map<string, string>();
-for (const module of Object.values(patternModules))
-  for (const pattern of Object.values(module) as Array<{ slug: string; name: string }>)
-    library.set(pattern.slug, pattern.name);
+const library = new Map(Object.values(patternModules).map((pattern) => [pattern.slug, pattern.name]));
 const live = resolveLivePatterns(new Set(library.keys()));
 const learnMore = (slug: string) => panel.learnMore.replace("{pattern}", library.get(slug)!);
 

@@ -12,6 +12,7 @@ import { ArticleReferenceList, mdxComponents } from "#app/components/mdx/mdx-com
 import { references as registry } from "#app/content/references.ts";
 import type { Reference } from "#app/content/schemas.ts";
 import { pickReferences } from "#app/lib/references.ts";
+import { articleModules } from "./index.ts";
 import { getAllPosts } from "./posts.server.ts";
 
 /**
@@ -27,7 +28,11 @@ type MdxModule = {
   headings: { id: string; text: string }[];
   citations: string[];
 };
-const modules = import.meta.glob<MdxModule>("./*.mdx", { eager: true });
+const modules: Record<string, MdxModule> = Object.fromEntries(
+  await Promise.all(
+    Object.entries(articleModules).map(async ([slug, load]) => [slug, (await load()) as MdxModule]),
+  ),
+);
 
 type Captured = {
   references: Reference[];
@@ -36,7 +41,7 @@ type Captured = {
 };
 
 function renderArticle(slug: string) {
-  const module = modules[`./${slug}.mdx`];
+  const module = modules[slug];
   if (!module) throw new Error(`No MDX module for ${slug}`);
   const captured: Captured = { references: [], checklists: [], tables: [] };
   const components: MDXComponents = {

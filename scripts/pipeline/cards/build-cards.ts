@@ -30,6 +30,7 @@ import { reuseLabels } from "#app/content/reuse.ts";
 import { renderIllustration } from "#app/components/patterns/illustration.server.tsx";
 import { socialCardPath } from "#app/lib/reuse.ts";
 import { sitePages } from "#app/site-pages.ts";
+import { pageCopy } from "#app/content/pages/index.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { illustrationSvg, themeColors } from "../pdf/print-svg.ts";
 import { rasterise, withTextChunks } from "../raster/raster.ts";
@@ -45,16 +46,9 @@ const frame = { colors: colors as CardColors, site: siteConfig.name, host: new U
 
 type PageMeta = { meta: { title: string; description: string }; hero?: { eyebrow?: string } };
 
-const pageModules = import.meta.glob<Record<string, unknown>>("/app/content/pages/*.ts", {
-  eager: true,
-});
-
-/** A main page's copy: the export of app/content/pages/<name>.ts that has its `meta` (as search reads it). */
+/** A main page's copy: app/content/pages/<name>.ts's, as content/pages/index.ts lists it (as search reads it). */
 function pageContent(name: string): PageMeta {
-  const module = pageModules[`/app/content/pages/${name}.ts`] ?? {};
-  const content = Object.values(module).find(
-    (value): value is PageMeta => typeof value === "object" && value !== null && "meta" in value,
-  );
+  const content = (pageCopy as Record<string, PageMeta | undefined>)[name];
   if (!content) throw new Error(`app/content/pages/${name}.ts has no page copy with meta`);
   return content;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listPostSlugs } from "#app/content/blog/files.server.ts";
+import { articleSlugs } from "#app/content/blog/index.ts";
 import { enforcementRecords } from "#app/content/enforcement.ts";
 import { patterns } from "#app/content/patterns.ts";
 import { steps } from "../steps.ts";
@@ -10,7 +10,7 @@ describe("the citation files", () => {
     const pages = await citedPages();
     expect(pages.map((page) => page.pagePath).sort()).toEqual(
       [
-        ...listPostSlugs().map((slug) => `/blog/${slug}`),
+        ...articleSlugs.map((slug) => `/blog/${slug}`),
         ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
         ...enforcementRecords.map((record) => `/enforcement/${record.id}`),
       ].sort(),
