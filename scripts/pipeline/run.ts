@@ -1,10 +1,10 @@
 /**
  * The build, one command (ADR 025):
  *
- *   npx tsx scripts/pipeline/run.ts            the site: the generated files, then `react-router build`
- *   npx tsx scripts/pipeline/run.ts assets     the generated files only (what `npm run dev` serves)
- *   … --force                                  every step, changed or not
- *   … --check                                  says which steps would run; exits 1 if any would
+ *   node scripts/pipeline/run.ts            the site: the generated files, then `react-router build`
+ *   node scripts/pipeline/run.ts assets     the generated files only (what `npm run dev` serves)
+ *   … --force                              every step, changed or not
+ *   … --check                              says which steps would run; exits 1 if any would
  *
  * BUILD_DIR and the SITE_* variables are read as `react-router build` reads them.
  */
