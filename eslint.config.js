@@ -15,18 +15,18 @@ const routerLinks = [
 
 /**
  * One alias for the app, package.json's "imports" (#app/, and #tests/ for the app's tests), which Node, Vite,
- * TypeScript, Vitest and Playwright all read (ADR 037): no `~/`, which only Vite and TypeScript knew, and
+ * TypeScript, Vitest and Playwright all read (ADR 038): no `~/`, which only Vite and TypeScript knew, and
  * no relative path climbing into app/ or tests/ from another folder. Repeated in every rule below.
  */
 const aliasPatterns = [
   {
     regex: "^~/",
-    message: 'Import the app through "#app/…" (package.json "imports"), which every tool reads (ADR 037).',
+    message: 'Import the app through "#app/…" (package.json "imports"), which every tool reads (ADR 038).',
   },
   {
     regex: "^(\\./|(\\.\\./)+)(app|tests)/",
     message:
-      'Reach app/ and tests/ from another folder through "#app/…" and "#tests/…" (package.json "imports", ADR 037).',
+      'Reach app/ and tests/ from another folder through "#app/…" and "#tests/…" (package.json "imports", ADR 038).',
   },
 ];
 

@@ -1,6 +1,6 @@
 /**
  * Runs a script through Vite's module runner, for a script that loads what plain Node cannot: React
- * components (.tsx) and `import.meta.glob` registries, as the pipeline's drawing generators do (ADR 025, 037):
+ * components (.tsx) and `import.meta.glob` registries, as the pipeline's drawing generators do (ADR 025, 038):
  *   node scripts/dev/with-vite.ts scripts/dev/preview-illustrations.tsx [arguments…]
  * The script sees its own arguments from process.argv[2] on, as if Node ran it.
  */

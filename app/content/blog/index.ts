@@ -1,7 +1,7 @@
 /**
  * The articles, one MDX file each, by slug (the file's name): the one list of articles that the content
  * index (posts.server.ts), the article bodies, the route table (family-paths.ts), the build's steps and
- * generators and the tests read (ADR 037). Each entry imports its MDX only when called: plain Node (the
+ * generators and the tests read (ADR 038). Each entry imports its MDX only when called: plain Node (the
  * route table, the pipeline) reads the slugs without the MDX toolchain, and the site's build loads the
  * modules through Vite. Read at build time only: a content module that exports functions cannot reach
  * the browser (scripts/pipeline/vite/vite-prevalidated-content.ts). Adding an article is its file and a

@@ -30,7 +30,7 @@ import { whyItMattersPage } from "./why-it-matters.ts";
 /**
  * Each main page's copy, by the name app/site-pages.ts gives it (`content`): the one list of page modules
  * that the search index (data/search-documents.server.ts) and the social cards (scripts/pipeline/cards/)
- * read, in Vite and in plain Node alike (ADR 037). Adding a page's copy is its module and a line here;
+ * read, in Vite and in plain Node alike (ADR 038). Adding a page's copy is its module and a line here;
  * index.test.ts checks that every file of this folder is listed.
  */
 export const pageCopy = {

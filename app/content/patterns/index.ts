@@ -29,7 +29,7 @@ import { visualInterference } from "./visual-interference.ts";
 /**
  * The pattern library's modules, one per pattern, by slug (the file's name): the one list of patterns that
  * the site (content/patterns.ts), the route table (family-paths.ts), the build's steps, the extension and
- * the browser tests read, in Vite and in plain Node alike (ADR 037). Adding a pattern is its module, a line
+ * the browser tests read, in Vite and in plain Node alike (ADR 038). Adding a pattern is its module, a line
  * here and its two drawings (components/patterns/illustrations/); index.test.ts checks that every file of
  * this folder is listed, and content/patterns.ts that each module's slug is its key.
  */

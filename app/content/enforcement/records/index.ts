@@ -11,7 +11,7 @@ import { usStateRecords } from "./us-states.ts";
 /**
  * The enforcement record's files, by name: one file per jurisdiction's authorities (docs/enforcement-sources.md
  * logs how each record was found and confirmed). The one list of record files that the site and
- * scripts/dev/check-records.ts read (ADR 037); index.test.ts checks that every file of this folder is here.
+ * scripts/dev/check-records.ts read (ADR 038); index.test.ts checks that every file of this folder is here.
  */
 export const recordFiles: Record<string, EnforcementRecordInput[]> = {
   "us-federal": usFederalRecords,
