@@ -9,7 +9,24 @@ const routerLinks = [
   {
     name: "react-router",
     importNames: ["Link", "NavLink"],
-    message: "Use Link from ~/components/ui/link: a plain anchor the layout navigates with (ADR 036).",
+    message: "Use Link from #app/components/ui/link.tsx: a plain anchor the layout navigates with (ADR 036).",
+  },
+];
+
+/**
+ * One alias for the app, package.json's "imports" (#app/, and #tests/ for the app's tests), which Node, Vite,
+ * TypeScript, Vitest and Playwright all read (ADR 038): no `~/`, which only Vite and TypeScript knew, and
+ * no relative path climbing into app/ or tests/ from another folder. Repeated in every rule below.
+ */
+const aliasPatterns = [
+  {
+    regex: "^~/",
+    message: 'Import the app through "#app/…" (package.json "imports"), which every tool reads (ADR 038).',
+  },
+  {
+    regex: "^(\\./|(\\.\\./)+)(app|tests)/",
+    message:
+      'Reach app/ and tests/ from another folder through "#app/…" and "#tests/…" (package.json "imports", ADR 038).',
   },
 ];
 
@@ -37,6 +54,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["error", "warn", "log"] }],
+      "no-restricted-imports": ["error", { patterns: aliasPatterns }],
     },
   },
   // Tests wait for the state they mean, never for the clock, and take ports from the OS (port 0):
@@ -81,7 +99,7 @@ export default tseslint.config(
 /** The import paths that reach app/<layer>/ for each forbidden layer. */
 function layerPatterns(files, forbidden) {
   return forbidden.map((layer) => ({
-    regex: `^(~/|(\\.\\./)+|\\./)${layer}(/|$)`,
+    regex: `^(#app/|(\\.\\./)+|\\./)${layer}(/|$)`,
     message: `${files} must not import from app/${layer}/ (dependencies run routes → data → components → content and lib).`,
   }));
 }
@@ -91,7 +109,9 @@ function restrictImports(files, patterns) {
   return {
     files: [files],
     ignores: ["**/*.test.*"],
-    rules: { "no-restricted-imports": ["error", { paths: routerLinks, patterns }] },
+    rules: {
+      "no-restricted-imports": ["error", { paths: routerLinks, patterns: [...aliasPatterns, ...patterns] }],
+    },
   };
 }
 
@@ -102,7 +122,7 @@ function layerRules(layers) {
 /**
  * One rule per folder of app/components/ (a later rule replaces an earlier one's options, so each repeats
  * the components layer's own): a feature's folder may not import another feature's, by alias
- * (~/components/blog/…) or relative path (../blog/…); the shared folders import no feature. layout/, the
+ * (#app/components/blog/…) or relative path (../blog/…); the shared folders import no feature. layout/, the
  * page's frame, may place a feature's part (the header's search, the footer's sign-up).
  */
 function featureRules() {
@@ -111,7 +131,7 @@ function featureRules() {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   const features = folders.filter((name) => !shared.includes(name));
-  const featureImport = (names) => `^(~/components/|(\\.\\./)+(components/)?)(${names.join("|")})(/|$)`;
+  const featureImport = (names) => `^(#app/components/|(\\.\\./)+(components/)?)(${names.join("|")})(/|$)`;
   const components = layerPatterns("app/components/**", ["routes"]);
   return [
     ...features.map((feature) => {

@@ -31,8 +31,6 @@ const newsletterBuildDir = "build-newsletter";
 export default defineConfig({
   testDir: "tests",
   testMatch: "**/*.spec.ts",
-  // The project's paths, with a Node stand-in for the module that needs Vite's import.meta.glob.
-  tsconfig: "./tests/tsconfig.playwright.json",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

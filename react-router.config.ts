@@ -1,8 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { renameSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { familyPagePaths } from "./app/family-paths";
-import { checkPlaceholders, createSiteConfig } from "./app/site.config";
+import { familyPagePaths } from "#app/family-paths.ts";
+import { checkPlaceholders, createSiteConfig } from "#app/site.config.ts";
 import { siteEnvironment } from "./scripts/pipeline/vite/site-env.ts";
 import { insertedStyleHashes } from "./scripts/pipeline/deliver/framework-output.ts";
 import { postbuild } from "./scripts/pipeline/deliver/postbuild.ts";

@@ -8,7 +8,7 @@ import { remarkCitations } from "./scripts/pipeline/vite/remark-citations.ts";
 import { remarkHeadings } from "./scripts/pipeline/vite/remark-headings.ts";
 import { siteEnvironment } from "./scripts/pipeline/vite/site-env.ts";
 import { prevalidatedContent } from "./scripts/pipeline/vite/vite-prevalidated-content.ts";
-import { generatedPublicDir } from "./app/lib/generated-files.server.ts";
+import { generatedPublicDir } from "#app/lib/generated-files.server.ts";
 
 /** SITE_* variables are inlined so the client bundle sees the same organisation facts as the pre-renderer. */
 const siteEnv = siteEnvironment(process.env);
@@ -82,6 +82,5 @@ export default defineConfig({
   // public/ and the pipeline's generated files, together (scripts/pipeline/steps.ts).
   publicDir: generatedPublicDir,
   build: { rolldownOptions: { output: { codeSplitting } } },
-  resolve: { tsconfigPaths: true },
   server: { port: 5173 },
 });

@@ -13,7 +13,6 @@ import { mdxPlugin } from "./vite.config.ts";
 const shared = {
   plugins: [mdxPlugin()],
   define: { __SITE_ENV__: "{}" },
-  resolve: { tsconfigPaths: true },
 };
 
 /*
@@ -69,7 +68,7 @@ export default defineConfig({
         },
       },
       {
-        // With the app's path aliases: some checks take their expected words from the content modules.
+        // Some checks take their expected words from the content modules (#app/…).
         ...shared,
         test: {
           name: "build",

@@ -1,25 +1,25 @@
-import { listPostSlugs } from "./content/blog/files.server";
+import { articleSlugs } from "./content/blog/index.ts";
 import {
   narrowedJurisdictions,
   narrowedPath,
   narrowedPatterns,
   recordIds,
-} from "./content/enforcement/record-paths";
-import { withdrawnIds } from "./content/enforcement/withdrawn";
-import { listPatternSlugs } from "./content/patterns/files.server";
-import { reportPlacePaths } from "./content/report/report-paths";
+} from "./content/enforcement/record-paths.ts";
+import { withdrawnIds } from "./content/enforcement/withdrawn.ts";
+import { patternSlugs } from "./content/patterns/index.ts";
+import { reportPlacePaths } from "./content/report/report-paths.ts";
 
 /**
  * The pages behind the route table's six dynamic routes (routes.ts): a page per pattern, article and
  * enforcement action, the record narrowed by pattern or jurisdiction for visitors without JavaScript,
  * and /report's page per place and US state. React Router cannot list a dynamic route's pages, so the build pre-renders these
- * (react-router.config.ts). Plain data read before the app's module aliases exist: nothing here may
- * import through "~/".
+ * (react-router.config.ts). Plain data, read in plain Node too (the pipeline's steps): nothing here may
+ * import a component or use Vite.
  */
 export function familyPagePaths(): string[] {
   return [
-    ...listPatternSlugs().map((slug) => `/patterns/${slug}`),
-    ...listPostSlugs().map((slug) => `/blog/${slug}`),
+    ...patternSlugs.map((slug) => `/patterns/${slug}`),
+    ...articleSlugs.map((slug) => `/blog/${slug}`),
     ...recordIds.map((id) => `/enforcement/${id}`),
     // A withdrawn record keeps its address, saying so (content/enforcement/withdrawn.ts).
     ...withdrawnIds.map((id) => `/enforcement/${id}`),

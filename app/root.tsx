@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { siteConfig } from "./site.config";
-import { themeScript } from "./lib/theme";
+import { siteConfig } from "./site.config.ts";
+import { themeScript } from "./lib/theme.ts";
 // Inline, so no page spends a request on its tab icon while the first view is still loading.
 import faviconDataUrl from "./assets/favicon.svg?inline";
-import { useWebFonts } from "./lib/web-fonts";
+import { useWebFonts } from "./lib/web-fonts.ts";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [

@@ -3,17 +3,17 @@ import {
   narrowedPath,
   narrowedPatterns,
   recordIds,
-} from "~/content/enforcement/record-paths";
-import { withdrawnIds } from "~/content/enforcement/withdrawn";
-import { reportPlacePaths } from "~/content/report/report-paths";
+} from "#app/content/enforcement/record-paths.ts";
+import { withdrawnIds } from "#app/content/enforcement/withdrawn.ts";
+import { reportPlacePaths } from "#app/content/report/report-paths.ts";
 import { matchPath, redirectDocument } from "react-router";
 import { describe, expect, it } from "vitest";
-import { listPostSlugs } from "./content/blog/files.server";
-import { patterns } from "./content/patterns";
-import { familyPagePaths } from "./family-paths";
-import { pagePaths } from "./site-pages";
-import routes from "./routes";
-import { mainNav, navLeaves } from "./site.config";
+import { articleSlugs } from "./content/blog/index.ts";
+import { patterns } from "./content/patterns.ts";
+import { familyPagePaths } from "./family-paths.ts";
+import { pagePaths } from "./site-pages.ts";
+import routes from "./routes.ts";
+import { mainNav, navLeaves } from "./site.config.ts";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 
@@ -63,7 +63,7 @@ describe("route table", () => {
 
   it("pre-renders every article, pattern page, record and narrowed list, each under its family's route", () => {
     const familyPages = [
-      ...listPostSlugs().map((slug) => `/blog/${slug}`),
+      ...articleSlugs.map((slug) => `/blog/${slug}`),
       ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
       ...recordIds.map((id) => `/enforcement/${id}`),
       ...withdrawnIds.map((id) => `/enforcement/${id}`),
@@ -83,7 +83,7 @@ describe("route table", () => {
   });
 
   it("has one route per article, the spec's slugs among them", () => {
-    expect(listPostSlugs()).toEqual(
+    expect(articleSlugs).toEqual(
       expect.arrayContaining([
         "digital-services-act",
         "infinite-scroll-psychology",

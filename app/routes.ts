@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { sitePages, type SitePage } from "./site-pages";
+import { sitePages, type SitePage } from "./site-pages.ts";
 
 /**
  * The single route table: the site's pages from site-pages.ts (which the sitemap, the search index and

@@ -1,9 +1,9 @@
-import { familyPagePaths } from "./family-paths";
+import { familyPagePaths } from "./family-paths.ts";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getSearchDocuments } from "./data/search-documents.server";
-import { familyPages, pageFamilies, pagePaths, sitePages, type SitePage } from "./site-pages";
+import { getSearchDocuments } from "./data/search-documents.server.ts";
+import { familyPages, pageFamilies, pagePaths, sitePages, type SitePage } from "./site-pages.ts";
 
 describe("the page registry", () => {
   it("names a route module and a content module that exist, once per path", () => {

@@ -1,14 +1,14 @@
-import type { PageFamilyName } from "./components/sections/page-family";
-import { lessonPresentPath, teachLessons, teachPartPath, teachParts } from "./lib/teach-parts";
-import { joinPath } from "./site.config";
+import type { PageFamilyName } from "./components/sections/page-family.tsx";
+import { lessonPresentPath, teachLessons, teachPartPath, teachParts } from "./lib/teach-parts.ts";
+import { joinPath } from "./site.config.ts";
 
 /**
  * Every page of the site except the pattern pages and articles (those come from their content folders),
  * declared once: the route table (routes.ts), the sitemap, the search index and the page family all
  * read this list. Adding a page means its route module, its content module and one entry here.
  *
- * Plain data: routes.ts reads this file while React Router configures the build, before the app's module
- * aliases exist, and the layout reads it in the browser; the search index loads the content modules.
+ * Plain data: routes.ts reads this file while React Router configures the build, and the layout reads it
+ * in the browser; the search index loads the content modules (content/pages/index.ts).
  */
 export type SitePage = {
   path: string;

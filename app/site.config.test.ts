@@ -9,8 +9,8 @@ import {
   placeholderDefaults,
   placeholderWarnings,
   siteConfig,
-} from "./site.config";
-import { specNavigation } from "../tests/spec-text";
+} from "./site.config.ts";
+import { specNavigation } from "#tests/spec-text.ts";
 
 describe("createSiteConfig", () => {
   it("uses the documented defaults (README) when nothing is set", () => {

@@ -4,7 +4,7 @@
  * to, and the panel's words (app/content/extension.ts). Vite's `define` puts the object in place of
  * __ATTUNE_EXTENSION__; nothing is fetched at run time.
  */
-import type { ExtensionPanelText } from "../app/content/extension.ts";
+import type { ExtensionPanelText } from "#app/content/extension.ts";
 import type { LiveCheck } from "./live-patterns.ts";
 
 export type BundleData = {

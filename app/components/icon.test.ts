@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { iconNames } from "~/content/schemas";
-import { uiIconNames } from "./icon-names";
+import { iconNames } from "#app/content/schemas.ts";
+import { uiIconNames } from "./icon-names.ts";
 
 describe("icon styles", () => {
   const css = readFileSync("app/styles/icons.css", "utf8");

@@ -1,6 +1,6 @@
-import { cn } from "~/lib/utils";
-import type { IconName } from "~/content/schemas";
-import type { UiIconName } from "./icon-names";
+import { cn } from "#app/lib/utils.ts";
+import type { IconName } from "#app/content/schemas.ts";
+import type { UiIconName } from "./icon-names.ts";
 
 export type SpriteIconName = IconName | UiIconName;
 

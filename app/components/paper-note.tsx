@@ -1,7 +1,7 @@
-import { paperText } from "~/content/paper";
-import { otherPaper, type PaperFiles } from "~/lib/paper";
-import { fillTemplate } from "~/lib/template";
-import { paperLabels, type PaperSize } from "~/site.config";
+import { paperText } from "#app/content/paper.ts";
+import { otherPaper, type PaperFiles } from "#app/lib/paper.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { paperLabels, type PaperSize } from "#app/site.config.ts";
 
 /**
  * What a PDF link downloads, said beside it ("PDF, A4, 62 KB"), followed by the same document in the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { specCaseImpacts } from "../../tests/spec-text";
-import { caseExamples } from "./cases";
-import { references } from "./references";
+import { specCaseImpacts } from "#tests/spec-text.ts";
+import { caseExamples } from "./cases.ts";
+import { references } from "./references.ts";
 
 describe("content/cases", () => {
   it("has the spec's four platform cases", () => {

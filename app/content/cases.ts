@@ -6,9 +6,9 @@ import {
   referenceSchema,
   type CaseExample,
   type Reference,
-} from "~/content/schemas";
-import { references } from "~/content/references";
-import { pickReferences } from "~/lib/references";
+} from "#app/content/schemas.ts";
+import { references } from "#app/content/references.ts";
+import { pickReferences } from "#app/lib/references.ts";
 
 /**
  * The four case cards on /cases. Each impact figure is the spec's stated claim, written

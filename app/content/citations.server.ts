@@ -1,11 +1,11 @@
-import { enforcementPath, enforcementRecords, recordTitle } from "~/content/enforcement";
-import { citeLabels } from "~/content/cite";
-import { patternLibraryPublished, patterns } from "~/content/patterns";
-import type { PostFrontmatter } from "~/content/schemas";
-import type { CitationSource } from "~/lib/cite-formats";
-import { absoluteUrl } from "~/lib/seo";
-import { fillTemplate } from "~/lib/template";
-import { siteConfig } from "~/site.config";
+import { enforcementPath, enforcementRecords, recordTitle } from "#app/content/enforcement.ts";
+import { citeLabels } from "#app/content/cite.ts";
+import { patternLibraryPublished, patterns } from "#app/content/patterns.ts";
+import type { PostFrontmatter } from "#app/content/schemas.ts";
+import type { CitationSource } from "#app/lib/cite-formats.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * The facts a citation of an article, a pattern page or a record is made of, read at build time by the

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { parseContent } from "~/content/schemas";
+import { parseContent } from "#app/content/schemas.ts";
 
 /**
  * Words of the "Cite this" disclosure and the Share button on articles and pattern pages. "{format}"

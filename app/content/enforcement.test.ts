@@ -10,11 +10,11 @@ import {
   formatAmount,
   recordJurisdiction,
   recordsForPattern,
-} from "~/content/enforcement";
-import { recordData } from "~/content/enforcement/records";
-import { withdrawnRecords } from "~/content/enforcement/withdrawn";
-import { allegationStages, allegationWording } from "~/content/enforcement/schema";
-import { patterns } from "~/content/patterns";
+} from "#app/content/enforcement.ts";
+import { recordData } from "#app/content/enforcement/records/index.ts";
+import { withdrawnRecords } from "#app/content/enforcement/withdrawn.ts";
+import { allegationStages, allegationWording } from "#app/content/enforcement/schema.ts";
+import { patterns } from "#app/content/patterns.ts";
 
 describe("the enforcement record's data", () => {
   it("accounts for every record it ever published: 65 listed or withdrawn, from 2019 on, covering at least 12 patterns and 8 jurisdictions", () => {

@@ -7,19 +7,19 @@ import {
   jurisdictions,
   type Authority,
   type JurisdictionId,
-} from "~/content/enforcement/authorities";
-import { recordData } from "~/content/enforcement/records";
+} from "#app/content/enforcement/authorities.ts";
+import { recordData } from "#app/content/enforcement/records/index.ts";
 import {
   authorityJurisdiction,
   enforcementRecordSchema,
   type EnforcementRecord,
   type EnforcementStage,
   type EventKind,
-} from "~/content/enforcement/schema";
-import { enforcementPage } from "~/content/pages/enforcement";
-import { parseContent } from "~/content/schemas";
-import { formatDayOrMonth } from "~/lib/format-date";
-import { fillTemplate } from "~/lib/template";
+} from "#app/content/enforcement/schema.ts";
+import { enforcementPage } from "#app/content/pages/enforcement.ts";
+import { parseContent } from "#app/content/schemas.ts";
+import { formatDayOrMonth } from "#app/lib/format-date.ts";
+import { fillTemplate } from "#app/lib/template.ts";
 
 /**
  * The enforcement record (/enforcement, /enforcement/{id}, the downloads, /updates and each pattern

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { linkSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+import { linkSchema, parseContent, sectionHeaderSchema } from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * The browser extension (extension/, issue 53 §3): the words /check shows about it, and the words the

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { faqSchema, parseContent, type Faq } from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+import { faqSchema, parseContent, type Faq } from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * The three fixed questions on /contact, in the spec's order: how to contribute;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { linkSchema, parseContent } from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+import { linkSchema, parseContent } from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * Copy for the footer on every page: brand blurb, Quick Links, the Stay Informed

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { glossaryTerms } from "./glossary";
+import { glossaryTerms } from "./glossary.ts";
 
 describe("content/glossary", () => {
   it("has exactly the ten terms the site uses, each with its anchor id", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { glossaryTermSchema, parseContent, type GlossaryTerm } from "~/content/schemas";
+import { glossaryTermSchema, parseContent, type GlossaryTerm } from "#app/content/schemas.ts";
 
 /**
  * The ten terms on /glossary and in the guide's appendix, in alphabetical order.

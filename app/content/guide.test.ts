@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { guide, guideChapterOrder, guideParts } from "./guide";
-import { guidePage } from "./pages/guide";
-import { toolsPage } from "./pages/tools";
+import { guide, guideChapterOrder, guideParts } from "./guide.ts";
+import { guidePage } from "./pages/guide.ts";
+import { toolsPage } from "./pages/tools.ts";
 
 describe("the guide's title", () => {
   it("is one title: the PDF's cover and metadata, /tools and /guide use it, and no other", () => {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-import { glossaryTerms } from "~/content/glossary";
-import { toolsPage } from "~/content/pages/tools";
-import { patternFamilyNames, patterns } from "~/content/patterns";
-import { references } from "~/content/references";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { toolsPage } from "#app/content/pages/tools.ts";
+import { patternFamilyNames, patterns } from "#app/content/patterns.ts";
+import { references } from "#app/content/references.ts";
 import {
   parseContent,
   type GlossaryTerm,
@@ -12,9 +12,9 @@ import {
   type Reference,
   type Step,
   type Tool,
-} from "~/content/schemas";
-import { journeySteps, responsibleProductChecklist, tools } from "~/content/tools";
-import { copyrightLine, siteConfig } from "~/site.config";
+} from "#app/content/schemas.ts";
+import { journeySteps, responsibleProductChecklist, tools } from "#app/content/tools.ts";
+import { copyrightLine, siteConfig } from "#app/site.config.ts";
 
 /**
  * Text of the strategic guide PDF generated at build time (scripts/pipeline/guide/build-guide-pdf.ts).

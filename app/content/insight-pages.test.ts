@@ -1,20 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { specGlossaryNoMatch, specLabels } from "../../tests/spec-text";
-import { numberWords } from "../../tests/number-words";
-import { pagePaths } from "~/site-pages";
-import { patterns } from "~/content/patterns";
-import { glossaryTerms } from "./glossary";
-import { guide } from "./guide";
-import { casesPage } from "./pages/cases";
-import { glossaryPage } from "./pages/glossary";
-import { homePage } from "./pages/home";
-import { patternsPage } from "./pages/patterns";
-import { toolsPage } from "./pages/tools";
-import { understandingPage, understandingSources } from "./pages/understanding";
-import { whatIsDigitalInfluencePage, whatIsDigitalInfluenceSources } from "./pages/what-is-digital-influence";
-import { whyItMattersPage, whyItMattersSources } from "./pages/why-it-matters";
-import { quizQuestions } from "./spot-the-pattern";
-import { tools } from "./tools";
+import { specGlossaryNoMatch, specLabels } from "#tests/spec-text.ts";
+import { numberWords } from "#tests/number-words.ts";
+import { pagePaths } from "#app/site-pages.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { glossaryTerms } from "./glossary.ts";
+import { guide } from "./guide.ts";
+import { casesPage } from "./pages/cases.ts";
+import { glossaryPage } from "./pages/glossary.ts";
+import { homePage } from "./pages/home.ts";
+import { patternsPage } from "./pages/patterns.ts";
+import { toolsPage } from "./pages/tools.ts";
+import { understandingPage, understandingSources } from "./pages/understanding.ts";
+import {
+  whatIsDigitalInfluencePage,
+  whatIsDigitalInfluenceSources,
+} from "./pages/what-is-digital-influence.ts";
+import { whyItMattersPage, whyItMattersSources } from "./pages/why-it-matters.ts";
+import { quizQuestions } from "./spot-the-pattern.ts";
+import { tools } from "./tools.ts";
 
 /** A count of patterns typed into copy ("eighteen patterns", "18 manipulative designs"). */
 const typedPatternCount = new RegExp(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { jobSchema, parseContent, type Job } from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+import { jobSchema, parseContent, type Job } from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * The three job cards under "Current Opportunities" on the join page. "Learn More"

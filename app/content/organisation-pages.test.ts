@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { specHeadings, specJoin, specLabels } from "../../tests/spec-text";
-import { aboutPage } from "~/content/pages/about";
-import { contactPage } from "~/content/pages/contact";
-import { dashboardPage, type DashboardPage } from "~/content/pages/dashboard";
-import { joinPage } from "~/content/pages/join";
-import { ourApproachPage } from "~/content/pages/our-approach";
-import { ourMissionPage } from "~/content/pages/our-mission";
-import { partnershipsPage } from "~/content/pages/partnerships";
-import { theTeamPage } from "~/content/pages/the-team";
-import type * as SiteConfigModule from "~/site.config";
-import { joinPath, siteConfig, type SiteConfig } from "~/site.config";
+import { specHeadings, specJoin, specLabels } from "#tests/spec-text.ts";
+import { aboutPage } from "#app/content/pages/about.ts";
+import { contactPage } from "#app/content/pages/contact.ts";
+import { dashboardPage, type DashboardPage } from "#app/content/pages/dashboard.ts";
+import { joinPage } from "#app/content/pages/join.ts";
+import { ourApproachPage } from "#app/content/pages/our-approach.ts";
+import { ourMissionPage } from "#app/content/pages/our-mission.ts";
+import { partnershipsPage } from "#app/content/pages/partnerships.ts";
+import { theTeamPage } from "#app/content/pages/the-team.ts";
+import type * as SiteConfigModule from "#app/site.config.ts";
+import { joinPath, siteConfig, type SiteConfig } from "#app/site.config.ts";
 
 /** The page modules of the about, contact, join and dashboard pages. */
 
@@ -111,14 +111,14 @@ function allText(value: unknown): string {
 /** The /dashboard content as it would be built with another dashboard provider in the site config. */
 async function dashboardPageFor(dashboardProvider: SiteConfig["dashboardProvider"]): Promise<DashboardPage> {
   vi.resetModules();
-  vi.doMock("~/site.config", async (importOriginal) => {
+  vi.doMock("#app/site.config.ts", async (importOriginal) => {
     const original = await importOriginal<typeof SiteConfigModule>();
     return { ...original, siteConfig: { ...original.siteConfig, dashboardProvider } };
   });
   try {
-    return (await import("~/content/pages/dashboard")).dashboardPage;
+    return (await import("#app/content/pages/dashboard.ts")).dashboardPage;
   } finally {
-    vi.doUnmock("~/site.config");
+    vi.doUnmock("#app/site.config.ts");
     vi.resetModules();
   }
 }

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { specJoin } from "../../tests/spec-text";
-import { faqs } from "~/content/faq";
-import { jobs } from "~/content/jobs";
-import { collaborationTypes, partnershipProjects } from "~/content/partnerships";
-import { jobSchema } from "~/content/schemas";
-import { siteTeam } from "~/site.config";
+import { specJoin } from "#tests/spec-text.ts";
+import { faqs } from "#app/content/faq.ts";
+import { jobs } from "#app/content/jobs.ts";
+import { collaborationTypes, partnershipProjects } from "#app/content/partnerships.ts";
+import { jobSchema } from "#app/content/schemas.ts";
+import { siteTeam } from "#app/site.config.ts";
 
 /** Content about the organisation: the team, jobs, FAQ and partnership programs. */
 

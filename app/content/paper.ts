@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseContent } from "./schemas";
+import { parseContent } from "./schemas.ts";
 
 /** The words beside every PDF link that comes in A4 and US Letter (app/components/paper-note.tsx). */
 const paperTextSchema = z.object({

@@ -6,10 +6,10 @@ import {
   partnershipProjectSchema,
   type Card,
   type PartnershipProject,
-} from "~/content/schemas";
-import { siteConfig } from "~/site.config";
-import { numberWord } from "~/lib/number-words";
-import { teachLessons } from "~/lib/teach-parts";
+} from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { numberWord } from "#app/lib/number-words.ts";
+import { teachLessons } from "#app/lib/teach-parts.ts";
 
 /**
  * Partnership content for /partnerships (and the partnerships section of /about).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { harmGroups } from "~/content/pattern-harms";
-import { patterns } from "~/content/patterns";
+import { harmGroups } from "#app/content/pattern-harms.ts";
+import { patterns } from "#app/content/patterns.ts";
 
 describe("content/pattern-harms", () => {
   const librarySlugs = new Set(patterns.map((pattern) => pattern.slug));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { reportProblems } from "~/content/report/places";
-import { parseContent } from "~/content/schemas";
+import { reportProblems } from "#app/content/report/places.ts";
+import { parseContent } from "#app/content/schemas.ts";
 
 /**
  * What a pattern can cost the person who meets it, in a visitor's words (decisions.md, "Beyond the spec (turn 5)"):

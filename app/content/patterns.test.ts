@@ -1,12 +1,12 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { hasIllustrations, renderIllustration } from "~/components/patterns/illustration.server";
-import { getAllPosts } from "~/content/blog/posts.server";
-import { caseExamples } from "~/content/cases";
-import { glossaryTerms } from "~/content/glossary";
-import { listPatternSlugs } from "~/content/patterns/files.server";
-import { patterns } from "~/content/patterns";
-import { references } from "~/content/references";
+import { hasIllustrations, renderIllustration } from "#app/components/patterns/illustration.server.tsx";
+import { getAllPosts } from "#app/content/blog/posts.server.ts";
+import { caseExamples } from "#app/content/cases.ts";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { patternSlugs } from "#app/content/patterns/index.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { references } from "#app/content/references.ts";
 
 /** The pattern library's content: every required page, both drawings, a definition and real sources. */
 
@@ -42,7 +42,7 @@ const required = [
 describe("pattern library", () => {
   it("has a page for every required pattern, and the route table lists the same slugs", () => {
     expect(patterns.map((pattern) => pattern.slug)).toEqual(expect.arrayContaining(required));
-    expect(listPatternSlugs()).toEqual(patterns.map((pattern) => pattern.slug).sort());
+    expect(patternSlugs).toEqual(patterns.map((pattern) => pattern.slug).sort());
   });
 
   it.each(required)(

@@ -1,22 +1,22 @@
 import { z } from "zod";
 
-import { glossaryTerms } from "~/content/glossary";
-import { patternModules } from "~/content/pattern-modules";
-import { references } from "~/content/references";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { patternModules } from "#app/content/patterns/index.ts";
+import { references } from "#app/content/references.ts";
 import {
   parseContent,
   patternFamilies,
   patternSchema,
   type Pattern,
   type PatternFamily,
-} from "~/content/schemas";
-import { tools } from "~/content/tools";
-import { caseExamples } from "~/content/cases";
-import { pickReferences } from "~/lib/references";
+} from "#app/content/schemas.ts";
+import { tools } from "#app/content/tools.ts";
+import { caseExamples } from "#app/content/cases.ts";
+import { pickReferences } from "#app/lib/references.ts";
 
 /**
- * The pattern library (/patterns): one module per pattern in content/patterns/, found by glob
- * (pattern-modules.ts), each exporting its pattern, named after its slug. They are listed family by
+ * The pattern library (/patterns): one module per pattern in content/patterns/, listed by slug in
+ * content/patterns/index.ts, each exporting its pattern, named after its slug. They are listed family by
  * family, in each family by their `order`. Parsing checks every pattern against the schema, and every
  * source, tool, glossary term and case it names against the content that holds it, so a pattern
  * cannot cite or link to something that does not exist. (Article slugs are checked by a unit test.)
@@ -24,12 +24,10 @@ import { pickReferences } from "~/lib/references";
 
 const where = "content/patterns/";
 
-const data = Object.entries(patternModules).map(([file, module]) => {
-  const exported = Object.values(module);
-  const slug = file.slice("./patterns/".length, -".ts".length);
-  if (exported.length !== 1 || (exported[0] as { slug?: unknown } | undefined)?.slug !== slug)
-    throw new Error(`content/patterns/${slug}.ts must export one pattern, whose slug is "${slug}"`);
-  return exported[0];
+const data = Object.entries(patternModules).map(([slug, pattern]) => {
+  if ((pattern as { slug?: unknown }).slug !== slug)
+    throw new Error(`content/patterns/${slug}.ts must export the pattern whose slug is "${slug}"`);
+  return pattern;
 });
 
 export const patterns: Pattern[] = parseContent(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { references } from "./references";
+import { references } from "./references.ts";
 
 /** The one registry of sources: every article, page, case card and the guide cite from it. */
 

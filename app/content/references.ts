@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { parseContent, referenceSchema, type Reference } from "~/content/schemas";
+import { parseContent, referenceSchema, type Reference } from "#app/content/schemas.ts";
 
 /**
  * Every source the site cites: the articles (by key, `<Cite id="mathur-2019" />`), the pages, the case

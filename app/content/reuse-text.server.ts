@@ -1,6 +1,6 @@
-import { reuseLabels } from "~/content/reuse";
-import { fillTemplate } from "~/lib/template";
-import { siteConfig } from "~/site.config";
+import { reuseLabels } from "#app/content/reuse.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * The words of reuse, filled in at build time only (loaders, build scripts, tests), so that no page ships

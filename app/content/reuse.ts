@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { parseContent } from "~/content/schemas";
+import { parseContent } from "#app/content/schemas.ts";
 
 /**
  * Words for reusing the site's drawings and for its social cards: the "Download this drawing" block under

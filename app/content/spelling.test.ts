@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { authorities, enforcementRecords } from "~/content/enforcement";
-import { references } from "~/content/references";
-import { reportChannels } from "~/content/report";
+import { authorities, enforcementRecords } from "#app/content/enforcement.ts";
+import { references } from "#app/content/references.ts";
+import { reportChannels } from "#app/content/report/index.ts";
 
 /**
  * The site is written in US English (most of its prose already was). This reads every piece of text a visitor

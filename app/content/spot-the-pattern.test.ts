@@ -3,16 +3,16 @@ import {
   hasIllustrations,
   renderIllustration,
   splitMarkers,
-} from "~/components/patterns/illustration.server";
-import { renderQuizScreen } from "~/components/quiz/quiz-screen.server";
-import { homePage } from "./pages/home";
-import { patternsPage } from "./pages/patterns";
-import { spotThePatternPage } from "./pages/spot-the-pattern";
-import { teachPage } from "./pages/teach";
-import { patterns } from "./patterns";
-import { parseContent } from "./schemas";
-import { numberWords } from "../../tests/number-words";
-import { quizQuestions, quizQuestionSchema } from "./spot-the-pattern";
+} from "#app/components/patterns/illustration.server.tsx";
+import { renderQuizScreen } from "#app/components/quiz/quiz-screen.server.tsx";
+import { homePage } from "./pages/home.ts";
+import { patternsPage } from "./pages/patterns.ts";
+import { spotThePatternPage } from "./pages/spot-the-pattern.ts";
+import { teachPage } from "./pages/teach.ts";
+import { patterns } from "./patterns.ts";
+import { parseContent } from "./schemas.ts";
+import { numberWords } from "#tests/number-words.ts";
+import { quizQuestions, quizQuestionSchema } from "./spot-the-pattern.ts";
 
 const names = new Map(patterns.map((pattern) => [pattern.slug, pattern.name]));
 

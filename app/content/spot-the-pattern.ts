@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { patterns } from "~/content/patterns";
-import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
-import { parseContent } from "~/content/schemas";
+import { patterns } from "#app/content/patterns.ts";
+import { quizQuestionIds } from "#app/content/spot-the-pattern-ids.ts";
+import { parseContent } from "#app/content/schemas.ts";
 
 /**
  * The questions of /spot-the-pattern. Each shows a screen using one pattern of the library

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { parseContent } from "~/content/schemas";
+import { parseContent } from "#app/content/schemas.ts";
 
 /**
  * One map of names (/taxonomy, /taxonomy.csv, /taxonomy.json): for each pattern in the library, what the field's

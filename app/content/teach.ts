@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-import { patterns } from "~/content/patterns";
-import { linkSchema, parseContent, patternFamilies, patternFamilySchema } from "~/content/schemas";
-import { quizQuestions } from "~/content/spot-the-pattern";
-import { teachLessons } from "~/lib/teach-parts";
+import { patterns } from "#app/content/patterns.ts";
+import { linkSchema, parseContent, patternFamilies, patternFamilySchema } from "#app/content/schemas.ts";
+import { quizQuestions } from "#app/content/spot-the-pattern.ts";
+import { teachLessons } from "#app/lib/teach-parts.ts";
 
 /**
  * The teaching pack (/teach): lessons of about 45 minutes, at least one per pattern family (interface

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { journeySteps, responsibleProductChecklist, tools } from "./tools";
+import { journeySteps, responsibleProductChecklist, tools } from "./tools.ts";
 
 describe("content/tools", () => {
   it("has the spec's six awareness tools with these exact titles", () => {

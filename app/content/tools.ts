@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { parseContent, stepSchema, toolSchema, type Step, type Tool } from "~/content/schemas";
+import { parseContent, stepSchema, toolSchema, type Step, type Tool } from "#app/content/schemas.ts";
 
 /**
  * The six awareness tools on /tools, the three-step journey, and the checklist for product

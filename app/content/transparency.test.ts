@@ -1,10 +1,10 @@
-import { recordIds } from "~/content/enforcement/record-paths";
-import { withdrawnIds } from "~/content/enforcement/withdrawn";
+import { recordIds } from "#app/content/enforcement/record-paths.ts";
+import { withdrawnIds } from "#app/content/enforcement/withdrawn.ts";
 import { describe, expect, it } from "vitest";
-import { getAllPosts } from "~/content/blog/posts.server";
-import { patterns } from "~/content/patterns";
-import { transparency } from "~/content/transparency";
-import { pagePaths } from "~/site-pages";
+import { getAllPosts } from "#app/content/blog/posts.server.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { transparency } from "#app/content/transparency.ts";
+import { pagePaths } from "#app/site-pages.ts";
 
 describe("the transparency record", () => {
   it("logs every correction against a page that exists", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { parseContent } from "~/content/schemas";
-import { joinPath, siteConfig } from "~/site.config";
+import { parseContent } from "#app/content/schemas.ts";
+import { joinPath, siteConfig } from "#app/site.config.ts";
 
 /**
  * The record /transparency keeps: who funds or collaborates with the organization, and every

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { patterns } from "~/content/patterns";
-import type { CheckAccuracy } from "~/lib/check-accuracy";
-import type { PatternNames } from "~/lib/check-results";
-import { checkerPatterns } from "~/lib/checker";
+import { patterns } from "#app/content/patterns.ts";
+import type { CheckAccuracy } from "#app/lib/check-accuracy.ts";
+import type { PatternNames } from "#app/lib/check-results.ts";
+import { checkerPatterns } from "#app/lib/checker/index.ts";
 
 /**
  * The measurement, written by `npm run bench:checker` beside the checker. Found by glob rather than

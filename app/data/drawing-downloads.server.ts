@@ -1,15 +1,15 @@
 import { statSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { reuseLabels } from "~/content/reuse";
-import { formatFileSize } from "~/lib/file-size";
-import { generatedFile } from "~/lib/generated-files.server";
-import { drawingFileName, drawingPath, drawingPngWidth, type DrawingTone } from "~/lib/reuse";
-import { attributionLine } from "~/content/reuse-text.server";
-import { fillTemplate } from "~/lib/template";
-import { siteConfig } from "~/site.config";
-import type { DrawingDownloadBlock } from "~/components/patterns/drawing-download";
-import { DrawingDownloadText } from "~/components/patterns/drawing-download-text";
+import { reuseLabels } from "#app/content/reuse.ts";
+import { formatFileSize } from "#app/lib/file-size.ts";
+import { generatedFile } from "#app/lib/generated-files.server.ts";
+import { drawingFileName, drawingPath, drawingPngWidth, type DrawingTone } from "#app/lib/reuse.ts";
+import { attributionLine } from "#app/content/reuse-text.server.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { siteConfig } from "#app/site.config.ts";
+import type { DrawingDownloadBlock } from "#app/components/patterns/drawing-download.tsx";
+import { DrawingDownloadText } from "#app/components/patterns/drawing-download-text.tsx";
 
 /** What "Download this drawing" shows, every word filled in at build time (the block ships no copy as script). */
 export type DrawingDownloadData = {

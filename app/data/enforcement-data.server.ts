@@ -23,24 +23,24 @@ import {
   stageLabels,
   totalMoney,
   type EnforcementRecord,
-} from "~/content/enforcement";
-import { narrowedPath } from "~/content/enforcement/record-paths";
-import { enforcementStages, eventKinds } from "~/content/enforcement/schema";
-import { sourceKinds } from "~/content/enforcement/source-hosts";
-import { enforcementPage } from "~/content/pages/enforcement";
-import { patterns } from "~/content/patterns";
-import { exportJson, recordsToCsv, type ExportRecord } from "~/lib/enforcement-export";
-import type { FilterOptions } from "~/lib/enforcement-filter";
-import { formatDateStable, formatDayOrMonth } from "~/lib/format-date";
-import { absoluteUrl } from "~/lib/seo";
+} from "#app/content/enforcement.ts";
+import { narrowedPath } from "#app/content/enforcement/record-paths.ts";
+import { enforcementStages, eventKinds } from "#app/content/enforcement/schema.ts";
+import { sourceKinds } from "#app/content/enforcement/source-hosts.ts";
+import { enforcementPage } from "#app/content/pages/enforcement.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { exportJson, recordsToCsv, type ExportRecord } from "#app/lib/enforcement-export.ts";
+import type { FilterOptions } from "#app/lib/enforcement-filter.ts";
+import { formatDateStable, formatDayOrMonth } from "#app/lib/format-date.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 import type {
   EnforcementLabels,
   EnforcementRecordPageView,
   EnforcementRow,
   PatternEnforcementView,
-} from "~/lib/enforcement-types";
-import { fillTemplate } from "~/lib/template";
-import { siteConfig } from "~/site.config";
+} from "#app/lib/enforcement-types.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * Build time only: the enforcement record turned into what the pages show (labels, dates in words) and

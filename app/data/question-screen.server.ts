@@ -1,6 +1,6 @@
-import { renderIllustration } from "~/components/patterns/illustration.server";
-import { renderQuizScreen } from "~/components/quiz/quiz-screen.server";
-import type { QuizQuestion } from "~/content/spot-the-pattern";
+import { renderIllustration } from "#app/components/patterns/illustration.server.tsx";
+import { renderQuizScreen } from "#app/components/quiz/quiz-screen.server.tsx";
+import type { QuizQuestion } from "#app/content/spot-the-pattern.ts";
 
 /**
  * The screen of one self-check question as SVG markup, at build time: the screen drawn for the question,

@@ -1,5 +1,5 @@
-import { reportPlaceFromSlug } from "~/components/report/report-place";
-import { channelsFor, chooseChannels, gapProblem, gapsOf } from "~/content/report";
+import { reportPlaceFromSlug } from "#app/components/report/report-place.ts";
+import { channelsFor, chooseChannels, gapProblem, gapsOf } from "#app/content/report/index.ts";
 import {
   channelsOf,
   reportChannels,
@@ -10,17 +10,17 @@ import {
   reportStates,
   usStates,
   type ReportChannel,
-} from "~/content/report";
-import { csvCell } from "~/lib/enforcement-export";
-import { absoluteUrl } from "~/lib/seo";
-import { siteConfig } from "~/site.config";
-import { patterns } from "~/content/patterns";
+} from "#app/content/report/index.ts";
+import { csvCell } from "#app/lib/enforcement-export.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { patterns } from "#app/content/patterns.ts";
 import type {
   ChannelView,
   ComplaintPattern,
   DirectoryPlaceView,
   PlacePageView,
-} from "~/components/report/report-types";
+} from "#app/components/report/report-types.ts";
 
 /** Where a channel applies: a state's name, or its place's. */
 const areaOf = (channel: ReportChannel) =>

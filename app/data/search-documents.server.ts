@@ -1,10 +1,10 @@
-import { reportPlacePath } from "~/components/report/report-place";
-import { renderPostBody } from "~/components/mdx/render-post-body.server";
-import { getAllPosts } from "~/content/blog/posts.server";
-import { caseExamples } from "~/content/cases";
-import { glossaryTerms } from "~/content/glossary";
-import { guide, guideParts, type GuidePartKey } from "~/content/guide";
-import { guidePage } from "~/content/pages/guide";
+import { reportPlacePath } from "#app/components/report/report-place.ts";
+import { renderPostBody } from "#app/components/mdx/render-post-body.server.tsx";
+import { getAllPosts } from "#app/content/blog/posts.server.ts";
+import { caseExamples } from "#app/content/cases.ts";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { guide, guideParts, type GuidePartKey } from "#app/content/guide.ts";
+import { guidePage } from "#app/content/pages/guide.ts";
 import {
   authorityOf,
   describeMoney,
@@ -12,12 +12,12 @@ import {
   enforcementRecords,
   formatAmount,
   totalMoney,
-} from "~/content/enforcement";
-import { harmGroups } from "~/content/pattern-harms";
-import { patterns } from "~/content/patterns";
-import { allTaxonomyNamesOf } from "~/content/taxonomy";
-import { lessons, parentsNote } from "~/content/teach";
-import { reportPage } from "~/content/pages/report";
+} from "#app/content/enforcement.ts";
+import { harmGroups } from "#app/content/pattern-harms.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { allTaxonomyNamesOf } from "#app/content/taxonomy.ts";
+import { lessons, parentsNote } from "#app/content/teach.ts";
+import { reportPage } from "#app/content/pages/report.ts";
 import {
   channelsOf,
   reportChannels,
@@ -25,26 +25,21 @@ import {
   reportPlaces,
   reportStates,
   usStates,
-} from "~/content/report";
-import { patternsPage } from "~/content/pages/patterns";
-import { teachPage } from "~/content/pages/teach";
-import { teachPartPath } from "~/lib/teach-parts";
-import { tools } from "~/content/tools";
-import { proseOf } from "~/lib/reading-time";
-import { fillTemplate } from "~/lib/template";
-import type { SearchDocument } from "~/lib/search";
-import { buildSearchDocuments, collectText, type SearchSources } from "~/lib/search-documents";
-import { sitePages } from "~/site-pages";
+} from "#app/content/report/index.ts";
+import { patternsPage } from "#app/content/pages/patterns.ts";
+import { teachPage } from "#app/content/pages/teach.ts";
+import { teachPartPath } from "#app/lib/teach-parts.ts";
+import { tools } from "#app/content/tools.ts";
+import { proseOf } from "#app/lib/reading-time.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import type { SearchDocument } from "#app/lib/search.ts";
+import { buildSearchDocuments, collectText, type SearchSources } from "#app/lib/search-documents.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { pageCopy } from "#app/content/pages/index.ts";
 
-const pageModules = import.meta.glob<Record<string, unknown>>("../content/pages/*.ts", { eager: true });
-
-/** A page's content object: the export of app/content/pages/<name>.ts that has the page's `meta`. */
+/** A page's content object: app/content/pages/<name>.ts's page copy, as content/pages/index.ts lists it. */
 function pageContent(name: string): SearchSources["pages"][number]["content"] {
-  const module = pageModules[`../content/pages/${name}.ts`];
-  const content = Object.values(module ?? {}).find(
-    (value): value is SearchSources["pages"][number]["content"] =>
-      typeof value === "object" && value !== null && "meta" in value,
-  );
+  const content = (pageCopy as Record<string, SearchSources["pages"][number]["content"] | undefined>)[name];
   if (!content)
     throw new Error(`site-pages.ts names the content module "${name}", which has no page copy with meta`);
   return content;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { taxonomyEntries, allTaxonomyNamesOf } from "~/content/taxonomy";
-import { getSearchDocuments } from "~/data/search-documents.server";
-import { createSiteSearch } from "~/lib/search";
+import { taxonomyEntries, allTaxonomyNamesOf } from "#app/content/taxonomy.ts";
+import { getSearchDocuments } from "#app/data/search-documents.server.ts";
+import { createSiteSearch } from "#app/lib/search.ts";
 
 /** Site search knows the names the field's lists give each pattern (/taxonomy), not only the page's own. */
 describe("search and the map of names", () => {

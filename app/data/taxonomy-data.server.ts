@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-import { enforcementCheckedOn, recordsForPattern } from "~/content/enforcement";
-import { taxonomyPage } from "~/content/pages/taxonomy";
-import { harmGroups, harmIds, harmsOf } from "~/content/pattern-harms";
-import { patternFamilyNames, patterns } from "~/content/patterns";
-import { references } from "~/content/references";
-import { patternFamilies, type Reference } from "~/content/schemas";
+import { enforcementCheckedOn, recordsForPattern } from "#app/content/enforcement.ts";
+import { taxonomyPage } from "#app/content/pages/taxonomy.ts";
+import { harmGroups, harmIds, harmsOf } from "#app/content/pattern-harms.ts";
+import { patternFamilyNames, patterns } from "#app/content/patterns.ts";
+import { references } from "#app/content/references.ts";
+import { patternFamilies, type Reference } from "#app/content/schemas.ts";
 import {
   taxonomies,
   taxonomyEntries,
@@ -15,11 +15,11 @@ import {
   taxonomyStatuses,
   type TaxonomyId,
   type TaxonomyTerm,
-} from "~/content/taxonomy";
-import { csvCell } from "~/lib/enforcement-export";
-import { absoluteUrl } from "~/lib/seo";
-import { fillTemplate } from "~/lib/template";
-import { siteConfig } from "~/site.config";
+} from "#app/content/taxonomy.ts";
+import { csvCell } from "#app/lib/enforcement-export.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * Build time only: the map of names (/taxonomy) and the whole pattern catalogue as files, and what the /taxonomy

@@ -1,12 +1,12 @@
-import { teachPage, type TeachSheet } from "~/content/pages/teach";
-import { patternFamilyNames, patterns } from "~/content/patterns";
-import { references } from "~/content/references";
-import type { Pattern, PatternFamily, Reference, Step } from "~/content/schemas";
-import { quizQuestions, type QuizQuestion } from "~/content/spot-the-pattern";
-import { lessonParts, lessons, type Lesson } from "~/content/teach";
-import { journeySteps, questionsToAsk, tools } from "~/content/tools";
-import { fillTemplate } from "~/lib/template";
-import type { TeachPart } from "~/lib/teach-parts";
+import { teachPage, type TeachSheet } from "#app/content/pages/teach.ts";
+import { patternFamilyNames, patterns } from "#app/content/patterns.ts";
+import { references } from "#app/content/references.ts";
+import type { Pattern, PatternFamily, Reference, Step } from "#app/content/schemas.ts";
+import { quizQuestions, type QuizQuestion } from "#app/content/spot-the-pattern.ts";
+import { lessonParts, lessons, type Lesson } from "#app/content/teach.ts";
+import { journeySteps, questionsToAsk, tools } from "#app/content/tools.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import type { TeachPart } from "#app/lib/teach-parts.ts";
 
 /**
  * The teaching pack assembled from the content it reuses, for the pages (/teach/…) and the PDFs

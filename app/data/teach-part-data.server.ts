@@ -1,8 +1,8 @@
-import { renderIllustration, splitMarkers } from "~/components/patterns/illustration.server";
-import { renderQuestionScreen } from "~/data/question-screen.server";
-import type { Pattern } from "~/content/schemas";
-import type { LessonSheetData } from "~/components/teach/lesson-sheet";
-import type { Slide } from "~/components/teach/lesson-slides";
+import { renderIllustration, splitMarkers } from "#app/components/patterns/illustration.server.tsx";
+import { renderQuestionScreen } from "#app/data/question-screen.server.ts";
+import type { Pattern } from "#app/content/schemas.ts";
+import type { LessonSheetData } from "#app/components/teach/lesson-sheet.tsx";
+import type { Slide } from "#app/components/teach/lesson-slides.tsx";
 import {
   cardItems,
   cardKey,
@@ -12,13 +12,13 @@ import {
   selfCheckItems,
   sheetOf,
   worksheetView,
-} from "~/data/teach-pack";
-import { lessonPresentPath, teachPartPath, teachParts, type TeachPart } from "~/lib/teach-parts";
-import { teachPage } from "~/content/pages/teach";
-import { lessons, type Lesson } from "~/content/teach";
-import { paperFiles } from "~/lib/download-file.server";
-import { fillTemplate } from "~/lib/template";
-import { teachPdfPath } from "~/site.config";
+} from "#app/data/teach-pack.ts";
+import { lessonPresentPath, teachPartPath, teachParts, type TeachPart } from "#app/lib/teach-parts.ts";
+import { teachPage } from "#app/content/pages/teach.ts";
+import { lessons, type Lesson } from "#app/content/teach.ts";
+import { paperFiles } from "#app/lib/download-file.server.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { teachPdfPath } from "#app/site.config.ts";
 
 /**
  * Build time only: the loader data of the teaching pack's printable pages (routes/teach-part.tsx),

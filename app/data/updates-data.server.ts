@@ -1,10 +1,15 @@
-import { reportPlacePath } from "~/components/report/report-place";
-import { authorityNames, enforcementPath, enforcementRecords, eventLabels } from "~/content/enforcement";
-import { updatesPage } from "~/content/pages/updates";
-import { patterns } from "~/content/patterns";
-import { reportChannels, reportPlaces, staleChannels } from "~/content/report";
-import { transparency } from "~/content/transparency";
-import { fillTemplate } from "~/lib/template";
+import { reportPlacePath } from "#app/components/report/report-place.ts";
+import {
+  authorityNames,
+  enforcementPath,
+  enforcementRecords,
+  eventLabels,
+} from "#app/content/enforcement.ts";
+import { updatesPage } from "#app/content/pages/updates.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { reportChannels, reportPlaces, staleChannels } from "#app/content/report/index.ts";
+import { transparency } from "#app/content/transparency.ts";
+import { fillTemplate } from "#app/lib/template.ts";
 
 /**
  * Build time: /updates and /updates.xml, generated from the data so they cannot forget a change: each

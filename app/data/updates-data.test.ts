@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { enforcementRecords } from "~/content/enforcement";
-import { patterns } from "~/content/patterns";
-import { transparency } from "~/content/transparency";
-import { reportChannels } from "~/content/report";
-import { staleChecks, updateEntries } from "./updates-data.server";
+import { enforcementRecords } from "#app/content/enforcement.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { transparency } from "#app/content/transparency.ts";
+import { reportChannels } from "#app/content/report/index.ts";
+import { staleChecks, updateEntries } from "./updates-data.server.ts";
 
 describe("/updates, generated from the data", () => {
   const entries = updateEntries();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type * as CheckerModule from "~/lib/checker";
-import type { CheckMode, Finding } from "~/lib/checker";
+import type * as CheckerModule from "#app/lib/checker/index.ts";
+import type { CheckMode, Finding } from "#app/lib/checker/index.ts";
 
 type Checker = typeof CheckerModule;
 
@@ -12,7 +12,7 @@ let loading: Promise<Checker> | undefined;
  * checking. A failed fetch is forgotten, so the next attempt tries again.
  */
 export function loadChecker(): Promise<Checker> {
-  loading ??= import("~/lib/checker");
+  loading ??= import("#app/lib/checker/index.ts");
   loading.catch(() => {
     loading = undefined;
   });

@@ -11,9 +11,9 @@ import {
   type FilterOptions,
   type Filters,
   type Sort,
-} from "~/lib/enforcement-filter";
-import { pagePath } from "~/lib/page-path";
-import { useHydrated } from "./use-hydrated";
+} from "#app/lib/enforcement-filter.ts";
+import { pagePath } from "#app/lib/page-path.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 /**
  * The /enforcement filters and sort order, held in the address (?pattern=…&sort=amount) so a view can be

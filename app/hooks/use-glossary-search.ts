@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
-import type { GlossaryTerm } from "~/content/schemas";
-import { decodeHash } from "~/lib/decode-hash";
-import { filterGlossary, normalizeQuery } from "~/lib/glossary-search";
-import { useHydrated } from "./use-hydrated";
+import type { GlossaryTerm } from "#app/content/schemas.ts";
+import { decodeHash } from "#app/lib/decode-hash.ts";
+import { filterGlossary, normalizeQuery } from "#app/lib/glossary-search.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 /**
  * State of the glossary: the search text (kept in the URL as ?q=), the matching terms and

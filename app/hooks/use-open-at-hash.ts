@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { decodeHash } from "~/lib/decode-hash";
+import { decodeHash } from "#app/lib/decode-hash.ts";
 
 /**
  * Opens the closed <details> an address's #target is inside (/report#fr) or holds (/tools#spot-the-pattern)

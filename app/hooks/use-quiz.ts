@@ -1,5 +1,11 @@
 import { useState } from "react";
-import { nextUnanswered, quizProgress, revealedAnswer, type QuizAnswers, type QuizItem } from "~/lib/quiz";
+import {
+  nextUnanswered,
+  quizProgress,
+  revealedAnswer,
+  type QuizAnswers,
+  type QuizItem,
+} from "#app/lib/quiz.ts";
 
 /**
  * The state of the self-check, in memory only (no storage, nothing sent): the option selected in each

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "./use-hydrated.ts";
 
 /**
  * One query parameter as page state (/report?in=fr, ?pattern=…): null until hydrated, as the pre-rendered

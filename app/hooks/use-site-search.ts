@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SearchDocument, SearchHit, SiteSearch } from "~/lib/search";
+import type { SearchDocument, SearchHit, SiteSearch } from "#app/lib/search.ts";
 
 let loading: Promise<SiteSearch> | undefined;
 
@@ -9,7 +9,7 @@ let loading: Promise<SiteSearch> | undefined;
  */
 export function loadSiteSearch(): Promise<SiteSearch> {
   loading ??= Promise.all([
-    import("~/lib/search"),
+    import("#app/lib/search.ts"),
     fetch("/search-index.json").then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.json() as Promise<SearchDocument[]>;

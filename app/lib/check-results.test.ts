@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Finding } from "~/lib/checker";
-import { countByPattern, numberFindings, summaryLine, textPieces } from "./check-results";
+import type { Finding } from "#app/lib/checker/index.ts";
+import { countByPattern, numberFindings, summaryLine, textPieces } from "./check-results.ts";
 
 /** A finding of `pattern` over `words` in `text` (the first occurrence). */
 function finding(

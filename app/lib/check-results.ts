@@ -1,5 +1,5 @@
-import type { Finding, Strength } from "~/lib/checker";
-import { fillCount, fillTemplate, type CountedTemplate } from "~/lib/template";
+import type { Finding, Strength } from "#app/lib/checker/index.ts";
+import { fillCount, fillTemplate, type CountedTemplate } from "#app/lib/template.ts";
 
 /**
  * What /check shows of the checker's findings (app/lib/checker): the findings numbered in reading order,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { references } from "~/content/references";
-import { shortAuthors } from "./citation";
+import { references } from "#app/content/references.ts";
+import { shortAuthors } from "./citation.ts";
 
 describe("shortAuthors", () => {
   it("gives one surname for a single author", () => {

@@ -10,7 +10,7 @@ import {
   risCitation,
   toCrlf,
   type CitationSource,
-} from "./cite-formats";
+} from "./cite-formats.ts";
 
 const article: CitationSource = {
   kind: "blog-post",

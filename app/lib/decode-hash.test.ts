@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeHash } from "./decode-hash";
+import { decodeHash } from "./decode-hash.ts";
 
 describe("decodeHash", () => {
   it("gives the id a fragment names, decoded", () => {

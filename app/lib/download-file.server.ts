@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { formatFileSize } from "~/lib/file-size";
-import { generatedFile } from "~/lib/generated-files.server";
-import type { PaperFiles } from "~/lib/paper";
-import type { PaperSize } from "~/site.config";
+import { formatFileSize } from "#app/lib/file-size.ts";
+import { generatedFile } from "#app/lib/generated-files.server.ts";
+import type { PaperFiles } from "#app/lib/paper.ts";
+import type { PaperSize } from "#app/site.config.ts";
 
 /**
  * Build time only: the size of a file the pipeline wrote to .generated/public/ before the site build (the teaching

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { csvColumns, recordsToCsv, type ExportRecord } from "./enforcement-export";
+import { csvColumns, recordsToCsv, type ExportRecord } from "./enforcement-export.ts";
 
 const record: ExportRecord = {
   id: "cnil-example-2022",

@@ -9,7 +9,7 @@ import {
   writeFilters,
   writeSort,
   type FilterOptions,
-} from "./enforcement-filter";
+} from "./enforcement-filter.ts";
 
 const options: FilterOptions = {
   pattern: [

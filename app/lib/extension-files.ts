@@ -1,4 +1,4 @@
-import { siteConfig } from "~/site.config";
+import { siteConfig } from "#app/site.config.ts";
 
 /** The browsers the extension (extension/) is built for, in the order /check offers them. */
 export const extensionBrowsers = ["chromium", "firefox"] as const;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { loader as rssLoader } from "~/routes/rss[.]xml";
-import { siteConfig } from "~/site.config";
-import { buildAtom, buildRobots, buildRss, buildSitemap, escapeXml, type FeedItem } from "./feeds";
+import { loader as rssLoader } from "#app/routes/rss[.]xml.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { buildAtom, buildRobots, buildRss, buildSitemap, escapeXml, type FeedItem } from "./feeds.ts";
 
 /** Parse as XML the way a feed reader would; a malformed document yields a <parsererror>. */
 function parseXml(xml: string): Document {

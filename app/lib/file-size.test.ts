@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize } from "./file-size";
+import { formatFileSize } from "./file-size.ts";
 
 describe("formatFileSize", () => {
   it("writes kilobytes as a whole number, never zero", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLocale, formatDateLocal, formatDateStable } from "./format-date";
+import { buildLocale, formatDateLocal, formatDateStable } from "./format-date.ts";
 
 describe("formatDateStable", () => {
   it("formats an ISO date the same way wherever the build runs", () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { glossaryTerms } from "~/content/glossary";
-import { filterGlossary, highlightSegments, includesIgnoringCase, normalizeQuery } from "./glossary-search";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import {
+  filterGlossary,
+  highlightSegments,
+  includesIgnoringCase,
+  normalizeQuery,
+} from "./glossary-search.ts";
 
 const ids = (query: string) => filterGlossary(glossaryTerms, query).map((term) => term.id);
 

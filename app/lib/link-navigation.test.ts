@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { clientNavigationTarget } from "./link-navigation";
+import { clientNavigationTarget } from "./link-navigation.ts";
 
 const here = { origin: "http://localhost:3000", pathname: "/patterns", search: "" };
 

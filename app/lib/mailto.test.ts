@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref } from "./mailto";
+import { mailtoHref } from "./mailto.ts";
 
 describe("mailtoHref", () => {
   it("addresses the given e-mail and adds nothing when there is no subject or body", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navCurrent } from "./nav-current";
+import { navCurrent } from "./nav-current.ts";
 
 describe("navCurrent", () => {
   it("marks a link's own path as the page and its section's pages as the location", () => {

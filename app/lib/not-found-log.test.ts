@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { notFoundLogScript, notFoundMessage } from "./not-found-log";
+import { notFoundLogScript, notFoundMessage } from "./not-found-log.ts";
 
 describe("the not-found log", () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { connectToaster, notify, onNoticeRequested } from "./notify";
+import { connectToaster, notify, onNoticeRequested } from "./notify.ts";
 
 describe("notify", () => {
   it("queues notices until a toaster connects, waking the loader once per notice", () => {

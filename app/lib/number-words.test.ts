@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capitalNumberWord, numberWord } from "./number-words";
+import { capitalNumberWord, numberWord } from "./number-words.ts";
 
 describe("lib/number-words", () => {
   it("spells whole numbers as the copy does", () => {

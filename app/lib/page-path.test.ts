@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePath } from "./page-path";
+import { pagePath } from "./page-path.ts";
 
 describe("pagePath", () => {
   it("drops the slash a pre-render request ends with, and keeps the home page's", () => {

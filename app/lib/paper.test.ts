@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { otherPaper, paperForLanguage } from "./paper";
+import { otherPaper, paperForLanguage } from "./paper.ts";
 
 describe("the paper size offered first", () => {
   it("is US Letter for US English only, A4 for every other language and when none is known", () => {

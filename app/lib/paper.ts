@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { PaperSize } from "~/site.config";
+import type { PaperSize } from "#app/site.config.ts";
 
 /** One PDF in one paper size, as its link shows it: where it is, how big, how many pages. */
 export type PaperFile = { href: string; size: string; pages: number };

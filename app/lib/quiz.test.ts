@@ -7,7 +7,7 @@ import {
   quizReview,
   revealedAnswer,
   withMarkers,
-} from "./quiz";
+} from "./quiz.ts";
 
 const items = ["a", "b", "c", "d"].map((id) => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, proseOf, readTime, wordsPerMinute } from "./reading-time";
+import { countWords, proseOf, readTime, wordsPerMinute } from "./reading-time.ts";
 
 describe("countWords", () => {
   it("counts words, not punctuation, dashes or numbers' separators", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { patternsOfArticle, relatedArticles } from "./related-posts";
+import { patternsOfArticle, relatedArticles } from "./related-posts.ts";
 
 const articles = [
   { slug: "a", tags: ["Law"] },

@@ -1,4 +1,4 @@
-import { siteConfig } from "~/site.config";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * Names of the files made for reuse, shared by the build steps that write them (scripts/pipeline/drawings,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchDocuments, collectText } from "./search-documents";
+import { buildSearchDocuments, collectText } from "./search-documents.ts";
 
 describe("search documents", () => {
   it("collects readable text and skips addresses, identifiers and icons", () => {

@@ -1,4 +1,4 @@
-import type { SearchDocument, SearchType } from "./search";
+import type { SearchDocument, SearchType } from "./search.ts";
 
 /**
  * Builds the search index's documents at build time from the same content the pages render

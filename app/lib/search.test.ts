@@ -6,7 +6,7 @@ import {
   markWords,
   normalizeQuery,
   type SearchDocument,
-} from "./search";
+} from "./search.ts";
 
 const documents: SearchDocument[] = [
   {

@@ -1,4 +1,4 @@
-import { normalizeQuery } from "./search-query";
+import { normalizeQuery } from "./search-query.ts";
 import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
 
 /**
@@ -199,4 +199,4 @@ export function excerptAround(text: string, terms: ReadonlySet<string>): string 
   return `${from > 0 ? "… " : ""}${body}${to < text.length ? " …" : ""}`;
 }
 
-export { maxQueryLength, normalizeQuery } from "./search-query";
+export { maxQueryLength, normalizeQuery } from "./search-query.ts";

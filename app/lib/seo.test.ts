@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/site.config";
-import { pageMeta } from "./seo";
+import { siteConfig } from "#app/site.config.ts";
+import { pageMeta } from "./seo.ts";
 
 const tag = (meta: ReturnType<typeof pageMeta>, key: string) =>
   meta.find((entry) => (entry as Record<string, string>).property === key) as { content: string } | undefined;

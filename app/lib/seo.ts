@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { pagePath } from "~/lib/page-path";
-import { socialCardPath } from "~/lib/reuse";
-import { siteConfig, type Author } from "~/site.config";
+import { pagePath } from "#app/lib/page-path.ts";
+import { socialCardPath } from "#app/lib/reuse.ts";
+import { siteConfig, type Author } from "#app/site.config.ts";
 
 type PageMetaInput = {
   title: string;

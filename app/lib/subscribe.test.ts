@@ -2,7 +2,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { postSignup, subscribeMailto } from "./subscribe";
+import { postSignup, subscribeMailto } from "./subscribe.ts";
 
 describe("subscribeMailto", () => {
   it("addresses the contact e-mail with the subject Subscribe and the visitor's address in the body", () => {

@@ -6,7 +6,7 @@
  * (scripts/pipeline/cards/) are made for each.
  *
  * Plain data and imports nothing: routes.ts reads it (through site-pages.ts) while React Router
- * configures the build, before the app's module aliases exist.
+ * configures the build, and the pipeline reads it in plain Node.
  */
 
 /**

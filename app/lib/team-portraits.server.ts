@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { TeamMember } from "~/site.config";
+import type { TeamMember } from "#app/site.config.ts";
 
 /**
  * Build time: an SVG portrait travels inside the page as a data URL. A portrait file is a request of its

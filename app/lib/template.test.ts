@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillCount, fillTemplate } from "./template";
+import { fillCount, fillTemplate } from "./template.ts";
 
 describe("fillTemplate", () => {
   it("fills the glossary's no-match message with the text entered", () => {

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { currentThemeChoice, fontsStorageKey, setThemeChoice, themeScript, themeStorageKey } from "./theme";
+import {
+  currentThemeChoice,
+  fontsStorageKey,
+  setThemeChoice,
+  themeScript,
+  themeStorageKey,
+} from "./theme.ts";
 
 const runHeadScript = () => new Function(themeScript)();
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
-import { fontsStorageKey } from "./theme";
+import { fontsStorageKey } from "./theme.ts";
 
 /**
  * The site's faces without a cost to the first paint (issue 28, ADR 013). A first visit is drawn in the

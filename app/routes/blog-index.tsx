@@ -1,15 +1,15 @@
-import { PostCard } from "~/components/blog/post-card";
-import { CardGrid } from "~/components/sections/card-grid";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { SubscribeForm } from "~/components/subscribe/subscribe-form";
-import { postReadTime } from "~/components/mdx/render-post-body.server";
-import { getFullPosts, getShortPosts, type PostSummary } from "~/content/blog/posts.server";
-import { footerContent } from "~/content/footer";
-import { blogPage } from "~/content/pages/blog";
-import { pageMeta } from "~/lib/seo";
+import { PostCard } from "#app/components/blog/post-card.tsx";
+import { CardGrid } from "#app/components/sections/card-grid.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { SubscribeForm } from "#app/components/subscribe/subscribe-form.tsx";
+import { postReadTime } from "#app/components/mdx/render-post-body.server.tsx";
+import { getFullPosts, getShortPosts, type PostSummary } from "#app/content/blog/posts.server.ts";
+import { footerContent } from "#app/content/footer.ts";
+import { blogPage } from "#app/content/pages/blog.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog-index";
-import { dataOrDocument } from "~/lib/data-or-document";
+import { dataOrDocument } from "#app/lib/data-or-document.ts";
 
 /** The page has its own Stay Informed form, so the footer leaves out its copy (site-layout.tsx). */
 export const handle = { ownSubscribeForm: true };

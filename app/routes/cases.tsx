@@ -1,16 +1,16 @@
-import { ContentCardGrid } from "~/components/sections/content-card-grid";
-import { CaseCard } from "~/components/cases/case-card";
-import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
-import { CardGrid } from "~/components/sections/card-grid";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { caseExamples } from "~/content/cases";
-import { casesPage } from "~/content/pages/cases";
-import { pageMeta } from "~/lib/seo";
+import { ContentCardGrid } from "#app/components/sections/content-card-grid.tsx";
+import { CaseCard } from "#app/components/cases/case-card.tsx";
+import { CallToActionBanner } from "#app/components/sections/call-to-action-banner.tsx";
+import { CardGrid } from "#app/components/sections/card-grid.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { caseExamples } from "#app/content/cases.ts";
+import { casesPage } from "#app/content/pages/cases.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/cases";
-import { caseActions } from "~/data/enforcement-data.server";
-import { dataOrDocument } from "~/lib/data-or-document";
-import { Link } from "~/components/ui/link";
+import { caseActions } from "#app/data/enforcement-data.server.ts";
+import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import { Link } from "#app/components/ui/link.tsx";
 
 /**
  * Build time: the cases, as route data rather than in the route's script (as the glossary's terms), and

@@ -1,14 +1,14 @@
-import { AccuracyTable } from "~/components/check/accuracy-table";
-import { CannotSeeList } from "~/components/check/cannot-see-list";
-import { CheckTool } from "~/components/check/check-tool";
-import { ExtensionDownload } from "~/components/check/extension-download";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { checkPageData } from "~/data/check-page.server";
-import { extensionSiteText } from "~/content/extension";
-import { checkPage } from "~/content/pages/check";
-import { dataOrDocument } from "~/lib/data-or-document";
-import { pageMeta } from "~/lib/seo";
+import { AccuracyTable } from "#app/components/check/accuracy-table.tsx";
+import { CannotSeeList } from "#app/components/check/cannot-see-list.tsx";
+import { CheckTool } from "#app/components/check/check-tool.tsx";
+import { ExtensionDownload } from "#app/components/check/extension-download.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { checkPageData } from "#app/data/check-page.server.ts";
+import { extensionSiteText } from "#app/content/extension.ts";
+import { checkPage } from "#app/content/pages/check.ts";
+import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/check";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...checkPage.meta, location });

@@ -1,14 +1,14 @@
-import { CommunityCard } from "~/components/contact/community-card";
-import { FaqList } from "~/components/contact/faq-list";
-import { CardGrid } from "~/components/sections/card-grid";
-import { ContentCard } from "~/components/sections/content-card";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { faqs } from "~/content/faq";
-import { contactPage } from "~/content/pages/contact";
-import { mailtoHref } from "~/lib/mailto";
-import { pageMeta } from "~/lib/seo";
-import { siteConfig } from "~/site.config";
+import { CommunityCard } from "#app/components/contact/community-card.tsx";
+import { FaqList } from "#app/components/contact/faq-list.tsx";
+import { CardGrid } from "#app/components/sections/card-grid.tsx";
+import { ContentCard } from "#app/components/sections/content-card.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { faqs } from "#app/content/faq.ts";
+import { contactPage } from "#app/content/pages/contact.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/site.config.ts";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...contactPage.meta, location });

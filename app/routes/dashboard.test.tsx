@@ -1,14 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dashboardPage } from "~/content/pages/dashboard";
-import type * as SiteConfigModule from "~/site.config";
-import { siteConfig } from "~/site.config";
+import { dashboardPage } from "#app/content/pages/dashboard.ts";
+import type * as SiteConfigModule from "#app/site.config.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /** /dashboard as rendered: the copy follows the configured provider, and the page never vouches for the dashboard. */
 
 async function renderDashboard() {
-  const { default: DashboardRoute } = await import("./dashboard");
+  const { default: DashboardRoute } = await import("./dashboard.tsx");
   return render(
     <MemoryRouter>
       <main>
@@ -19,7 +19,7 @@ async function renderDashboard() {
 }
 
 afterEach(() => {
-  vi.doUnmock("~/site.config");
+  vi.doUnmock("#app/site.config.ts");
   vi.resetModules();
 });
 
@@ -56,7 +56,7 @@ describe("/dashboard", () => {
 
   it("with a provider: names it and lists its features as its own claims, before the glossary card", async () => {
     vi.resetModules();
-    vi.doMock("~/site.config", async (importOriginal) => {
+    vi.doMock("#app/site.config.ts", async (importOriginal) => {
       const original = await importOriginal<typeof SiteConfigModule>();
       return {
         ...original,
@@ -71,7 +71,7 @@ describe("/dashboard", () => {
     });
     const { container } = await renderDashboard();
     // The page's words for this configuration, from the page module built with the mocked config.
-    const copy = (await import("~/content/pages/dashboard")).dashboardPage;
+    const copy = (await import("#app/content/pages/dashboard.ts")).dashboardPage;
     expect(copy.offer.header.title).not.toBe(dashboardPage.offer.header.title);
     expect(copy.offer.header.title).toMatch(/\bprovider\b/);
     expect(screen.getByRole("heading", { level: 2, name: copy.offer.header.title })).toBeInTheDocument();

@@ -1,11 +1,11 @@
-import { ExternalButtonLink } from "~/components/dashboard/external-button-link";
-import { OperatorNotice } from "~/components/dashboard/operator-notice";
-import { ContentCardGrid } from "~/components/sections/content-card-grid";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { dashboardPage } from "~/content/pages/dashboard";
-import { pageMeta } from "~/lib/seo";
-import { siteConfig } from "~/site.config";
+import { ExternalButtonLink } from "#app/components/dashboard/external-button-link.tsx";
+import { OperatorNotice } from "#app/components/dashboard/operator-notice.tsx";
+import { ContentCardGrid } from "#app/components/sections/content-card-grid.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { dashboardPage } from "#app/content/pages/dashboard.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/site.config.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...dashboardPage.meta, location });

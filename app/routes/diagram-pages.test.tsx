@@ -3,11 +3,11 @@ import type { ComponentType, ReactNode } from "react";
 import { gzipSync } from "node:zlib";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { toolsPage } from "~/content/pages/tools";
-import { understandingPage } from "~/content/pages/understanding";
-import { whatIsDigitalInfluencePage } from "~/content/pages/what-is-digital-influence";
-import { whyItMattersPage } from "~/content/pages/why-it-matters";
-import { journeySteps } from "~/content/tools";
+import { toolsPage } from "#app/content/pages/tools.ts";
+import { understandingPage } from "#app/content/pages/understanding.ts";
+import { whatIsDigitalInfluencePage } from "#app/content/pages/what-is-digital-influence.ts";
+import { whyItMattersPage } from "#app/content/pages/why-it-matters.ts";
+import { journeySteps } from "#app/content/tools.ts";
 
 /**
  * The four page diagrams as the pages render them: build-time SVG from each route's loader, placed
@@ -77,7 +77,7 @@ describe("the engagement feedback loop on /understanding", () => {
     "draws four numbered stages and two break points, described by the stages and the break points in HTML",
     coldImport,
     async () => {
-      const { loaderData } = await renderPage(import("./understanding"));
+      const { loaderData } = await renderPage(import("./understanding.tsx"));
       const { loop } = understandingPage;
       const { svg, description } = expectDescribedDiagram(loop.label, loaderData.loopSvg);
       expect(drawnNumbers(svg)).toEqual(["1", "2", "3", "4", "A", "B"]);
@@ -99,7 +99,7 @@ describe("the reward schedule on /what-is-digital-influence", () => {
     "draws a fixed and a variable timeline with the same number of rewards, described by the rows, the key and the animal-study note",
     coldImport,
     async () => {
-      const { loaderData } = await renderPage(import("./what-is-digital-influence"));
+      const { loaderData } = await renderPage(import("./what-is-digital-influence.tsx"));
       const { schedule } = whatIsDigitalInfluencePage;
       const { svg, description } = expectDescribedDiagram(schedule.label, loaderData.scheduleSvg);
       expect(drawnNumbers(svg)).toEqual(["1", "2"]);
@@ -119,7 +119,7 @@ describe("the four areas on /why-it-matters", () => {
     "draws four numbered areas, described by the summary and the list of the page's four area titles",
     coldImport,
     async () => {
-      const { loaderData } = await renderPage(import("./why-it-matters"));
+      const { loaderData } = await renderPage(import("./why-it-matters.tsx"));
       const { impactAreas } = whyItMattersPage;
       const { svg, description } = expectDescribedDiagram(impactAreas.diagram.label, loaderData.impactSvg);
       expect(drawnNumbers(svg)).toEqual(["1", "2", "3", "4"]);
@@ -137,7 +137,7 @@ describe("the four areas on /why-it-matters", () => {
 
 describe("the three-step journey on /tools", () => {
   it("draws the three steps as a path, described by the numbered steps", coldImport, async () => {
-    const { loaderData } = await renderPage(import("./tools"));
+    const { loaderData } = await renderPage(import("./tools.tsx"));
     const { svg, description } = expectDescribedDiagram(
       toolsPage.journeyDiagram.label,
       loaderData.journeySvg,

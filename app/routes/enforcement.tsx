@@ -1,20 +1,20 @@
 import { type ShouldRevalidateFunctionArgs } from "react-router";
-import { Link } from "~/components/ui/link";
-import { EnforcementExplorer } from "~/components/enforcement/enforcement-explorer";
-import { enforcementPageData } from "~/data/enforcement-data.server";
-import { NarrowingLinks } from "~/components/enforcement/narrowing-links";
-import { DataDownloads } from "~/components/shared/data-downloads";
-import { PageFamily } from "~/components/sections/page-family";
-import { PageHero } from "~/components/sections/page-hero";
-import { TaxonomyPointer } from "~/components/taxonomy/taxonomy-pointer";
-import { Section } from "~/components/sections/section";
-import { enforcementPage } from "~/content/pages/enforcement";
-import { dataOrDocument } from "~/lib/data-or-document";
-import { externalLinkProps } from "~/lib/links";
-import { pagePath } from "~/lib/page-path";
-import { pageMeta } from "~/lib/seo";
-import { fillCount, fillTemplate } from "~/lib/template";
-import { siteConfig } from "~/site.config";
+import { Link } from "#app/components/ui/link.tsx";
+import { EnforcementExplorer } from "#app/components/enforcement/enforcement-explorer.tsx";
+import { enforcementPageData } from "#app/data/enforcement-data.server.ts";
+import { NarrowingLinks } from "#app/components/enforcement/narrowing-links.tsx";
+import { DataDownloads } from "#app/components/shared/data-downloads.tsx";
+import { PageFamily } from "#app/components/sections/page-family.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { TaxonomyPointer } from "#app/components/taxonomy/taxonomy-pointer.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { enforcementPage } from "#app/content/pages/enforcement.ts";
+import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
+import { pagePath } from "#app/lib/page-path.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { fillCount, fillTemplate } from "#app/lib/template.ts";
+import { siteConfig } from "#app/site.config.ts";
 import type { Route } from "./+types/enforcement";
 
 /**

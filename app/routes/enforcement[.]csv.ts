@@ -1,4 +1,4 @@
-import { enforcementCsv } from "~/data/enforcement-data.server";
+import { enforcementCsv } from "#app/data/enforcement-data.server.ts";
 
 /** Pre-rendered to /enforcement.csv: the enforcement record under CC BY 4.0 (see /enforcement#data). */
 export function loader() {

@@ -1,4 +1,4 @@
-import { enforcementJson } from "~/data/enforcement-data.server";
+import { enforcementJson } from "#app/data/enforcement-data.server.ts";
 
 /** Pre-rendered to /enforcement.json: the enforcement record with its licence and field meanings. */
 export function loader() {

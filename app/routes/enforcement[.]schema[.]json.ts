@@ -1,4 +1,4 @@
-import { enforcementJsonSchema } from "~/data/enforcement-data.server";
+import { enforcementJsonSchema } from "#app/data/enforcement-data.server.ts";
 
 /** Pre-rendered to /enforcement.schema.json: the JSON Schema of /enforcement.json, linked from the data dictionary. */
 export function loader() {

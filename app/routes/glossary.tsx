@@ -1,11 +1,11 @@
-import { GlossaryExplorer } from "~/components/glossary/glossary-explorer";
-import { PageHero } from "~/components/sections/page-hero";
-import { TaxonomyPointer } from "~/components/taxonomy/taxonomy-pointer";
-import { glossaryTerms } from "~/content/glossary";
-import { glossaryPage } from "~/content/pages/glossary";
-import { dataOrDocument, revalidateOnNewPath } from "~/lib/data-or-document";
-import { pagePath } from "~/lib/page-path";
-import { absoluteUrl, jsonLd, pageMeta } from "~/lib/seo";
+import { GlossaryExplorer } from "#app/components/glossary/glossary-explorer.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { TaxonomyPointer } from "#app/components/taxonomy/taxonomy-pointer.tsx";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { glossaryPage } from "#app/content/pages/glossary.ts";
+import { dataOrDocument, revalidateOnNewPath } from "#app/lib/data-or-document.ts";
+import { pagePath } from "#app/lib/page-path.ts";
+import { absoluteUrl, jsonLd, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/glossary";
 
 /* The terms travel as route data rather than in the route's script, as the pattern pages' labels do. */

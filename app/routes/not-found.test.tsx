@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { notFoundLogScript, notFoundMessage } from "~/lib/not-found-log";
-import NotFound from "./not-found";
+import { notFoundLogScript, notFoundMessage } from "#app/lib/not-found-log.ts";
+import NotFound from "./not-found.tsx";
 
 /** The catch-all route logs the attempted path once, however the visitor got there (ADR 033). */
 

@@ -6,12 +6,12 @@
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { Link } from "~/components/ui/link";
-import { Button } from "~/components/ui/button";
-import { notFoundPage } from "~/content/pages/not-found";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { notFoundLogScript, notFoundMessage } from "~/lib/not-found-log";
-import { documentTitle } from "~/lib/seo";
+import { Link } from "#app/components/ui/link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { notFoundPage } from "#app/content/pages/not-found.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { notFoundLogScript, notFoundMessage } from "#app/lib/not-found-log.ts";
+import { documentTitle } from "#app/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [

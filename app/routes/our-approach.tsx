@@ -1,11 +1,11 @@
-import { ArrowLink } from "~/components/shared/arrow-link";
-import { ContentCardGrid } from "~/components/sections/content-card-grid";
-import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
-import { NumberedSteps } from "~/components/sections/numbered-steps";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { ourApproachPage } from "~/content/pages/our-approach";
-import { pageMeta } from "~/lib/seo";
+import { ArrowLink } from "#app/components/shared/arrow-link.tsx";
+import { ContentCardGrid } from "#app/components/sections/content-card-grid.tsx";
+import { CallToActionBanner } from "#app/components/sections/call-to-action-banner.tsx";
+import { NumberedSteps } from "#app/components/sections/numbered-steps.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { ourApproachPage } from "#app/content/pages/our-approach.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-approach";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...ourApproachPage.meta, location });

@@ -1,11 +1,11 @@
-import { Prose } from "~/components/about/prose";
-import { SplitSummary } from "~/components/about/split-summary";
-import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
-import { ContentCardGrid } from "~/components/sections/content-card-grid";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { ourMissionPage } from "~/content/pages/our-mission";
-import { pageMeta } from "~/lib/seo";
+import { Prose } from "#app/components/about/prose.tsx";
+import { SplitSummary } from "#app/components/about/split-summary.tsx";
+import { CallToActionBanner } from "#app/components/sections/call-to-action-banner.tsx";
+import { ContentCardGrid } from "#app/components/sections/content-card-grid.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { ourMissionPage } from "#app/content/pages/our-mission.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-mission";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...ourMissionPage.meta, location });

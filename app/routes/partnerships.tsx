@@ -1,12 +1,12 @@
-import { PartnershipProjectCard } from "~/components/about/partnership-project-card";
-import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
-import { CardGrid } from "~/components/sections/card-grid";
-import { ContentCardGrid } from "~/components/sections/content-card-grid";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { partnershipsPage } from "~/content/pages/partnerships";
-import { collaborationTypes, partnershipProjects } from "~/content/partnerships";
-import { pageMeta } from "~/lib/seo";
+import { PartnershipProjectCard } from "#app/components/about/partnership-project-card.tsx";
+import { CallToActionBanner } from "#app/components/sections/call-to-action-banner.tsx";
+import { CardGrid } from "#app/components/sections/card-grid.tsx";
+import { ContentCardGrid } from "#app/components/sections/content-card-grid.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { partnershipsPage } from "#app/content/pages/partnerships.ts";
+import { collaborationTypes, partnershipProjects } from "#app/content/partnerships.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/partnerships";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...partnershipsPage.meta, location });

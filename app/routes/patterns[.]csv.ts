@@ -1,4 +1,4 @@
-import { catalogueCsv } from "~/data/taxonomy-data.server";
+import { catalogueCsv } from "#app/data/taxonomy-data.server.ts";
 
 /** Pre-rendered to /patterns.csv: the whole pattern library, one row per pattern (see /taxonomy#library-data). */
 export function loader() {

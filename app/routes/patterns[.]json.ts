@@ -1,4 +1,4 @@
-import { catalogueJson } from "~/data/taxonomy-data.server";
+import { catalogueJson } from "#app/data/taxonomy-data.server.ts";
 
 /** Pre-rendered to /patterns.json: the whole pattern library as data, under CC BY 4.0 (see /taxonomy#library-data). */
 export function loader() {

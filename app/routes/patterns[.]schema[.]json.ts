@@ -1,4 +1,4 @@
-import { catalogueJsonSchema } from "~/data/taxonomy-data.server";
+import { catalogueJsonSchema } from "#app/data/taxonomy-data.server.ts";
 
 /** Pre-rendered to /patterns.schema.json: the JSON Schema of /patterns.json, linked from its data dictionary. */
 export function loader() {

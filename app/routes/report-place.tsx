@@ -1,22 +1,22 @@
 import { useEffect } from "react";
 import { data } from "react-router";
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { PlaceProblem } from "~/components/report/place-problem";
-import { PageFamily } from "~/components/sections/page-family";
-import { PageHero } from "~/components/sections/page-hero";
-import { reportPlacePage } from "~/data/report-data.server";
-import { reportPage } from "~/content/pages/report";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { PlaceProblem } from "#app/components/report/place-problem.tsx";
+import { PageFamily } from "#app/components/sections/page-family.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { reportPlacePage } from "#app/data/report-data.server.ts";
+import { reportPage } from "#app/content/pages/report.ts";
 import {
   reportPlaces,
   reportProblems,
   usStates,
   type ReportProblem,
   type UsStateCode,
-} from "~/content/report/places";
-import { dataOrDocument } from "~/lib/data-or-document";
-import { pageMeta } from "~/lib/seo";
-import { fillTemplate } from "~/lib/template";
+} from "#app/content/report/places.ts";
+import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { fillTemplate } from "#app/lib/template.ts";
 import type { Route } from "./+types/report-place";
 
 /** Build time, once per place and listed US state (pre-rendered from family-paths.ts). */

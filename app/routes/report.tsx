@@ -1,15 +1,15 @@
-import { Icon } from "~/components/icon";
-import { ComplaintText } from "~/components/report/complaint-text";
-import { ReportChooser } from "~/components/report/report-chooser";
-import { ReportDirectory } from "~/components/report/report-directory";
-import { complaintPatterns, reportDirectory, reportDownloads } from "~/data/report-data.server";
-import { NumberedSteps } from "~/components/sections/numbered-steps";
-import { PageHero } from "~/components/sections/page-hero";
-import { StaticPart } from "~/components/layout/static-part";
-import { Section } from "~/components/sections/section";
-import { reportPage } from "~/content/pages/report";
-import { dataOrDocument } from "~/lib/data-or-document";
-import { pageMeta } from "~/lib/seo";
+import { Icon } from "#app/components/icon.tsx";
+import { ComplaintText } from "#app/components/report/complaint-text.tsx";
+import { ReportChooser } from "#app/components/report/report-chooser.tsx";
+import { ReportDirectory } from "#app/components/report/report-directory.tsx";
+import { complaintPatterns, reportDirectory, reportDownloads } from "#app/data/report-data.server.ts";
+import { NumberedSteps } from "#app/components/sections/numbered-steps.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { reportPage } from "#app/content/pages/report.ts";
+import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/report";
 
 /**

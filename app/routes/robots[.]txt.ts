@@ -1,5 +1,5 @@
-import { buildRobots } from "~/lib/feeds";
-import { absoluteUrl } from "~/lib/seo";
+import { buildRobots } from "#app/lib/feeds.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 export function loader() {
   return new Response(buildRobots(absoluteUrl("/sitemap.xml")), {

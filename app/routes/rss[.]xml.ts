@@ -1,7 +1,7 @@
-import { getAllPosts } from "~/content/blog/posts.server";
-import { buildRss } from "~/lib/feeds";
-import { absoluteUrl } from "~/lib/seo";
-import { siteConfig } from "~/site.config";
+import { getAllPosts } from "#app/content/blog/posts.server.ts";
+import { buildRss } from "#app/lib/feeds.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /** Pre-rendered to /rss.xml at build from the blog's content index. */
 export function loader() {

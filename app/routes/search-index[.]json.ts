@@ -1,4 +1,4 @@
-import { getSearchDocuments } from "~/data/search-documents.server";
+import { getSearchDocuments } from "#app/data/search-documents.server.ts";
 
 /**
  * Pre-rendered to /search-index.json: the documents site search indexes (ADR 010). Fetched only

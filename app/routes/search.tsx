@@ -1,13 +1,13 @@
 import { useSearchParams } from "react-router";
-import { Section } from "~/components/sections/section";
-import { PageHero } from "~/components/sections/page-hero";
-import { AllPagesList, type ListedPage } from "~/components/search/all-pages-list";
-import { getSearchDocuments } from "~/data/search-documents.server";
-import { SearchResultsPage } from "~/components/search/search-results-page";
-import { searchPage } from "~/content/pages/search";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { pageMeta } from "~/lib/seo";
-import { dataOrDocument, revalidateOnNewPath } from "~/lib/data-or-document";
+import { Section } from "#app/components/sections/section.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { AllPagesList, type ListedPage } from "#app/components/search/all-pages-list.tsx";
+import { getSearchDocuments } from "#app/data/search-documents.server.ts";
+import { SearchResultsPage } from "#app/components/search/search-results-page.tsx";
+import { searchPage } from "#app/content/pages/search.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { dataOrDocument, revalidateOnNewPath } from "#app/lib/data-or-document.ts";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...searchPage.meta, location });

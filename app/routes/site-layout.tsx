@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useMatches, useNavigate } from "react-router";
-import { usePagePath } from "~/hooks/use-page-path";
-import { HydrationMark } from "~/components/layout/hydration-mark";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { Notifications } from "~/components/layout/notifications";
-import { SkipLink } from "~/components/layout/skip-link";
-import { PageFamily } from "~/components/sections/page-family";
-import { pageFamilies } from "~/site-pages";
-import { clientNavigationTarget } from "~/lib/link-navigation";
+import { usePagePath } from "#app/hooks/use-page-path.ts";
+import { HydrationMark } from "#app/components/layout/hydration-mark.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { Notifications } from "#app/components/layout/notifications.tsx";
+import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { PageFamily } from "#app/components/sections/page-family.tsx";
+import { pageFamilies } from "#app/site-pages.ts";
+import { clientNavigationTarget } from "#app/lib/link-navigation.ts";
 
 /**
  * The shared frame. Scrolling is React Router's ScrollRestoration (top on a

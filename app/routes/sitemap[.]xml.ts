@@ -1,15 +1,15 @@
-import { getAllPosts } from "~/content/blog/posts.server";
+import { getAllPosts } from "#app/content/blog/posts.server.ts";
 import {
   narrowedJurisdictions,
   narrowedPath,
   narrowedPatterns,
   recordIds,
-} from "~/content/enforcement/record-paths";
-import { patterns } from "~/content/patterns";
-import { reportPlacePaths } from "~/content/report/report-paths";
-import { buildSitemap } from "~/lib/feeds";
-import { absoluteUrl } from "~/lib/seo";
-import { pagePaths } from "~/site-pages";
+} from "#app/content/enforcement/record-paths.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { reportPlacePaths } from "#app/content/report/report-paths.ts";
+import { buildSitemap } from "#app/lib/feeds.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { pagePaths } from "#app/site-pages.ts";
 
 export function loader() {
   const paths = [

@@ -1,15 +1,15 @@
-import { SpotThePatternQuiz } from "~/components/quiz/spot-the-pattern-quiz";
-import { TeachPointer } from "~/components/teach/teach-pointer";
-import { PageHero } from "~/components/sections/page-hero";
-import { splitMarkers } from "~/components/patterns/illustration.server";
-import { renderQuestionScreen } from "~/data/question-screen.server";
-import { spotThePatternPage } from "~/content/pages/spot-the-pattern";
-import { patterns } from "~/content/patterns";
-import { quizQuestions } from "~/content/spot-the-pattern";
-import { dataOrDocument } from "~/lib/data-or-document";
-import type { QuizItem } from "~/lib/quiz";
-import { pageMeta } from "~/lib/seo";
-import { fillTemplate } from "~/lib/template";
+import { SpotThePatternQuiz } from "#app/components/quiz/spot-the-pattern-quiz.tsx";
+import { TeachPointer } from "#app/components/teach/teach-pointer.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { splitMarkers } from "#app/components/patterns/illustration.server.tsx";
+import { renderQuestionScreen } from "#app/data/question-screen.server.ts";
+import { spotThePatternPage } from "#app/content/pages/spot-the-pattern.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { quizQuestions } from "#app/content/spot-the-pattern.ts";
+import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import type { QuizItem } from "#app/lib/quiz.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { fillTemplate } from "#app/lib/template.ts";
 import type { Route } from "./+types/spot-the-pattern";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...spotThePatternPage.meta, location });

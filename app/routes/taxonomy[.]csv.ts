@@ -1,4 +1,4 @@
-import { taxonomyCsv } from "~/data/taxonomy-data.server";
+import { taxonomyCsv } from "#app/data/taxonomy-data.server.ts";
 
 /** Pre-rendered to /taxonomy.csv: the map of names, one row per pattern (see /taxonomy#data). */
 export function loader() {

@@ -1,4 +1,4 @@
-import { taxonomyJson } from "~/data/taxonomy-data.server";
+import { taxonomyJson } from "#app/data/taxonomy-data.server.ts";
 
 /** Pre-rendered to /taxonomy.json: the map of names with each list's source, under CC BY 4.0 (see /taxonomy#data). */
 export function loader() {

@@ -1,4 +1,4 @@
-import { taxonomyJsonSchema } from "~/data/taxonomy-data.server";
+import { taxonomyJsonSchema } from "#app/data/taxonomy-data.server.ts";
 
 /** Pre-rendered to /taxonomy.schema.json: the JSON Schema of /taxonomy.json, linked from its data dictionary. */
 export function loader() {

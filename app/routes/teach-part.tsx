@@ -1,13 +1,13 @@
-import { AnswerKeySheet } from "~/components/teach/answer-key-sheet";
-import { CardsSheet } from "~/components/teach/cards-sheet";
-import { LessonSheet } from "~/components/teach/lesson-sheet";
-import { SelfCheckSheet } from "~/components/teach/self-check-sheet";
-import { partAt, partData, partFrame } from "~/data/teach-part-data.server";
-import { TeachPartHeader } from "~/components/teach/teach-part-header";
-import { WorksheetSheet } from "~/components/teach/worksheet-sheet";
-import { dataOrDocument } from "~/lib/data-or-document";
-import { pageMeta } from "~/lib/seo";
-import { pagePath } from "~/lib/page-path";
+import { AnswerKeySheet } from "#app/components/teach/answer-key-sheet.tsx";
+import { CardsSheet } from "#app/components/teach/cards-sheet.tsx";
+import { LessonSheet } from "#app/components/teach/lesson-sheet.tsx";
+import { SelfCheckSheet } from "#app/components/teach/self-check-sheet.tsx";
+import { partAt, partData, partFrame } from "#app/data/teach-part-data.server.ts";
+import { TeachPartHeader } from "#app/components/teach/teach-part-header.tsx";
+import { WorksheetSheet } from "#app/components/teach/worksheet-sheet.tsx";
+import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { pagePath } from "#app/lib/page-path.ts";
 import type { Route } from "./+types/teach-part";
 
 /** Build time: the lesson or sheet at this address (/teach/lesson-1 … /teach/worksheet), drawings as SVG markup. */

@@ -1,8 +1,8 @@
-import { LessonSlides } from "~/components/teach/lesson-slides";
-import { presentAt, presentData } from "~/data/teach-part-data.server";
-import { dataOrDocument } from "~/lib/data-or-document";
-import { pageMeta } from "~/lib/seo";
-import { pagePath } from "~/lib/page-path";
+import { LessonSlides } from "#app/components/teach/lesson-slides.tsx";
+import { presentAt, presentData } from "#app/data/teach-part-data.server.ts";
+import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { pagePath } from "#app/lib/page-path.ts";
 import type { Route } from "./+types/teach-present";
 
 /** Build time: a lesson as screens to project (/teach/lesson-1/present …), drawings as SVG markup. */

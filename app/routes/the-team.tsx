@@ -1,13 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { TeamMemberCard } from "~/components/team/team-member-card";
-import { WorkWithUs } from "~/components/team/work-with-us";
-import { theTeamPage } from "~/content/pages/the-team";
-import { dataOrDocument } from "~/lib/data-or-document";
-import { mailtoHref } from "~/lib/mailto";
-import { pageMeta } from "~/lib/seo";
-import { joinPath, siteConfig, siteTeam } from "~/site.config";
-import { withInlinePortraits } from "~/lib/team-portraits.server";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { TeamMemberCard } from "#app/components/team/team-member-card.tsx";
+import { WorkWithUs } from "#app/components/team/work-with-us.tsx";
+import { theTeamPage } from "#app/content/pages/the-team.ts";
+import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { joinPath, siteConfig, siteTeam } from "#app/site.config.ts";
+import { withInlinePortraits } from "#app/lib/team-portraits.server.ts";
 import type { Route } from "./+types/the-team";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...theTeamPage.meta, location });

@@ -1,14 +1,14 @@
-import { Link } from "~/components/ui/link";
-import { Section } from "~/components/sections/section";
-import { PageHero } from "~/components/sections/page-hero";
-import { CorrectionsLog } from "~/components/transparency/corrections-log";
-import { FundingRecord } from "~/components/transparency/funding-record";
-import { ReuseAndCite } from "~/components/transparency/reuse-and-cite";
-import { transparencyPage } from "~/content/pages/transparency";
-import { transparency } from "~/content/transparency";
-import { updatesPage } from "~/content/pages/updates";
-import { dataOrDocument } from "~/lib/data-or-document";
-import { pageMeta } from "~/lib/seo";
+import { Link } from "#app/components/ui/link.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { CorrectionsLog } from "#app/components/transparency/corrections-log.tsx";
+import { FundingRecord } from "#app/components/transparency/funding-record.tsx";
+import { ReuseAndCite } from "#app/components/transparency/reuse-and-cite.tsx";
+import { transparencyPage } from "#app/content/pages/transparency.ts";
+import { transparency } from "#app/content/transparency.ts";
+import { updatesPage } from "#app/content/pages/updates.ts";
+import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/transparency";
 
 /**

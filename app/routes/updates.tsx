@@ -1,10 +1,10 @@
-import { Link } from "~/components/ui/link";
-import { staleChecks, updateEntries } from "~/data/updates-data.server";
-import { UpdatesList } from "~/components/updates/updates-list";
-import { PageHero } from "~/components/sections/page-hero";
-import { updatesPage } from "~/content/pages/updates";
-import { dataOrDocument } from "~/lib/data-or-document";
-import { pageMeta } from "~/lib/seo";
+import { Link } from "#app/components/ui/link.tsx";
+import { staleChecks, updateEntries } from "#app/data/updates-data.server.ts";
+import { UpdatesList } from "#app/components/updates/updates-list.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { updatesPage } from "#app/content/pages/updates.ts";
+import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/updates";
 
 /** Build time: every change, newest first; and a warning in the build's output for anything overdue a check. */

@@ -1,8 +1,8 @@
-import { updateEntries } from "~/data/updates-data.server";
-import { updatesPage } from "~/content/pages/updates";
-import { buildAtom } from "~/lib/feeds";
-import { absoluteUrl } from "~/lib/seo";
-import { siteConfig } from "~/site.config";
+import { updateEntries } from "#app/data/updates-data.server.ts";
+import { updatesPage } from "#app/content/pages/updates.ts";
+import { buildAtom } from "#app/lib/feeds.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /** Pre-rendered to /updates.xml: the same entries as /updates, as an Atom feed. */
 export function loader() {

@@ -1,21 +1,21 @@
-import { DiagramFigure } from "~/components/diagrams/diagram-figure";
-import { DiagramKey } from "~/components/diagrams/diagram-key";
-import { renderDiagram } from "~/components/diagrams/diagram.server";
-import { RewardScheduleDiagram } from "~/components/diagrams/reward-schedule-diagram";
-import { ScheduleLegend } from "~/components/diagrams/schedule-legend";
-import { ContentCardGrid } from "~/components/sections/content-card-grid";
-import { HumaneDesignCard } from "~/components/insights/humane-design-card";
-import { SourceList } from "~/components/shared/source-list";
-import { CallToActionBanner } from "~/components/sections/call-to-action-banner";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
+import { DiagramFigure } from "#app/components/diagrams/diagram-figure.tsx";
+import { DiagramKey } from "#app/components/diagrams/diagram-key.tsx";
+import { renderDiagram } from "#app/components/diagrams/diagram.server.tsx";
+import { RewardScheduleDiagram } from "#app/components/diagrams/reward-schedule-diagram.tsx";
+import { ScheduleLegend } from "#app/components/diagrams/schedule-legend.tsx";
+import { ContentCardGrid } from "#app/components/sections/content-card-grid.tsx";
+import { HumaneDesignCard } from "#app/components/insights/humane-design-card.tsx";
+import { SourceList } from "#app/components/shared/source-list.tsx";
+import { CallToActionBanner } from "#app/components/sections/call-to-action-banner.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
 import {
   whatIsDigitalInfluencePage,
   whatIsDigitalInfluenceSources,
-} from "~/content/pages/what-is-digital-influence";
-import { sourceListText } from "~/content/references";
-import { dataOrDocument } from "~/lib/data-or-document";
-import { pageMeta } from "~/lib/seo";
+} from "#app/content/pages/what-is-digital-influence.ts";
+import { sourceListText } from "#app/content/references.ts";
+import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/what-is-digital-influence";
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ ...whatIsDigitalInfluencePage.meta, location });

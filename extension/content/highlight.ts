@@ -23,7 +23,11 @@ export class PageMarks {
   /** The first mark of each finding, to scroll to. */
   private first = new Map<number, HTMLElement>();
 
-  constructor(private readonly document: Document) {}
+  private readonly document: Document;
+
+  constructor(document: Document) {
+    this.document = document;
+  }
 
   /** Whether an element is one of the marks or badges. */
   static isOwn(element: Element): boolean {

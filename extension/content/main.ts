@@ -5,7 +5,7 @@
  * fainter than its accept), marks each finding on the page and lists them in a panel. It sends nothing and
  * keeps nothing; clicking the button again checks the page afresh.
  */
-import { checkText } from "../../app/lib/checker/index.ts";
+import { checkText } from "#app/lib/checker/index.ts";
 import { bundleData } from "../bundle-data.ts";
 import { PageMarks } from "./highlight.ts";
 import { lopsidedChoices, preselectedBoxes, timerElements, timerText, valueButtons } from "./live-checks.ts";

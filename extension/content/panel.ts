@@ -4,7 +4,7 @@
  * Escape or its close button closes it (and undoes the marks), each finding links to its pattern page on
  * the site and can be scrolled to. Nothing is sent: the links open only if the visitor follows them.
  */
-import type { ExtensionPanelText } from "../../app/content/extension.ts";
+import type { ExtensionPanelText } from "#app/content/extension.ts";
 
 export type PanelFinding = {
   number: number;

@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { format } from "prettier";
-import { checkText, checkerPatterns, type CheckMode } from "../../app/lib/checker/index.ts";
+import { checkText, checkerPatterns, type CheckMode } from "#app/lib/checker/index.ts";
 
 type Entry = {
   id: string;

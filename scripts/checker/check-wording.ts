@@ -10,7 +10,7 @@
  *     exits 0.
  */
 import { readFileSync } from "node:fs";
-import { checkText, checkerLanguages, type CheckMode, type Finding } from "../../app/lib/checker/index.ts";
+import { checkText, checkerLanguages, type CheckMode, type Finding } from "#app/lib/checker/index.ts";
 
 const usage = `Usage: check-wording [--mode page|chat] [--language ${checkerLanguages.join("|")}] file…
        check-wording --jsonl [--mode page|chat] < one-text-per-line.txt`;

@@ -67,8 +67,8 @@ import {
 } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { uiIconNames, type UiIconName } from "../../app/components/icon-names";
-import { iconNames, type IconName } from "../../app/content/schemas";
+import { uiIconNames, type UiIconName } from "#app/components/icon-names.ts";
+import { iconNames, type IconName } from "#app/content/schemas.ts";
 
 const icons: Record<IconName | UiIconName, LucideIcon> = {
   "arrow-down": ArrowDown,

@@ -12,7 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { renderToStaticMarkup } from "react-dom/server";
 import { chromium } from "@playwright/test";
-import { patternIllustrations } from "../../app/components/patterns/illustrations";
+import { patternIllustrations } from "#app/components/patterns/illustrations/index.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const out = path.join(root, ".preview");

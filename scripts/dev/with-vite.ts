@@ -1,8 +1,8 @@
 /**
- * Runs a script through Vite's module runner, with the project's path aliases and `import.meta.glob`, as
- * the site build and the pipeline's generators read app/ (ADR 025):
+ * Runs a script through Vite's module runner, for a script that loads what plain Node cannot: React
+ * components (.tsx) and `import.meta.glob` registries, as the pipeline's drawing generators do (ADR 025, 038):
  *   node scripts/dev/with-vite.ts scripts/dev/preview-illustrations.tsx [arguments…]
- * The script sees its own arguments from process.argv[2] on, as under tsx.
+ * The script sees its own arguments from process.argv[2] on, as if Node ran it.
  */
 import path from "node:path";
 import { importWithVite } from "../pipeline/vite-runner.ts";

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fingerprint, runPipeline, stateOf, type Step } from "./pipeline";
-import { fingerprintEnv } from "./steps";
+import { fingerprint, runPipeline, stateOf, type Step } from "./pipeline.ts";
+import { fingerprintEnv } from "./steps.ts";
 
 let root: string;
 let runs: string[];

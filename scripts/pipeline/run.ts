@@ -1,15 +1,15 @@
 /**
  * The build, one command (ADR 025):
  *
- *   npx tsx scripts/pipeline/run.ts            the site: the generated files, then `react-router build`
- *   npx tsx scripts/pipeline/run.ts assets     the generated files only (what `npm run dev` serves)
- *   … --force                                  every step, changed or not
- *   … --check                                  says which steps would run; exits 1 if any would
+ *   node scripts/pipeline/run.ts            the site: the generated files, then `react-router build`
+ *   node scripts/pipeline/run.ts assets     the generated files only (what `npm run dev` serves)
+ *   … --force                              every step, changed or not
+ *   … --check                              says which steps would run; exits 1 if any would
  *
  * BUILD_DIR and the SITE_* variables are read as `react-router build` reads them.
  */
-import { runPipeline, stateOf } from "./pipeline";
-import { fingerprintEnv, root, steps } from "./steps";
+import { runPipeline, stateOf } from "./pipeline.ts";
+import { fingerprintEnv, root, steps } from "./steps.ts";
 
 const args = process.argv.slice(2);
 const target = args.find((arg) => !arg.startsWith("--")) ?? "site";

@@ -7,18 +7,18 @@
  */
 import { cpSync, existsSync, globSync } from "node:fs";
 import path from "node:path";
-import { listPostSlugs } from "../../app/content/blog/files.server";
-import { recordIds } from "../../app/content/enforcement/record-paths";
-import { listPatternSlugs } from "../../app/content/patterns/files.server";
-import { citationFiles } from "../../app/lib/cite-formats";
-import { teachParts } from "../../app/lib/teach-parts";
-import { generatedFile, generatedPublicDir } from "../../app/lib/generated-files.server";
-import { guidePathFor, paperSizes, teachPdfPath } from "../../app/site.config";
-import { extensionBrowsers, extensionZipPath } from "../../app/lib/extension-files";
-import { buildDate } from "./pdf/build-date";
-import { siteEnvironment } from "./vite/site-env";
-import type { GeneratorName } from "./generate";
-import { command, type Step } from "./pipeline";
+import { articleSlugs } from "#app/content/blog/index.ts";
+import { recordIds } from "#app/content/enforcement/record-paths.ts";
+import { patternSlugs } from "#app/content/patterns/index.ts";
+import { citationFiles } from "#app/lib/cite-formats.ts";
+import { teachParts } from "#app/lib/teach-parts.ts";
+import { generatedFile, generatedPublicDir } from "#app/lib/generated-files.server.ts";
+import { guidePathFor, paperSizes, teachPdfPath } from "#app/site.config.ts";
+import { extensionBrowsers, extensionZipPath } from "#app/lib/extension-files.ts";
+import { buildDate } from "./pdf/build-date.ts";
+import { siteEnvironment } from "./vite/site-env.ts";
+import type { GeneratorName } from "./generate.ts";
+import { command, type Step } from "./pipeline.ts";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -113,8 +113,8 @@ export function steps(env: NodeJS.ProcessEnv = process.env): Step[] {
       after: ["public"],
       inputs: [...site, "scripts/pipeline/citations/**", "scripts/pipeline/articles.ts"],
       outputs: [
-        ...listPostSlugs().map((slug) => `/blog/${slug}`),
-        ...listPatternSlugs().map((slug) => `/patterns/${slug}`),
+        ...articleSlugs.map((slug) => `/blog/${slug}`),
+        ...patternSlugs.map((slug) => `/patterns/${slug}`),
         ...recordIds.map((id) => `/enforcement/${id}`),
       ].flatMap((page) =>
         Object.values(citationFiles(page)).map((file) => fromRoot(generatedFile(file, root))),
@@ -131,7 +131,7 @@ export function steps(env: NodeJS.ProcessEnv = process.env): Step[] {
       inputs: [
         "extension/**",
         "app/lib/checker/**",
-        "app/content/{extension,schemas,pattern-modules}.ts",
+        "app/content/{extension,schemas}.ts",
         "app/content/patterns/*.ts",
         "app/lib/{generated-files.server,extension-files}.ts",
         "app/site.config.ts",

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { enforcementRecords } from "~/content/enforcement";
-import { patternsPage } from "~/content/pages/patterns";
-import { patterns } from "~/content/patterns";
-import { references } from "~/content/references";
-import { clientDir } from "./built-files";
+import { enforcementRecords } from "#app/content/enforcement.ts";
+import { patternsPage } from "#app/content/pages/patterns.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { references } from "#app/content/references.ts";
+import { clientDir } from "./built-files.ts";
 
 /*
  * The AI family on /patterns#ai (issue 34): at least six patterns, an introduction with its sources,

@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { builtPages } from "./built-files";
+import { builtPages } from "./built-files.ts";
 
 /*
  * What the pre-rendered HTML alone shows about how articles connect (issue 26.5): every article ends

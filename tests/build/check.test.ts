@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { checkPage } from "~/content/pages/check";
-import { homePage } from "~/content/pages/home";
-import { patternsPage } from "~/content/pages/patterns";
-import { patterns } from "~/content/patterns";
-import { tools } from "~/content/tools";
-import { mainNav } from "~/site.config";
-import { builtPages, clientDir } from "./built-files";
+import { checkPage } from "#app/content/pages/check.ts";
+import { homePage } from "#app/content/pages/home.ts";
+import { patternsPage } from "#app/content/pages/patterns.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { tools } from "#app/content/tools.ts";
+import { mainNav } from "#app/site.config.ts";
+import { builtPages, clientDir } from "./built-files.ts";
 
 /*
  * /check as built (issue 53.2): the pre-rendered page says what a visitor without JavaScript can use

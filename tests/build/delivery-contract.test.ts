@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { init, parse } from "es-module-lexer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { notFoundLogScript } from "../../app/lib/not-found-log";
-import { themeScript } from "../../app/lib/theme";
+import { notFoundLogScript } from "#app/lib/not-found-log.ts";
+import { themeScript } from "#app/lib/theme.ts";
 import { routerOutput } from "../../scripts/pipeline/deliver/framework-output.ts";
-import { builtPages, clientDir } from "./built-files";
+import { builtPages, clientDir } from "./built-files.ts";
 
 /*
  * The contract between React Router's build output and the delivery layer (scripts/pipeline/deliver/postbuild.ts,

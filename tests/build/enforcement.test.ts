@@ -3,11 +3,11 @@ import path from "node:path";
 import { parse as parseCsv } from "csv-parse/sync";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { enforcementPage } from "~/content/pages/enforcement";
-import type { ExportFile } from "~/lib/enforcement-export";
-import { withdrawnRecords } from "~/content/enforcement/withdrawn";
-import { fillCount, fillTemplate } from "~/lib/template";
-import { clientDir } from "./built-files";
+import { enforcementPage } from "#app/content/pages/enforcement.ts";
+import type { ExportFile } from "#app/lib/enforcement-export.ts";
+import { withdrawnRecords } from "#app/content/enforcement/withdrawn.ts";
+import { fillCount, fillTemplate } from "#app/lib/template.ts";
+import { clientDir } from "./built-files.ts";
 
 /*
  * The enforcement record as built (issues 27 and 33): the list, each record's own page, the CSV, JSON and

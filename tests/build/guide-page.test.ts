@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { guide, guideParts } from "../../app/content/guide";
-import { toolsPage } from "../../app/content/pages/tools";
-import { fillTemplate } from "../../app/lib/template";
-import { guidePath, guidePathFor } from "../../app/site.config";
-import { clientDir } from "./built-files";
+import { guide, guideParts } from "#app/content/guide.ts";
+import { toolsPage } from "#app/content/pages/tools.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { guidePath, guidePathFor } from "#app/site.config.ts";
+import { clientDir } from "./built-files.ts";
 
 /*
  * /guide as built (issue 29.2): the strategic guide pre-rendered as a page, every part of the PDF under

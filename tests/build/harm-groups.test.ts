@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { narrowedPath, narrowedPatterns } from "~/content/enforcement/record-paths";
-import { patternsPage } from "~/content/pages/patterns";
-import { harmGroups } from "~/content/pattern-harms";
-import { patterns } from "~/content/patterns";
-import { clientDir } from "./built-files";
+import { narrowedPath, narrowedPatterns } from "#app/content/enforcement/record-paths.ts";
+import { patternsPage } from "#app/content/pages/patterns.ts";
+import { harmGroups } from "#app/content/pattern-harms.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { clientDir } from "./built-files.ts";
 
 /*
  * "Browse by what it cost you" on /patterns#by-harm (issue 54.4): every group of content/pattern-harms.ts

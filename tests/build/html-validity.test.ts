@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { HtmlValidate } from "html-validate";
-import { builtPages } from "./built-files";
+import { builtPages } from "./built-files.ts";
 
 const validator = new HtmlValidate({
   extends: ["html-validate:standard", "html-validate:document", "html-validate:a11y"],

@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { patternsPage } from "~/content/pages/patterns";
-import { patterns } from "~/content/patterns";
-import { formatDateStable } from "~/lib/format-date";
-import { fillTemplate } from "~/lib/template";
-import { pagePaths } from "~/site-pages";
-import { clientDir } from "./built-files";
+import { patternsPage } from "#app/content/pages/patterns.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { formatDateStable } from "#app/lib/format-date.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { pagePaths } from "#app/site-pages.ts";
+import { clientDir } from "./built-files.ts";
 
 /*
  * The patterns added so the library covers what regulators act on most (issue 54.1): each is pre-rendered with its

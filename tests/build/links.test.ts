@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { JSDOM } from "jsdom";
-import { builtPages, clientDir } from "./built-files";
+import { builtPages, clientDir } from "./built-files.ts";
 
 const pages = builtPages();
 const documents = new Map(pages.map((page) => [page.urlPath, new JSDOM(page.html).window.document]));

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { withdrawnIds } from "~/content/enforcement/withdrawn";
+import { withdrawnIds } from "#app/content/enforcement/withdrawn.ts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { navLeaves } from "../../app/site.config";
-import { builtPages, clientDir } from "./built-files";
+import { navLeaves } from "#app/site.config.ts";
+import { builtPages, clientDir } from "./built-files.ts";
 
 /*
  * What every pre-rendered page must carry in its HTML, before any script runs: checked over the built

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientDir } from "./built-files";
+import { clientDir } from "./built-files.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -16,7 +16,7 @@ describe("the build pipeline", () => {
     // As `npm run build` ran: without the NODE_ENV=test that Vitest sets (the site step depends on NODE_ENV).
     const { NODE_ENV: _test, ...env } = process.env;
     const report = execFileSync(
-      path.join(root, "node_modules", ".bin", "tsx"),
+      process.execPath,
       [path.join(root, "scripts", "pipeline", "run.ts"), "--check"],
       {
         cwd: root,

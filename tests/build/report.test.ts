@@ -1,23 +1,23 @@
-import { reportPlacePath } from "~/components/report/report-place";
-import { channelsFor, chooseChannels } from "~/content/report";
+import { reportPlacePath } from "#app/components/report/report-place.ts";
+import { channelsFor, chooseChannels } from "#app/content/report/index.ts";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { reportPage } from "~/content/pages/report";
-import { patterns } from "~/content/patterns";
+import { reportPage } from "#app/content/pages/report.ts";
+import { patterns } from "#app/content/patterns.ts";
 import {
   reportChannels,
   reportPlaceCodes,
   reportPlaces,
   reportProblems,
   reportStates,
-} from "~/content/report";
-import { reportPlacePaths } from "~/content/report/report-paths";
-import { fillCount } from "~/lib/template";
-import { guidePath, mainNav } from "~/site.config";
-import { builtPages, clientDir } from "./built-files";
+} from "#app/content/report/index.ts";
+import { reportPlacePaths } from "#app/content/report/report-paths.ts";
+import { fillCount } from "#app/lib/template.ts";
+import { guidePath, mainNav } from "#app/site.config.ts";
+import { builtPages, clientDir } from "./built-files.ts";
 
 /*
  * /report as built (issues 36 and 52): every place at its anchor, linking its page; each place's and listed

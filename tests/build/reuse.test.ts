@@ -2,13 +2,13 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { patterns } from "../../app/content/patterns";
-import { getAllPosts } from "../../app/content/blog/posts.server";
-import { drawingPngWidth, socialCardSize } from "../../app/lib/reuse";
-import { attributionLine } from "../../app/content/reuse-text.server";
-import { siteConfig } from "../../app/site.config";
+import { patterns } from "#app/content/patterns.ts";
+import { getAllPosts } from "#app/content/blog/posts.server.ts";
+import { drawingPngWidth, socialCardSize } from "#app/lib/reuse.ts";
+import { attributionLine } from "#app/content/reuse-text.server.ts";
+import { siteConfig } from "#app/site.config.ts";
 import { contentTypeFor } from "../../scripts/pipeline/headers/headers.ts";
-import { builtPages, clientDir } from "./built-files";
+import { builtPages, clientDir } from "./built-files.ts";
 
 /*
  * Made to be reused (issue 29, parts 3 and 4), over the built files: each pattern page offers both of its

@@ -4,11 +4,11 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { taxonomyPage } from "~/content/pages/taxonomy";
-import type { CatalogueExport, TaxonomyExport } from "~/data/taxonomy-data.server";
-import type { ExportFile } from "~/lib/enforcement-export";
-import { formatDateStable } from "~/lib/format-date";
-import { clientDir } from "./built-files";
+import { taxonomyPage } from "#app/content/pages/taxonomy.ts";
+import type { CatalogueExport, TaxonomyExport } from "#app/data/taxonomy-data.server.ts";
+import type { ExportFile } from "#app/lib/enforcement-export.ts";
+import { formatDateStable } from "#app/lib/format-date.ts";
+import { clientDir } from "./built-files.ts";
 
 /*
  * /taxonomy ("One pattern, many names", issue 54.3) and the library's open data as built: the page's table and phone

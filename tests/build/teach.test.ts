@@ -3,16 +3,16 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { teachPage } from "~/content/pages/teach";
-import { quizQuestions } from "~/content/spot-the-pattern";
-import { formatFileSize } from "~/lib/file-size";
-import { cardItems, selfCheckItems } from "~/data/teach-pack";
-import { lessonPresentPath, teachPartPath, teachParts } from "~/lib/teach-parts";
-import { patterns } from "~/content/patterns";
-import { lessons } from "~/content/teach";
-import { fillTemplate } from "~/lib/template";
-import { mainNav, teachPdfPath } from "~/site.config";
-import { builtPages, clientDir } from "./built-files";
+import { teachPage } from "#app/content/pages/teach.ts";
+import { quizQuestions } from "#app/content/spot-the-pattern.ts";
+import { formatFileSize } from "#app/lib/file-size.ts";
+import { cardItems, selfCheckItems } from "#app/data/teach-pack.ts";
+import { lessonPresentPath, teachPartPath, teachParts } from "#app/lib/teach-parts.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { lessons } from "#app/content/teach.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { mainNav, teachPdfPath } from "#app/site.config.ts";
+import { builtPages, clientDir } from "./built-files.ts";
 import { teachCardsDataBudget, teachPdfBudget } from "../../scripts/pipeline/teach/budget.ts";
 
 /*

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { brotliCompressSync } from "node:zlib";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fontsStorageKey, themeScript } from "../../app/lib/theme";
-import { builtPages, clientDir } from "./built-files";
+import { fontsStorageKey, themeScript } from "#app/lib/theme.ts";
+import { builtPages, clientDir } from "./built-files.ts";
 
 /*
  * What a page asks for before its first paint (issue 28, ADR 013): the HTML and one stylesheet, nothing

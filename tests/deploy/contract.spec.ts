@@ -13,7 +13,7 @@ import {
   unfinishedHeaders,
 } from "../../scripts/dev/faults.ts";
 import { rawRequest, startNginx, startNode, type RunningServer } from "../../scripts/dev/servers.ts";
-import { buildDir, contract, securityHeaders } from "./contract";
+import { buildDir, contract, securityHeaders } from "./contract.ts";
 
 /*
  * One contract (./contract.ts), three ways the site is served: `npm start`'s server and nginx with

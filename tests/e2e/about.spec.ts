@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
-import { aboutPage } from "../../app/content/pages/about";
-import { dashboardPage } from "../../app/content/pages/dashboard";
-import { ourApproachPage } from "../../app/content/pages/our-approach";
-import { ourMissionPage } from "../../app/content/pages/our-mission";
-import { partnershipsPage } from "../../app/content/pages/partnerships";
-import { theTeamPage } from "../../app/content/pages/the-team";
-import { partnershipProjects } from "../../app/content/partnerships";
-import { siteConfig, siteTeam } from "../../app/site.config";
-import { specHeadings } from "../spec-text";
-import { expect, test, waitForHydration } from "./fixtures";
+import { aboutPage } from "#app/content/pages/about.ts";
+import { dashboardPage } from "#app/content/pages/dashboard.ts";
+import { ourApproachPage } from "#app/content/pages/our-approach.ts";
+import { ourMissionPage } from "#app/content/pages/our-mission.ts";
+import { partnershipsPage } from "#app/content/pages/partnerships.ts";
+import { theTeamPage } from "#app/content/pages/the-team.ts";
+import { partnershipProjects } from "#app/content/partnerships.ts";
+import { siteConfig, siteTeam } from "#app/site.config.ts";
+import { specHeadings } from "../spec-text.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** The About pages: /about anchors, /our-mission, /our-approach, /the-team, /partnerships and /dashboard. */
 

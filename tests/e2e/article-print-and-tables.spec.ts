@@ -1,6 +1,6 @@
-import { blogPage } from "../../app/content/pages/blog";
-import { citeLabels } from "../../app/content/cite";
-import { expect, test, waitForHydration } from "./fixtures";
+import { blogPage } from "#app/content/pages/blog.ts";
+import { citeLabels } from "#app/content/cite.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * The article parts of issue 26.6: on paper an article leaves out the links that only move around the

@@ -1,5 +1,5 @@
-import { axe, axeInTheme } from "./axe";
-import { expect, test } from "./fixtures";
+import { axe, axeInTheme } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 /* The accessibility checks run axe-core through ./axe.ts: it must find what is planted, where it is told to look. */
 test("the axe check finds a planted violation in the page or the part it is given, and reads colours alone when asked", async ({

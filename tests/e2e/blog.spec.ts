@@ -1,13 +1,13 @@
-import { blogPage } from "../../app/content/pages/blog";
-import { references } from "../../app/content/references";
-import { transparency } from "../../app/content/transparency";
-import { formatDateStable } from "../../app/lib/format-date";
-import { siteConfig } from "../../app/site.config";
+import { blogPage } from "#app/content/pages/blog.ts";
+import { references } from "#app/content/references.ts";
+import { transparency } from "#app/content/transparency.ts";
+import { formatDateStable } from "#app/lib/format-date.ts";
+import { siteConfig } from "#app/site.config.ts";
 import { routerOutput } from "../../scripts/pipeline/deliver/framework-output.ts";
-import { expect, test, waitForHydration } from "./fixtures";
-import { specArticleTitles } from "../spec-text";
-import { articleCitations, articleHeadings, articleTitle } from "./articles";
-import { sitePaths } from "./site-urls";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { specArticleTitles } from "../spec-text.ts";
+import { articleCitations, articleHeadings, articleTitle } from "./articles.ts";
+import { sitePaths } from "./site-urls.ts";
 
 /** The blog as a visitor meets it: the index, the seven articles, the feed and unknown slugs. */
 

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { checkPage as copy } from "../../app/content/pages/check";
-import { patterns } from "../../app/content/patterns";
-import { tools } from "../../app/content/tools";
-import { numberFindings, summaryLine } from "../../app/lib/check-results";
-import { checkText, type CheckMode } from "../../app/lib/checker";
-import { axe, axeInTheme } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
-import { mainDropdowns } from "./navigation";
+import { checkPage as copy } from "#app/content/pages/check.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { tools } from "#app/content/tools.ts";
+import { numberFindings, summaryLine } from "#app/lib/check-results.ts";
+import { checkText, type CheckMode } from "#app/lib/checker/index.ts";
+import { axe, axeInTheme } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { mainDropdowns } from "./navigation.ts";
 
 /*
  * /check, the checker: a visitor pastes the words of a screen or a chat and sees each sign of a pattern

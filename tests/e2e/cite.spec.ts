@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { citeLabels } from "../../app/content/cite";
-import { patternLibraryPublished, patterns } from "../../app/content/patterns";
-import { fillTemplate } from "../../app/lib/template";
-import { siteConfig } from "../../app/site.config";
-import { specArticleTitles } from "../spec-text";
-import { articleTitle } from "./articles";
-import { axe } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { citeLabels } from "#app/content/cite.ts";
+import { patternLibraryPublished, patterns } from "#app/content/patterns.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { specArticleTitles } from "../spec-text.ts";
+import { articleTitle } from "./articles.ts";
+import { axe } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * "Cite this" on articles and pattern pages: the disclosure, the three formats, Copy, the .bib/.ris

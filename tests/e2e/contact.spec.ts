@@ -1,8 +1,8 @@
-import { faqs } from "../../app/content/faq";
-import { contactPage } from "../../app/content/pages/contact";
-import { siteConfig } from "../../app/site.config";
-import { specHeadings } from "../spec-text";
-import { expect, test, waitForHydration } from "./fixtures";
+import { faqs } from "#app/content/faq.ts";
+import { contactPage } from "#app/content/pages/contact.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { specHeadings } from "../spec-text.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** /contact (Contact & Follow): the three info cards and the FAQ. */
 

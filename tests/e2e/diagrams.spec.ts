@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { toolsPage } from "../../app/content/pages/tools";
-import { understandingPage } from "../../app/content/pages/understanding";
-import { whatIsDigitalInfluencePage } from "../../app/content/pages/what-is-digital-influence";
-import { whyItMattersPage } from "../../app/content/pages/why-it-matters";
-import { journeySteps } from "../../app/content/tools";
-import { expect, test, waitForHydration } from "./fixtures";
+import { toolsPage } from "#app/content/pages/tools.ts";
+import { understandingPage } from "#app/content/pages/understanding.ts";
+import { whatIsDigitalInfluencePage } from "#app/content/pages/what-is-digital-influence.ts";
+import { whyItMattersPage } from "#app/content/pages/why-it-matters.ts";
+import { journeySteps } from "#app/content/tools.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** The four page diagrams: each a described picture with its words in the page beside it. */
 const diagrams = [

@@ -1,7 +1,7 @@
-import { patterns } from "../../app/content/patterns";
-import { reuseLabels } from "../../app/content/reuse";
-import { attributionLine } from "../../app/content/reuse-text.server";
-import { expect, test, waitForHydration } from "./fixtures";
+import { patterns } from "#app/content/patterns.ts";
+import { reuseLabels } from "#app/content/reuse.ts";
+import { attributionLine } from "#app/content/reuse-text.server.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * "Download this drawing" on a pattern page (issue 29.3): the four links are on screen where a visitor

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { lessons } from "../../app/content/teach";
-import { cardItems } from "../../app/data/teach-pack";
-import { expect, test } from "./fixtures";
+import { lessons } from "#app/content/teach.ts";
+import { cardItems } from "#app/data/teach-pack.ts";
+import { expect, test } from "./fixtures.ts";
 
 /*
  * Issue 26.2: the words inside the pattern drawings can be read wherever a drawing appears. For every

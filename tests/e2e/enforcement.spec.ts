@@ -1,20 +1,20 @@
 import { readFileSync } from "node:fs";
 import { parse as parseCsv } from "csv-parse/sync";
-import { expect, layoutShifts, recordLayoutShifts, test, waitForHydration } from "./fixtures";
-import { caseExamples } from "../../app/content/cases";
+import { expect, layoutShifts, recordLayoutShifts, test, waitForHydration } from "./fixtures.ts";
+import { caseExamples } from "#app/content/cases.ts";
 import {
   authorityOf,
   enforcementRecords,
   recordJurisdiction,
   recordsForPattern,
   totalMoney,
-} from "../../app/content/enforcement";
-import { casesPage } from "../../app/content/pages/cases";
-import { homePage } from "../../app/content/pages/home";
-import { enforcementPage } from "../../app/content/pages/enforcement";
-import { patternsPage } from "../../app/content/pages/patterns";
-import { sortRecords } from "../../app/lib/enforcement-filter";
-import { fillCount, fillTemplate } from "../../app/lib/template";
+} from "#app/content/enforcement.ts";
+import { casesPage } from "#app/content/pages/cases.ts";
+import { homePage } from "#app/content/pages/home.ts";
+import { enforcementPage } from "#app/content/pages/enforcement.ts";
+import { patternsPage } from "#app/content/pages/patterns.ts";
+import { sortRecords } from "#app/lib/enforcement-filter.ts";
+import { fillCount, fillTemplate } from "#app/lib/template.ts";
 
 /*
  * /enforcement with JavaScript (issues 27 and 33): the filters act at once, each choice counts what it

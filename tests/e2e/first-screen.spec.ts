@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { patternsPage } from "../../app/content/pages/patterns";
-import { searchPage } from "../../app/content/pages/search";
-import { taxonomyPage } from "../../app/content/pages/taxonomy";
-import { lessons } from "../../app/content/teach";
-import { expect, test, waitForHydration } from "./fixtures";
+import { patternsPage } from "#app/content/pages/patterns.ts";
+import { searchPage } from "#app/content/pages/search.ts";
+import { taxonomyPage } from "#app/content/pages/taxonomy.ts";
+import { lessons } from "#app/content/teach.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /*
  * The tools start on the first screen (issue 35.1): on a 375 × 667 phone and a 1280 × 800 laptop, with the

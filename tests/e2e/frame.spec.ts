@@ -1,8 +1,8 @@
-import { footerContent } from "../../app/content/footer";
-import { joinPath, siteConfig } from "../../app/site.config";
-import { specHeadings, specLabels } from "../spec-text";
-import { expect, test, waitForHydration } from "./fixtures";
-import { expectTappable, leafLinks, mainDropdowns } from "./navigation";
+import { footerContent } from "#app/content/footer.ts";
+import { joinPath, siteConfig } from "#app/site.config.ts";
+import { specHeadings, specLabels } from "../spec-text.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expectTappable, leafLinks, mainDropdowns } from "./navigation.ts";
 
 /** A dropdown's label and a leaf link's name, from the navigation's config (./navigation). */
 const [insightsMenu, resourcesMenu, aboutMenu] = mainDropdowns.map((dropdown) => dropdown.label);

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { glossaryTerms } from "../../app/content/glossary";
-import { glossaryPage } from "../../app/content/pages/glossary";
-import { fillTemplate } from "../../app/lib/template";
-import { glossaryNoMatch as noMatch, specCounts } from "../spec-text";
-import { axe } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
-import { expectTappable } from "./navigation";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { glossaryPage } from "#app/content/pages/glossary.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { glossaryNoMatch as noMatch, specCounts } from "../spec-text.ts";
+import { axe } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expectTappable } from "./navigation.ts";
 
 const terms = glossaryTerms.map((entry) => entry.term);
 /** A term's name, by its anchor id. */

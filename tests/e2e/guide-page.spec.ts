@@ -1,8 +1,8 @@
-import { guide, guideParts } from "../../app/content/guide";
-import { guidePage } from "../../app/content/pages/guide";
-import { toolsPage } from "../../app/content/pages/tools";
-import { guidePath } from "../../app/site.config";
-import { expect, test, waitForHydration } from "./fixtures";
+import { guide, guideParts } from "#app/content/guide.ts";
+import { guidePage } from "#app/content/pages/guide.ts";
+import { toolsPage } from "#app/content/pages/tools.ts";
+import { guidePath } from "#app/site.config.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 // A British visitor: the PDFs offered first are A4 (paper.spec.ts checks US Letter for en-US).
 test.use({ locale: "en-GB" });

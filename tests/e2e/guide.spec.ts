@@ -1,7 +1,7 @@
-import { guidePath, siteConfig } from "../../app/site.config";
-import { specLabels } from "../spec-text";
-import { expect, test, waitForHydration } from "./fixtures";
-import { patterns } from "../../app/content/patterns";
+import { guidePath, siteConfig } from "#app/site.config.ts";
+import { specLabels } from "../spec-text.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { patterns } from "#app/content/patterns.ts";
 import { guidePdfBudget } from "../../scripts/pipeline/guide/budget.ts";
 
 // A British visitor: the PDFs offered first are A4 (paper.spec.ts checks US Letter for en-US).

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { blogPage } from "../../app/content/pages/blog";
-import { patternsPage } from "../../app/content/pages/patterns";
-import { fillTemplate } from "../../app/lib/template";
-import { articleHeadings } from "./articles";
-import { axe } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { blogPage } from "#app/content/pages/blog.ts";
+import { patternsPage } from "#app/content/pages/patterns.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { articleHeadings } from "./articles.ts";
+import { axe } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * Section headings on articles and pattern pages are followed by a link to themselves

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { homePage } from "../../app/content/pages/home";
-import { specLabels } from "../spec-text";
-import { expect, test, waitForHydration } from "./fixtures";
+import { homePage } from "#app/content/pages/home.ts";
+import { specLabels } from "../spec-text.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /*
  * The home page's first two screens (issue 18.1): what the site offers is reachable without scrolling

@@ -1,6 +1,6 @@
-import { dataUrl, iconMarkup, spriteIconNames } from "../../scripts/dev/icon-sprite";
+import { dataUrl, iconMarkup, spriteIconNames } from "../../scripts/dev/icon-sprite.ts";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /*
  * The icons are one SVG strip that each icon's CSS mask shows one cell of (ADR 031): one image per page,

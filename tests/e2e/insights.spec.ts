@@ -1,18 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
-import { caseExamples } from "../../app/content/cases";
-import { glossaryTerms } from "../../app/content/glossary";
-import { casesPage } from "../../app/content/pages/cases";
-import { homePage } from "../../app/content/pages/home";
-import { toolsPage } from "../../app/content/pages/tools";
-import { understandingPage } from "../../app/content/pages/understanding";
-import { whatIsDigitalInfluencePage } from "../../app/content/pages/what-is-digital-influence";
-import { whyItMattersPage } from "../../app/content/pages/why-it-matters";
-import { patterns } from "../../app/content/patterns";
-import { sourceListText } from "../../app/content/references";
-import { journeySteps, tools } from "../../app/content/tools";
-import { guidePath, siteConfig } from "../../app/site.config";
-import { specCaseImpacts, specLabels } from "../spec-text";
-import { expect, test, waitForHydration } from "./fixtures";
+import { caseExamples } from "#app/content/cases.ts";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { casesPage } from "#app/content/pages/cases.ts";
+import { homePage } from "#app/content/pages/home.ts";
+import { toolsPage } from "#app/content/pages/tools.ts";
+import { understandingPage } from "#app/content/pages/understanding.ts";
+import { whatIsDigitalInfluencePage } from "#app/content/pages/what-is-digital-influence.ts";
+import { whyItMattersPage } from "#app/content/pages/why-it-matters.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { sourceListText } from "#app/content/references.ts";
+import { journeySteps, tools } from "#app/content/tools.ts";
+import { guidePath, siteConfig } from "#app/site.config.ts";
+import { specCaseImpacts, specLabels } from "../spec-text.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 // A British visitor: the PDFs offered first are A4 (paper.spec.ts checks US Letter for en-US).
 test.use({ locale: "en-GB" });

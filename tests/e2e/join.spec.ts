@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { jobs } from "../../app/content/jobs";
-import { joinPage } from "../../app/content/pages/join";
-import { joinPath, siteConfig } from "../../app/site.config";
-import { specJoin, specLabels } from "../spec-text";
-import { axe } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { jobs } from "#app/content/jobs.ts";
+import { joinPage } from "#app/content/pages/join.ts";
+import { joinPath, siteConfig } from "#app/site.config.ts";
+import { specJoin, specLabels } from "../spec-text.ts";
+import { axe } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** The join page (/join-<slug>): sections, job-card disclosures, and every e-mail and external link. */
 

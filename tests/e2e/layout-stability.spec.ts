@@ -5,8 +5,8 @@ import {
   test,
   waitForHydration,
   type LayoutShift,
-} from "./fixtures";
-import { sweptPaths } from "./site-urls";
+} from "./fixtures.ts";
+import { sweptPaths } from "./site-urls.ts";
 
 /*
  * Hydration moves nothing on any page, on a phone or a desktop: what the script adds or enables is

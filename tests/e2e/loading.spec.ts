@@ -1,6 +1,6 @@
-import { enforcementPage } from "../../app/content/pages/enforcement";
+import { enforcementPage } from "#app/content/pages/enforcement.ts";
 import { reactOutput } from "../../scripts/pipeline/deliver/framework-output.ts";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const { recordPage } = enforcementPage;
 

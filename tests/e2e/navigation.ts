@@ -1,5 +1,5 @@
 import { expect, type Locator } from "@playwright/test";
-import { mainNav, navLeaves } from "../../app/site.config";
+import { mainNav, navLeaves } from "#app/site.config.ts";
 
 /**
  * The navigation as the site declares it (mainNav in app/site.config.ts), never a copy: the dropdowns,

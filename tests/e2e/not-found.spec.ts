@@ -1,6 +1,6 @@
-import { notFoundPage } from "../../app/content/pages/not-found";
-import { specLabels, specNotFound } from "../spec-text";
-import { expect, test, waitForHydration } from "./fixtures";
+import { notFoundPage } from "#app/content/pages/not-found.ts";
+import { specLabels, specNotFound } from "../spec-text.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("not-found page", () => {
   // The page logs the attempted path on purpose; Chromium also reports the document's 404 status.

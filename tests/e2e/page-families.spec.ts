@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { ourApproachPage } from "../../app/content/pages/our-approach";
-import { ourMissionPage } from "../../app/content/pages/our-mission";
-import { partnershipsPage } from "../../app/content/pages/partnerships";
-import { partnershipProjects } from "../../app/content/partnerships";
-import { familyPages, sitePages, type SitePage } from "../../app/site-pages";
-import { expect, test } from "./fixtures";
+import { ourApproachPage } from "#app/content/pages/our-approach.ts";
+import { ourMissionPage } from "#app/content/pages/our-mission.ts";
+import { partnershipsPage } from "#app/content/pages/partnerships.ts";
+import { partnershipProjects } from "#app/content/partnerships.ts";
+import { familyPages, sitePages, type SitePage } from "#app/site-pages.ts";
+import { expect, test } from "./fixtures.ts";
 
 /*
  * Issue 18: the page families look different from their first screen on. Explainers open on the tinted

@@ -1,14 +1,14 @@
-import { toolsPage } from "../../app/content/pages/tools";
-import { teachPage } from "../../app/content/pages/teach";
-import { lessons } from "../../app/content/teach";
-import { guidePathFor, teachPdfPath } from "../../app/site.config";
-import { specLabels } from "../spec-text";
+import { toolsPage } from "#app/content/pages/tools.ts";
+import { teachPage } from "#app/content/pages/teach.ts";
+import { lessons } from "#app/content/teach.ts";
+import { guidePathFor, teachPdfPath } from "#app/site.config.ts";
+import { specLabels } from "../spec-text.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { teachPartPath, teachParts } from "../../app/lib/teach-parts";
-import { isHeading, lastText, pageFill, printedPages } from "../../scripts/pipeline/pdf/printed-pages";
-import { expect, test, waitForHydration } from "./fixtures";
+import { teachPartPath, teachParts } from "#app/lib/teach-parts.ts";
+import { isHeading, lastText, pageFill, printedPages } from "../../scripts/pipeline/pdf/printed-pages.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /*
  * Issue 35.4: every PDF in A4 and US Letter. The page offers US Letter first to a visitor whose browser

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * Print (issue 18.5): a printed article, pattern page or glossary carries the content only, writes

@@ -1,13 +1,13 @@
-import { reportPlacePath } from "../../app/components/report/report-place";
-import { chooseChannels } from "../../app/content/report";
-import { reportPage } from "../../app/content/pages/report";
-import { patterns } from "../../app/content/patterns";
-import { reportChannels, reportStates, usStates } from "../../app/content/report";
-import { fillTemplate } from "../../app/lib/template";
-import { siteConfig } from "../../app/site.config";
-import { axeInTheme } from "./axe";
+import { reportPlacePath } from "#app/components/report/report-place.ts";
+import { chooseChannels } from "#app/content/report/index.ts";
+import { reportPage } from "#app/content/pages/report.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { reportChannels, reportStates, usStates } from "#app/content/report/index.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { axeInTheme } from "./axe.ts";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /*
  * /report, "Report a pattern" (issues 36 and 52): "What happened?" and the place lead to the place's

@@ -3,11 +3,11 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { routerOutput } from "../../scripts/pipeline/deliver/framework-output.ts";
-import { axeInTheme } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
-import { sweptPaths } from "./site-urls";
-import { cardItems } from "../../app/data/teach-pack";
-import { teachPartPath } from "../../app/lib/teach-parts";
+import { axeInTheme } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { sweptPaths } from "./site-urls.ts";
+import { cardItems } from "#app/data/teach-pack.ts";
+import { teachPartPath } from "#app/lib/teach-parts.ts";
 import { teachCardsDataBudget } from "../../scripts/pipeline/teach/budget.ts";
 
 /*

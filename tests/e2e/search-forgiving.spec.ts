@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { searchPage } from "../../app/content/pages/search";
-import { patterns } from "../../app/content/patterns";
-import { axe } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { searchPage } from "#app/content/pages/search.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { axe } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * Search that forgives (issue 26.4), in the browser: the query set itself runs over the real index in

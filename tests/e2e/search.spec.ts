@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { axe } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
-import { searchPage } from "../../app/content/pages/search";
-import { expectTappable } from "./navigation";
+import { axe } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { searchPage } from "#app/content/pages/search.ts";
+import { expectTappable } from "./navigation.ts";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site" });
 const field = (page: Page) => dialog(page).getByRole("combobox", { name: "Search the site" });

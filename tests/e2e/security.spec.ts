@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 // Each page under its Content-Security-Policy in the browser: tests/e2e/routes.spec.ts.
 

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { spotThePatternPage as copy } from "../../app/content/pages/spot-the-pattern";
-import { fillTemplate } from "../../app/lib/template";
-import { axe } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { spotThePatternPage as copy } from "#app/content/pages/spot-the-pattern.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { axe } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** A template of the page's copy as a pattern: each "{name}" matches `fill`. */
 const templatePattern = (template: string, fill: string) =>

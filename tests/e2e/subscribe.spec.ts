@@ -1,7 +1,7 @@
-import { footerContent } from "../../app/content/footer";
-import { siteConfig } from "../../app/site.config";
-import { specLabels } from "../spec-text";
-import { expect, test, waitForHydration } from "./fixtures";
+import { footerContent } from "#app/content/footer.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { specLabels } from "../spec-text.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const copy = footerContent.subscribe;
 

@@ -1,7 +1,7 @@
-import { teachPage } from "../../app/content/pages/teach";
-import { patterns } from "../../app/content/patterns";
-import { lessons } from "../../app/content/teach";
-import { expect, test, waitForHydration } from "./fixtures";
+import { teachPage } from "#app/content/pages/teach.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { lessons } from "#app/content/teach.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /*
  * Issue 35.4: a lesson on a projector, one drawing or question to a screen, in large type, moved with

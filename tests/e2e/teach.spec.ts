@@ -1,8 +1,8 @@
-import { teachPage } from "../../app/content/pages/teach";
-import { lessons } from "../../app/content/teach";
-import { patterns } from "../../app/content/patterns";
-import { teachPdfPath } from "../../app/site.config";
-import { expect, test, waitForHydration } from "./fixtures";
+import { teachPage } from "#app/content/pages/teach.ts";
+import { lessons } from "#app/content/teach.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { teachPdfPath } from "#app/site.config.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 // A British visitor: the PDFs offered first are A4 (paper.spec.ts checks US Letter for en-US).
 test.use({ locale: "en-GB" });

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { toolsPage } from "../../app/content/pages/tools";
-import { tools } from "../../app/content/tools";
-import { formatFileSize } from "../../app/lib/file-size";
-import { guidePath, guidePathFor } from "../../app/site.config";
-import { axeInTheme } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { toolsPage } from "#app/content/pages/tools.ts";
+import { tools } from "#app/content/tools.ts";
+import { formatFileSize } from "#app/lib/file-size.ts";
+import { guidePath, guidePathFor } from "#app/site.config.ts";
+import { axeInTheme } from "./axe.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 // A British visitor: the PDFs offered first are A4 (paper.spec.ts checks US Letter for en-US).
 test.use({ locale: "en-GB" });

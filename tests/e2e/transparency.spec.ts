@@ -1,12 +1,12 @@
-import { footerContent } from "../../app/content/footer";
-import { blogPage } from "../../app/content/pages/blog";
-import { ourApproachPage } from "../../app/content/pages/our-approach";
-import { transparencyPage } from "../../app/content/pages/transparency";
-import { transparency } from "../../app/content/transparency";
-import { siteConfig } from "../../app/site.config";
-import { formatDateStable } from "../../app/lib/format-date";
-import { fillTemplate } from "../../app/lib/template";
-import { expect, test, waitForHydration } from "./fixtures";
+import { footerContent } from "#app/content/footer.ts";
+import { blogPage } from "#app/content/pages/blog.ts";
+import { ourApproachPage } from "#app/content/pages/our-approach.ts";
+import { transparencyPage } from "#app/content/pages/transparency.ts";
+import { transparency } from "#app/content/transparency.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { formatDateStable } from "#app/lib/format-date.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const newestCorrection = [...transparency.corrections].sort((a, b) => b.date.localeCompare(a.date))[0]!;
 // The newest correction of an article: its date is that article's latest, which its "Updated" line shows.

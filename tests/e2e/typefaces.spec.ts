@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * The site's typefaces (ADR 013): headings in Source Serif 4 and body text in Source Sans 3, self-hosted,

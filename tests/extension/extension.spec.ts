@@ -9,15 +9,15 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { extensionText } from "~/content/extension";
-import { patternModules } from "~/content/pattern-modules";
-import { siteConfig } from "~/site.config";
-import { resolveLivePatterns } from "../../extension/live-patterns";
-import { chromiumPath } from "../../scripts/dev/chromium";
-import { runPipeline } from "../../scripts/pipeline/pipeline";
-import { fingerprintEnv, root, steps } from "../../scripts/pipeline/steps";
-import { axe, axeInTheme } from "../e2e/axe";
-import { serveFixtures } from "./fixture-server";
+import { extensionText } from "#app/content/extension.ts";
+import { patternModules } from "#app/content/patterns/index.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { resolveLivePatterns } from "../../extension/live-patterns.ts";
+import { chromiumPath } from "../../scripts/dev/chromium.ts";
+import { runPipeline } from "../../scripts/pipeline/pipeline.ts";
+import { fingerprintEnv, root, steps } from "../../scripts/pipeline/steps.ts";
+import { axe, axeInTheme } from "../e2e/axe.ts";
+import { serveFixtures } from "./fixture-server.ts";
 
 /*
  * The browser extension (extension/, issue 53 §3), loaded unpacked into Debian's full Chromium in its new
@@ -31,10 +31,7 @@ import { serveFixtures } from "./fixture-server";
 const unpacked = path.join(root, ".generated", "extension", "chromium");
 const { panel } = extensionText;
 
-const library = new Map<string, string>();
-for (const module of Object.values(patternModules))
-  for (const pattern of Object.values(module) as Array<{ slug: string; name: string }>)
-    library.set(pattern.slug, pattern.name);
+const library = new Map(Object.values(patternModules).map((pattern) => [pattern.slug, pattern.name]));
 const live = resolveLivePatterns(new Set(library.keys()));
 const learnMore = (slug: string) => panel.learnMore.replace("{pattern}", library.get(slug)!);
 

@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
-import { footerContent } from "../../app/content/footer";
-import { fillTemplate } from "../../app/lib/template";
-import { expect, test, waitForHydration } from "../e2e/fixtures";
+import { footerContent } from "#app/content/footer.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { expect, test, waitForHydration } from "../e2e/fixtures.ts";
 
 const copy = footerContent.subscribe;
 

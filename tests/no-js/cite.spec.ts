@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { citeLabels } from "../../app/content/cite";
+import { citeLabels } from "#app/content/cite.ts";
 
 /*
  * "Cite this" with JavaScript switched off: the disclosure opens, the three citations and the file

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { enforcementRecords, recordJurisdiction, recordsForPattern } from "../../app/content/enforcement";
-import { enforcementPage } from "../../app/content/pages/enforcement";
-import { fillCount } from "../../app/lib/template";
+import { enforcementRecords, recordJurisdiction, recordsForPattern } from "#app/content/enforcement.ts";
+import { enforcementPage } from "#app/content/pages/enforcement.ts";
+import { fillCount } from "#app/lib/template.ts";
 
 /*
  * /enforcement without JavaScript: the whole table is in the page, newest first; the filters, which

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { glossaryTerms } from "../../app/content/glossary";
-import { jobs } from "../../app/content/jobs";
-import { glossaryPage } from "../../app/content/pages/glossary";
-import { joinPage } from "../../app/content/pages/join";
-import { joinPath } from "../../app/site.config";
-import { familyPages } from "../../app/site-pages";
-import { sweptPaths } from "../e2e/site-urls";
-import { expectTappable, leafLinks, mainDropdowns } from "../e2e/navigation";
-import { specLabels } from "../spec-text";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { jobs } from "#app/content/jobs.ts";
+import { glossaryPage } from "#app/content/pages/glossary.ts";
+import { joinPage } from "#app/content/pages/join.ts";
+import { joinPath } from "#app/site.config.ts";
+import { familyPages } from "#app/site-pages.ts";
+import { sweptPaths } from "../e2e/site-urls.ts";
+import { expectTappable, leafLinks, mainDropdowns } from "../e2e/navigation.ts";
+import { specLabels } from "../spec-text.ts";
 
 /** A navigation label, read from its config: a dropdown's, or the name of the link to `href`. */
 const menu = (index: number) => mainDropdowns[index]!.label;

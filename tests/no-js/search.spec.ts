@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { transparencyPage } from "../../app/content/pages/transparency";
-import { searchPage } from "../../app/content/pages/search";
-import { patterns } from "../../app/content/patterns";
+import { transparencyPage } from "#app/content/pages/transparency.ts";
+import { searchPage } from "#app/content/pages/search.ts";
+import { patterns } from "#app/content/patterns.ts";
 
 /* Search runs in the browser. Without JavaScript the header's control is a link to /search, which says so and lists every page. */
 test("without JavaScript, search is a link to /search, which explains and lists every page", async ({

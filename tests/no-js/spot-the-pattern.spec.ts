@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { spotThePatternPage as copy } from "../../app/content/pages/spot-the-pattern";
-import { fillTemplate } from "../../app/lib/template";
+import { spotThePatternPage as copy } from "#app/content/pages/spot-the-pattern.ts";
+import { fillTemplate } from "#app/lib/template.ts";
 
 /** A template of the page's copy as a pattern: each "{name}" matches `fill`. */
 const templatePattern = (template: string, fill: string) =>

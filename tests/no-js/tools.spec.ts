@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { tools } from "../../app/content/tools";
+import { tools } from "#app/content/tools.ts";
 
 /*
  * With JavaScript off, /tools is its pre-rendered HTML: every tool's steps are in it (so find-in-page

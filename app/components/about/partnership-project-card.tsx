@@ -1,6 +1,6 @@
-import { Icon } from "~/components/icon";
-import { CardDescription, CardTitle } from "~/components/ui/card";
-import type { PartnershipProject } from "~/content/schemas";
+import { Icon } from "#app/components/icon.tsx";
+import { CardDescription, CardTitle } from "#app/components/ui/card.tsx";
+import type { PartnershipProject } from "#app/content/schemas.ts";
 
 /** One partnership program: who it is for, what it is, and what it produces; ruled, like the page's other lists. */
 export function PartnershipProjectCard({

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** Paragraphs of running text at a readable measure. */
 export function Prose({ paragraphs, className }: { paragraphs: string[]; className?: string }) {

@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { usePageFamily } from "~/components/sections/page-family";
-import { cn } from "~/lib/utils";
+import { usePageFamily } from "#app/components/sections/page-family.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * Running text beside a short titled list (the programs, the principles). On organisation pages, where the

@@ -1,7 +1,7 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { cn } from "~/lib/utils";
-import { PostTitleText } from "./post-title-text";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { PostTitleText } from "./post-title-text.tsx";
 
 /** The previous or next article, at the end of an article: a labelled card the whole of which is the link. */
 export function AdjacentPostLink({

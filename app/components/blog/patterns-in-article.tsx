@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "#app/components/ui/link.tsx";
 
 /**
  * "Patterns in this article": a link to the library page of every pattern the article describes. Names

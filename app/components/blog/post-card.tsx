@@ -1,10 +1,10 @@
-import { Icon } from "~/components/icon";
-import { Link } from "~/components/ui/link";
-import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
-import { PostMeta } from "./post-meta";
-import { PostTags } from "./post-tags";
-import { PostTitleText } from "./post-title-text";
+import { Icon } from "#app/components/icon.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { PostMeta } from "./post-meta.tsx";
+import { PostTags } from "./post-tags.tsx";
+import { PostTitleText } from "./post-title-text.tsx";
 
 export type PostCardData = {
   slug: string;

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/icon";
-import { cn } from "~/lib/utils";
-import { LocalDate } from "~/components/shared/local-date";
+import { Icon } from "#app/components/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { LocalDate } from "#app/components/shared/local-date.tsx";
 
 /**
  * Author, date and read time. Each item carries its own icon instead of a

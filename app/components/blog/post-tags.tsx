@@ -1,4 +1,4 @@
-import { Badge } from "~/components/ui/badge";
+import { Badge } from "#app/components/ui/badge.tsx";
 
 /**
  * What an article is about, as a short list of topics (validated `tags` in its frontmatter). The label is

@@ -1,4 +1,4 @@
-import { keepSubtitleDash } from "~/lib/post-title";
+import { keepSubtitleDash } from "#app/lib/post-title.ts";
 
 /** A post title as a heading shows it (see `keepSubtitleDash`). */
 export function PostTitleText({ title }: { title: string }) {

@@ -1,6 +1,6 @@
-import { Link } from "~/components/ui/link";
-import { PostTags } from "./post-tags";
-import { PostTitleText } from "./post-title-text";
+import { Link } from "#app/components/ui/link.tsx";
+import { PostTags } from "./post-tags.tsx";
+import { PostTitleText } from "./post-title-text.tsx";
 
 /**
  * "Related reading" at the end of an article: computed at build time (lib/related-posts.ts). Titles and

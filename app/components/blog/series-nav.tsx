@@ -1,6 +1,6 @@
-import { Link } from "~/components/ui/link";
-import { fillTemplate } from "~/lib/template";
-import { PostTitleText } from "./post-title-text";
+import { Link } from "#app/components/ui/link.tsx";
+import { fillTemplate } from "#app/lib/template.ts";
+import { PostTitleText } from "./post-title-text.tsx";
 
 /** "Part of the series …": every part in order, the current one marked, so a reader finds the others. */
 export function SeriesNav({

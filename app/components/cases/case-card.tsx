@@ -1,11 +1,11 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { Badge } from "~/components/ui/badge";
-import type { CaseStudy } from "~/content/cases";
-import type { CaseExample } from "~/content/schemas";
-import { shortAuthors } from "~/lib/citation";
-import { externalLinkProps } from "~/lib/links";
-import { cn } from "~/lib/utils";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import type { CaseStudy } from "#app/content/cases.ts";
+import type { CaseExample } from "#app/content/schemas.ts";
+import { shortAuthors } from "#app/lib/citation.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** Literal class names, so Tailwind generates each case colour token. */
 const colorClasses: Record<CaseExample["colorClass"], string> = {

@@ -1,9 +1,9 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { LocalDate } from "~/components/shared/local-date";
-import type { CheckPage } from "~/content/pages/check";
-import type { CheckAccuracy } from "~/lib/check-accuracy";
-import { fillTemplate } from "~/lib/template";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { LocalDate } from "#app/components/shared/local-date.tsx";
+import type { CheckPage } from "#app/content/pages/check.ts";
+import type { CheckAccuracy } from "#app/lib/check-accuracy.ts";
+import { fillTemplate } from "#app/lib/template.ts";
 
 const score = (value: number) => value.toFixed(2);
 const percent = (share: number) => `${(share * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;

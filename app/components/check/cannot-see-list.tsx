@@ -1,5 +1,5 @@
-import { Icon } from "~/components/icon";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 /** What the checker cannot see: shown in its own section, and again when a text gives no finding. */
 export function CannotSeeList({ items, className }: { items: string[]; className?: string }) {

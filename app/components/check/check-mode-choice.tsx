@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { Icon } from "~/components/icon";
-import type { CheckPage } from "~/content/pages/check";
-import type { CheckMode } from "~/lib/checker";
+import { Icon } from "#app/components/icon.tsx";
+import type { CheckPage } from "#app/content/pages/check.ts";
+import type { CheckMode } from "#app/lib/checker/index.ts";
 
 const modes = ["page", "chat"] as const satisfies readonly CheckMode[];
 

@@ -1,6 +1,6 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import type { CheckPage } from "~/content/pages/check";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import type { CheckPage } from "#app/content/pages/check.ts";
 
 /**
  * In the pre-rendered page, where the tool will be: the checker needs JavaScript, and what works without

@@ -1,19 +1,19 @@
 import { useId, useMemo, useRef, useState } from "react";
-import { Icon } from "~/components/icon";
-import { Button } from "~/components/ui/button";
-import { Textarea } from "~/components/ui/textarea";
-import type { CheckPage } from "~/content/pages/check";
-import { useChecker } from "~/hooks/use-checker";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { numberFindings, summaryLine, textPieces, type PatternNames } from "~/lib/check-results";
-import type { CheckMode } from "~/lib/checker";
-import { fillTemplate } from "~/lib/template";
-import { cn } from "~/lib/utils";
-import { CannotSeeList } from "./cannot-see-list";
-import { CheckModeChoice } from "./check-mode-choice";
-import { CheckNeedsScript } from "./check-needs-script";
-import { CheckedText } from "./checked-text";
-import { FindingList } from "./finding-list";
+import { Icon } from "#app/components/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import type { CheckPage } from "#app/content/pages/check.ts";
+import { useChecker } from "#app/hooks/use-checker.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { numberFindings, summaryLine, textPieces, type PatternNames } from "#app/lib/check-results.ts";
+import type { CheckMode } from "#app/lib/checker/index.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { cn } from "#app/lib/utils.ts";
+import { CannotSeeList } from "./cannot-see-list.tsx";
+import { CheckModeChoice } from "./check-mode-choice.tsx";
+import { CheckNeedsScript } from "./check-needs-script.tsx";
+import { CheckedText } from "./checked-text.tsx";
+import { FindingList } from "./finding-list.tsx";
 
 /** The longest text the box takes: a long page, which the checker reads in a few milliseconds. */
 const maxLength = 20_000;

@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { checkPage } from "~/content/pages/check";
-import { numberFindings, textPieces } from "~/lib/check-results";
-import type { Finding } from "~/lib/checker";
-import { CheckedText } from "./checked-text";
-import { FindingList } from "./finding-list";
+import { checkPage } from "#app/content/pages/check.ts";
+import { numberFindings, textPieces } from "#app/lib/check-results.ts";
+import type { Finding } from "#app/lib/checker/index.ts";
+import { CheckedText } from "./checked-text.tsx";
+import { FindingList } from "./finding-list.tsx";
 
 const text = "Hurry, only 3 left! Offer ends in 04:59.\nNo thanks, I like paying more.";
 

@@ -1,5 +1,5 @@
-import type { TextPiece } from "~/lib/check-results";
-import { cn } from "~/lib/utils";
+import type { TextPiece } from "#app/lib/check-results.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A copy of the checked text with each finding marked in place: a <mark> with a solid underline for a

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { extensionSiteText as site } from "~/content/extension";
-import { extensionBrowsers, extensionZipPath } from "~/lib/extension-files";
-import { siteConfig } from "~/site.config";
-import { ExtensionDownload } from "./extension-download";
+import { extensionSiteText as site } from "#app/content/extension.ts";
+import { extensionBrowsers, extensionZipPath } from "#app/lib/extension-files.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { ExtensionDownload } from "./extension-download.tsx";
 
 describe("ExtensionDownload", () => {
   it("offers each browser's zip with its install steps, says what it does and does not do, and links its source", () => {

@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { Icon } from "~/components/icon";
-import { Section } from "~/components/sections/section";
-import { Button } from "~/components/ui/button";
-import type { ExtensionSiteText } from "~/content/extension";
-import { extensionBrowsers, extensionZipPath } from "~/lib/extension-files";
-import { externalLinkProps } from "~/lib/links";
+import { Icon } from "#app/components/icon.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { ExtensionSiteText } from "#app/content/extension.ts";
+import { extensionBrowsers, extensionZipPath } from "#app/lib/extension-files.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
 
 /**
  * /check's offer of the browser extension (extension/, built by the pipeline into /downloads/): what it

@@ -1,9 +1,9 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { NumberDisc } from "~/components/ui/number-disc";
-import type { CheckPage } from "~/content/pages/check";
-import { patternName, type NumberedFinding, type PatternNames } from "~/lib/check-results";
-import { cn } from "~/lib/utils";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { NumberDisc } from "#app/components/ui/number-disc.tsx";
+import type { CheckPage } from "#app/content/pages/check.ts";
+import { patternName, type NumberedFinding, type PatternNames } from "#app/lib/check-results.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * The findings in reading order, each numbered as its mark in the text: the pattern's name, linked to its

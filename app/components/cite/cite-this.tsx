@@ -1,9 +1,9 @@
-import { Icon } from "~/components/icon";
-import { citeLabels } from "~/content/cite";
-import type { CitationFormats } from "~/lib/cite-formats";
-import { fillTemplate } from "~/lib/template";
-import { cn } from "~/lib/utils";
-import { CitationBlock } from "~/components/shared/citation-block";
+import { Icon } from "#app/components/icon.tsx";
+import { citeLabels } from "#app/content/cite.ts";
+import type { CitationFormats } from "#app/lib/cite-formats.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { cn } from "#app/lib/utils.ts";
+import { CitationBlock } from "#app/components/shared/citation-block.tsx";
 
 export type CiteThisData = CitationFormats & { files: { bib: string; ris: string } };
 

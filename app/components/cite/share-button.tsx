@@ -1,9 +1,9 @@
-import { Icon } from "~/components/icon";
-import { Button } from "~/components/ui/button";
-import { citeLabels } from "~/content/cite";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { copyText } from "~/lib/clipboard";
-import { notify } from "~/lib/notify";
+import { Icon } from "#app/components/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { citeLabels } from "#app/content/cite.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { copyText } from "#app/lib/clipboard.ts";
+import { notify } from "#app/lib/notify.ts";
 
 /**
  * Shares the page's canonical URL with the system share sheet where the browser has one

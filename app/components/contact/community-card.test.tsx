@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { contactPage } from "~/content/pages/contact";
-import { CommunityCard } from "./community-card";
+import { contactPage } from "#app/content/pages/contact.ts";
+import { CommunityCard } from "./community-card.tsx";
 
 const copy = contactPage.cards.community;
 

@@ -1,8 +1,8 @@
-import { Icon } from "~/components/icon";
-import { Badge } from "~/components/ui/badge";
-import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import type { IconName } from "~/content/schemas";
-import { externalLinkProps } from "~/lib/links";
+import { Icon } from "#app/components/icon.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
+import type { IconName } from "#app/content/schemas.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
 
 /**
  * The Community card on /contact. With a community URL configured it links

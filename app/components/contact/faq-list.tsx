@@ -1,4 +1,4 @@
-import type { Faq } from "~/content/schemas";
+import type { Faq } from "#app/content/schemas.ts";
 
 /**
  * The frequently asked questions as an always-visible list: three answers are

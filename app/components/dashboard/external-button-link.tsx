@@ -1,7 +1,7 @@
-import { Icon as SpriteIcon } from "~/components/icon";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import { externalLinkProps } from "~/lib/links";
-import { cn } from "~/lib/utils";
+import { Icon as SpriteIcon } from "#app/components/icon.tsx";
+import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import { externalLinkProps } from "#app/lib/links.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** A button-styled link to another website: new tab, no opener, and it says so. */
 export function ExternalButtonLink({

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Icon } from "~/components/icon";
+import { Icon } from "#app/components/icon.tsx";
 
 /** Who runs an external service and what leaving the site means, with the action after the explanation. */
 export function OperatorNotice({

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A diagram beside the HTML text that describes it (below it on narrow screens). `svgHtml` is the

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * The numbered (or lettered) text of a diagram: each item's marker repeats the mark drawn in the SVG,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * Drawing parts shared by the page diagrams. Colours are Tailwind classes on the theme tokens

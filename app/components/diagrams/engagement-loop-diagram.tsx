@@ -1,4 +1,4 @@
-import { ArrowHead, Caption, DiagramSvg, NumberNode, type DiagramProps } from "./diagram-parts";
+import { ArrowHead, Caption, DiagramSvg, NumberNode, type DiagramProps } from "./diagram-parts.tsx";
 
 const centre = { x: 160, y: 150 };
 const radius = 100;

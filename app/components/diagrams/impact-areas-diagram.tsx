@@ -1,4 +1,4 @@
-import { ArrowHead, Caption, DiagramSvg, NumberNode, type DiagramProps } from "./diagram-parts";
+import { ArrowHead, Caption, DiagramSvg, NumberNode, type DiagramProps } from "./diagram-parts.tsx";
 
 const tileWidth = 66;
 const tileXs = [8, 85, 162, 239];

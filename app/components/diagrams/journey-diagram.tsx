@@ -1,4 +1,4 @@
-import { ArrowHead, Caption, DiagramSvg, NumberNode, type DiagramProps } from "./diagram-parts";
+import { ArrowHead, Caption, DiagramSvg, NumberNode, type DiagramProps } from "./diagram-parts.tsx";
 
 const nodeXs = [50, 160, 270];
 const nodeY = 46;

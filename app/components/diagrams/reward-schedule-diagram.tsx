@@ -1,4 +1,4 @@
-import { Caption, DiagramSvg, NumberNode, type DiagramProps } from "./diagram-parts";
+import { Caption, DiagramSvg, NumberNode, type DiagramProps } from "./diagram-parts.tsx";
 
 const checks = 12;
 const firstX = 34;

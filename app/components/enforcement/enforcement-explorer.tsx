@@ -1,18 +1,18 @@
-import { EnforcementFilters } from "~/components/enforcement/enforcement-filters";
-import { EnforcementList } from "~/components/enforcement/enforcement-list";
-import { EnforcementTable } from "~/components/enforcement/enforcement-table";
-import { FilteredDownloads } from "~/components/enforcement/filtered-downloads";
-import type { EnforcementPage } from "~/content/pages/enforcement";
-import { useEnforcementFilters } from "~/hooks/use-enforcement-filters";
+import { EnforcementFilters } from "#app/components/enforcement/enforcement-filters.tsx";
+import { EnforcementList } from "#app/components/enforcement/enforcement-list.tsx";
+import { EnforcementTable } from "#app/components/enforcement/enforcement-table.tsx";
+import { FilteredDownloads } from "#app/components/enforcement/filtered-downloads.tsx";
+import type { EnforcementPage } from "#app/content/pages/enforcement.ts";
+import { useEnforcementFilters } from "#app/hooks/use-enforcement-filters.ts";
 import {
   facetCounts,
   matchesFilters,
   sortRecords,
   type FilterOptions,
   type Filters,
-} from "~/lib/enforcement-filter";
-import type { EnforcementLabels, EnforcementRow } from "~/lib/enforcement-types";
-import { fillCount, fillTemplate } from "~/lib/template";
+} from "#app/lib/enforcement-filter.ts";
+import type { EnforcementLabels, EnforcementRow } from "#app/lib/enforcement-types.ts";
+import { fillCount, fillTemplate } from "#app/lib/template.ts";
 
 /**
  * The record with its filters and sort: every row of the view is in the pre-rendered HTML (a table from

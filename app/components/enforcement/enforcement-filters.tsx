@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import { Icon } from "~/components/icon";
-import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/native-select";
-import type { EnforcementPage } from "~/content/pages/enforcement";
-import { filterKeys, type FilterKey, type FilterOptions, type Filters } from "~/lib/enforcement-filter";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import type { EnforcementPage } from "#app/content/pages/enforcement.ts";
+import { filterKeys, type FilterKey, type FilterOptions, type Filters } from "#app/lib/enforcement-filter.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * Five native selects that filter the record as they change, so there is no form to submit. Each

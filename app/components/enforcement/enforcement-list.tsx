@@ -1,7 +1,7 @@
-import { StaticPart } from "~/components/layout/static-part";
-import { Link } from "~/components/ui/link";
-import type { EnforcementLabels, EnforcementRow } from "~/lib/enforcement-types";
-import { formatDayOrMonth } from "~/lib/format-date";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import type { EnforcementLabels, EnforcementRow } from "#app/lib/enforcement-types.ts";
+import { formatDayOrMonth } from "#app/lib/format-date.ts";
 
 /** The record on a phone: one compact entry per action, the key figure beside the date, linking its page. */
 export function EnforcementList({

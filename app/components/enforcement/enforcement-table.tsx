@@ -1,12 +1,12 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { StaticPart } from "~/components/layout/static-part";
-import type { EnforcementPage } from "~/content/pages/enforcement";
-import { defaultDirection, type Sort, type SortKey } from "~/lib/enforcement-filter";
-import type { EnforcementLabels, EnforcementRow } from "~/lib/enforcement-types";
-import { formatDayOrMonth } from "~/lib/format-date";
-import { fillTemplate } from "~/lib/template";
-import { cn } from "~/lib/utils";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
+import type { EnforcementPage } from "#app/content/pages/enforcement.ts";
+import { defaultDirection, type Sort, type SortKey } from "#app/lib/enforcement-filter.ts";
+import type { EnforcementLabels, EnforcementRow } from "#app/lib/enforcement-types.ts";
+import { formatDayOrMonth } from "#app/lib/format-date.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const cellClass = "border-b border-border px-3 py-3 align-top";
 

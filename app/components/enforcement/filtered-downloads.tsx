@@ -1,9 +1,9 @@
-import { notify } from "~/lib/notify";
-import { Icon } from "~/components/icon";
-import { Button } from "~/components/ui/button";
-import type { EnforcementPage } from "~/content/pages/enforcement";
-import { exportJson, recordsToCsv, type ExportFile } from "~/lib/enforcement-export";
-import { fillCount } from "~/lib/template";
+import { notify } from "#app/lib/notify.ts";
+import { Icon } from "#app/components/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { EnforcementPage } from "#app/content/pages/enforcement.ts";
+import { exportJson, recordsToCsv, type ExportFile } from "#app/lib/enforcement-export.ts";
+import { fillCount } from "#app/lib/template.ts";
 
 /**
  * "Download these records": the filtered view as CSV or JSON, made in the browser from the full JSON file

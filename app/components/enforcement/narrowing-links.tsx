@@ -1,6 +1,6 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import type { EnforcementPage } from "~/content/pages/enforcement";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import type { EnforcementPage } from "#app/content/pages/enforcement.ts";
 
 type NarrowingLink = { href: string; label: string; count: number };
 

@@ -1,7 +1,7 @@
-import type { EnforcementPage } from "~/content/pages/enforcement";
-import type { EnforcementRecordPageView } from "~/lib/enforcement-types";
-import { externalLinkProps } from "~/lib/links";
-import { fillTemplate } from "~/lib/template";
+import type { EnforcementPage } from "#app/content/pages/enforcement.ts";
+import type { EnforcementRecordPageView } from "#app/lib/enforcement-types.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
+import { fillTemplate } from "#app/lib/template.ts";
 
 /**
  * "What the sources say": the passages that state the record's facts, quoted, the authority's and courts'

@@ -1,6 +1,6 @@
-import { Link } from "~/components/ui/link";
-import type { EnforcementPage } from "~/content/pages/enforcement";
-import type { EnforcementRecordPageView } from "~/lib/enforcement-types";
+import { Link } from "#app/components/ui/link.tsx";
+import type { EnforcementPage } from "#app/content/pages/enforcement.ts";
+import type { EnforcementRecordPageView } from "#app/lib/enforcement-types.ts";
 
 /** The record's key facts as a description list: when, who, under which law, about what, with what result. */
 export function RecordFacts({

@@ -1,5 +1,5 @@
-import type { EnforcementRecordPageView } from "~/lib/enforcement-types";
-import { externalLinkProps } from "~/lib/links";
+import type { EnforcementRecordPageView } from "#app/lib/enforcement-types.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
 
 /** The case's history as an ordered list, oldest first, each event with its source; the last is where it stands. */
 export function RecordTimeline({

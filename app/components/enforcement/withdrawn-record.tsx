@@ -1,7 +1,7 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import type { EnforcementPage } from "~/content/pages/enforcement";
-import { fillTemplate } from "~/lib/template";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import type { EnforcementPage } from "#app/content/pages/enforcement.ts";
+import { fillTemplate } from "#app/lib/template.ts";
 
 /** A withdrawn record's address: what it was, that it was withdrawn and why, and the way back. */
 export function WithdrawnRecord({

@@ -1,7 +1,7 @@
-import { Icon } from "~/components/icon";
-import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { notify } from "~/lib/notify";
+import { Icon } from "#app/components/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { notify } from "#app/lib/notify.ts";
 
 // `print-hidden`: a link to the term itself means nothing on paper.
 const linkClass = "print-hidden inline-flex min-h-11 items-center gap-1.5 font-semibold";

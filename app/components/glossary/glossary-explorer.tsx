@@ -1,16 +1,16 @@
 import { useRef } from "react";
-import { Button } from "~/components/ui/button";
-import type { GlossaryTerm } from "~/content/schemas";
-import type { GlossaryPage } from "~/content/pages/glossary";
-import { useGlossarySearch } from "~/hooks/use-glossary-search";
-import { normalizeQuery } from "~/lib/glossary-search";
-import { fillTemplate } from "~/lib/template";
-import { absoluteUrl } from "~/lib/seo";
-import { GlossaryCopyLink } from "./glossary-copy-link";
-import { GlossaryIndex } from "./glossary-index";
-import { GlossaryPhoneIndex } from "./glossary-phone-index";
-import { GlossarySearchField } from "./glossary-search-field";
-import { GlossaryTermItem } from "./glossary-term-item";
+import { Button } from "#app/components/ui/button.tsx";
+import type { GlossaryTerm } from "#app/content/schemas.ts";
+import type { GlossaryPage } from "#app/content/pages/glossary.ts";
+import { useGlossarySearch } from "#app/hooks/use-glossary-search.ts";
+import { normalizeQuery } from "#app/lib/glossary-search.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { GlossaryCopyLink } from "./glossary-copy-link.tsx";
+import { GlossaryIndex } from "./glossary-index.tsx";
+import { GlossaryPhoneIndex } from "./glossary-phone-index.tsx";
+import { GlossarySearchField } from "./glossary-search-field.tsx";
+import { GlossaryTermItem } from "./glossary-term-item.tsx";
 
 type GlossaryText = Pick<
   GlossaryPage,

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { GlossaryTerm } from "~/content/schemas";
+import type { GlossaryTerm } from "#app/content/schemas.ts";
 
 /** Links to the anchors of the terms currently listed; following one opens that term. */
 export function GlossaryIndex({

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/icon";
-import type { GlossaryTerm } from "~/content/schemas";
+import { Icon } from "#app/components/icon.tsx";
+import type { GlossaryTerm } from "#app/content/schemas.ts";
 
 /**
  * The term index on screens narrower than the two-column layout (GlossaryIndex is the wide

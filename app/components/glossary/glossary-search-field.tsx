@@ -1,6 +1,6 @@
-import { Icon } from "~/components/icon";
+import { Icon } from "#app/components/icon.tsx";
 import { useId, type Ref } from "react";
-import { Input } from "~/components/ui/input";
+import { Input } from "#app/components/ui/input.tsx";
 
 /** The labelled search box above the glossary. Results update as you type, so there is no form to submit. */
 export function GlossarySearchField({

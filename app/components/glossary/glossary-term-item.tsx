@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import type { GlossaryTerm } from "~/content/schemas";
-import { HighlightedText } from "./highlighted-text";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import type { GlossaryTerm } from "#app/content/schemas.ts";
+import { HighlightedText } from "./highlighted-text.tsx";
 
 /**
  * One glossary entry, a native disclosure: the term (with its definition, always visible) is

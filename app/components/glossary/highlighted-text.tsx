@@ -1,4 +1,4 @@
-import { highlightSegments } from "~/lib/glossary-search";
+import { highlightSegments } from "#app/lib/glossary-search.ts";
 
 /** Text with every case-insensitive occurrence of the query wrapped in <mark>. */
 export function HighlightedText({ text, query }: { text: string; query: string }) {

@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { AnchoredHeading } from "~/components/sections/anchored-heading";
-import { cn } from "~/lib/utils";
+import { AnchoredHeading } from "#app/components/sections/anchored-heading.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * One part of the guide on /guide: its heading (with its anchor, the id the table of contents links to

@@ -1,6 +1,6 @@
-import { AnchoredHeading } from "~/components/sections/anchored-heading";
-import type { Tool } from "~/content/schemas";
-import { ToolSteps } from "~/components/shared/tool-steps";
+import { AnchoredHeading } from "#app/components/sections/anchored-heading.tsx";
+import type { Tool } from "#app/content/schemas.ts";
+import { ToolSteps } from "#app/components/shared/tool-steps.tsx";
 
 /**
  * One awareness tool as the guide prints it: "Tool n of m", its title, summary and write-up, then its

@@ -1,5 +1,5 @@
-import { ArrowLink } from "~/components/shared/arrow-link";
-import { PatternExample } from "~/components/shared/pattern-example";
+import { ArrowLink } from "#app/components/shared/arrow-link.tsx";
+import { PatternExample } from "#app/components/shared/pattern-example.tsx";
 
 /**
  * One pattern from the library, the key part of its screen above its humane alternative, in the hero's right half: the

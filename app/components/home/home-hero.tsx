@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { Hero } from "~/content/schemas";
+import type { Hero } from "#app/content/schemas.ts";
 
 /**
  * The home page's opening: a large headline and a short standfirst on the left, with room on the

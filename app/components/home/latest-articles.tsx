@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Link } from "~/components/ui/link";
-import { ArrowLink } from "~/components/shared/arrow-link";
+import { Link } from "#app/components/ui/link.tsx";
+import { ArrowLink } from "#app/components/shared/arrow-link.tsx";
 
 export type LatestArticle = {
   path: string;

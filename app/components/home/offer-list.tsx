@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import type { HomePage } from "~/content/pages/home";
-import { usePreferredPaper, type PaperFiles } from "~/lib/paper";
-import { fillTemplate } from "~/lib/template";
-import { paperLabels } from "~/site.config";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import type { HomePage } from "#app/content/pages/home.ts";
+import { usePreferredPaper, type PaperFiles } from "#app/lib/paper.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { paperLabels } from "#app/site.config.ts";
 
 /**
  * What the site offers, straight under the hero, as gov.uk lists its services: each entry a link with

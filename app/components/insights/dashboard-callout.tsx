@@ -1,7 +1,7 @@
-import { Icon as SpriteIcon } from "~/components/icon";
+import { Icon as SpriteIcon } from "#app/components/icon.tsx";
 import { useId } from "react";
-import { Button } from "~/components/ui/button";
-import { externalLinkProps } from "~/lib/links";
+import { Button } from "#app/components/ui/button.tsx";
+import { externalLinkProps } from "#app/lib/links.ts";
 
 /** A band that sends the visitor to the external, third-party dashboard in a new tab without an opener. */
 export function DashboardCallout({

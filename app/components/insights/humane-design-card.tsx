@@ -1,6 +1,6 @@
-import { Icon as SpriteIcon } from "~/components/icon";
-import { Icon } from "~/components/icon";
-import type { Card } from "~/content/schemas";
+import { Icon as SpriteIcon } from "#app/components/icon.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import type { Card } from "#app/content/schemas.ts";
 
 /** The "what good looks like" card set against the techniques: accent band, checklist of qualities. */
 export function HumaneDesignCard({

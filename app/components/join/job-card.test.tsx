@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { jobs } from "~/content/jobs";
-import { joinPage } from "~/content/pages/join";
-import { JobCard } from "./job-card";
+import { jobs } from "#app/content/jobs.ts";
+import { joinPage } from "#app/content/pages/join.ts";
+import { JobCard } from "./job-card.tsx";
 
 const job = jobs[0]!;
 const applyHref = "mailto:hello@attune.example?subject=Research%20Fellow%20-%20AI%20Behavioral%20Analysis";

@@ -1,8 +1,8 @@
-import { Icon as SpriteIcon } from "~/components/icon";
-import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
-import type { Job } from "~/content/schemas";
-import { cn } from "~/lib/utils";
+import { Icon as SpriteIcon } from "#app/components/icon.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import type { Job } from "#app/content/schemas.ts";
+import { cn } from "#app/lib/utils.ts";
 
 export type JobCardLabels = {
   tagLabels: [string, string, string];

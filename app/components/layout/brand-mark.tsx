@@ -1,4 +1,4 @@
-import { siteConfig } from "~/site.config";
+import { siteConfig } from "#app/site.config.ts";
 
 /** The logo: a tuning mark (two arcs settling on a point) beside the name. */
 export function BrandMark() {

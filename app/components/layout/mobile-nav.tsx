@@ -1,11 +1,11 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { buttonVariants } from "~/components/ui/button";
-import { usePagePath } from "~/hooks/use-page-path";
-import { closeOnLink, usePopover } from "~/hooks/use-popover";
-import { StaticPart } from "./static-part";
-import { navCurrent } from "~/lib/nav-current";
-import { mainNav } from "~/site.config";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { usePagePath } from "#app/hooks/use-page-path.ts";
+import { closeOnLink, usePopover } from "#app/hooks/use-popover.ts";
+import { StaticPart } from "./static-part.tsx";
+import { navCurrent } from "#app/lib/nav-current.ts";
+import { mainNav } from "#app/site.config.ts";
 
 const menuId = "mobile-menu";
 // Worked out here rather than imported: the config's own list would travel in every page's scripts

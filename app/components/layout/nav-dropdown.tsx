@@ -1,11 +1,11 @@
 import type { FocusEvent } from "react";
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { closeOnLink, usePopover } from "~/hooks/use-popover";
-import { StaticPart } from "./static-part";
-import { cn } from "~/lib/utils";
-import { navCurrent } from "~/lib/nav-current";
-import type { NavLink as NavLinkItem } from "~/site.config";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { closeOnLink, usePopover } from "#app/hooks/use-popover.ts";
+import { StaticPart } from "./static-part.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { navCurrent } from "#app/lib/nav-current.ts";
+import type { NavLink as NavLinkItem } from "#app/site.config.ts";
 
 export const navItemClass =
   "inline-flex min-h-11 items-center gap-1 rounded-md px-3 py-2 text-[0.9375rem] font-medium text-foreground no-underline transition-colors hover:bg-muted data-[active=true]:text-primary data-[active=true]:underline data-[active=true]:decoration-2 data-[active=true]:underline-offset-8 motion-reduce:transition-none";

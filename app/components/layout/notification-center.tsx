@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { Toaster } from "~/components/ui/sonner";
-import { connectToaster } from "~/lib/notify";
+import { Toaster } from "#app/components/ui/sonner.tsx";
+import { connectToaster } from "#app/lib/notify.ts";
 
 /** Loaded on demand by <Notifications />: the toaster, wired to the notice queue. */
 export function NotificationCenter() {

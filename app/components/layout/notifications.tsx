@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { onNoticeRequested } from "~/lib/notify";
+import { onNoticeRequested } from "#app/lib/notify.ts";
 
 const NotificationCenter = lazy(() =>
-  import("./notification-center").then((module) => ({ default: module.NotificationCenter })),
+  import("./notification-center.tsx").then((module) => ({ default: module.NotificationCenter })),
 );
 
 /** Mounts the toaster the first time something asks for a notice (see lib/notify.ts). */

@@ -1,11 +1,11 @@
-import { Link } from "~/components/ui/link";
-import { StaticPart } from "./static-part";
-import { SubscribeForm } from "~/components/subscribe/subscribe-form";
-import { footerContent } from "~/content/footer";
-import { externalLinkProps } from "~/lib/links";
-import { copyrightLine, siteConfig } from "~/site.config";
-import { BrandMark } from "./brand-mark";
-import { SocialLinks } from "./social-links";
+import { Link } from "#app/components/ui/link.tsx";
+import { StaticPart } from "./static-part.tsx";
+import { SubscribeForm } from "#app/components/subscribe/subscribe-form.tsx";
+import { footerContent } from "#app/content/footer.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
+import { copyrightLine, siteConfig } from "#app/site.config.ts";
+import { BrandMark } from "./brand-mark.tsx";
+import { SocialLinks } from "./social-links.tsx";
 
 /**
  * The footer of every page. `subscribe` is false on a page that has a sign-up form of its own

@@ -1,12 +1,12 @@
-import { Link } from "~/components/ui/link";
-import { usePagePath } from "~/hooks/use-page-path";
-import { navCurrent } from "~/lib/nav-current";
-import { mainNav, siteConfig } from "~/site.config";
-import { BrandMark } from "./brand-mark";
-import { SiteSearch } from "~/components/search/site-search";
-import { MobileNav } from "./mobile-nav";
-import { ThemeToggle } from "./theme-toggle";
-import { NavDropdown, navItemClass } from "./nav-dropdown";
+import { Link } from "#app/components/ui/link.tsx";
+import { usePagePath } from "#app/hooks/use-page-path.ts";
+import { navCurrent } from "#app/lib/nav-current.ts";
+import { mainNav, siteConfig } from "#app/site.config.ts";
+import { BrandMark } from "./brand-mark.tsx";
+import { SiteSearch } from "#app/components/search/site-search.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { NavDropdown, navItemClass } from "./nav-dropdown.tsx";
 
 export function SiteHeader() {
   const pathname = usePagePath();

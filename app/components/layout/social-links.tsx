@@ -1,7 +1,7 @@
-import { Icon, type SpriteIconName } from "~/components/icon";
-import { Button } from "~/components/ui/button";
-import { externalLinkProps } from "~/lib/links";
-import { siteConfig, type SocialLink } from "~/site.config";
+import { Icon, type SpriteIconName } from "#app/components/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { externalLinkProps } from "#app/lib/links.ts";
+import { siteConfig, type SocialLink } from "#app/site.config.ts";
 
 const socialIcons: Record<SocialLink["icon"], SpriteIconName> = {
   network: "briefcase",

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { reactOutput } from "../../../scripts/pipeline/deliver/framework-output.ts";
-import { StaticPart } from "./static-part";
+import { StaticPart } from "./static-part.tsx";
 
 function Rows({ ids }: { ids: string[] }) {
   return (

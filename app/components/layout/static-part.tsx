@@ -1,5 +1,5 @@
 import { useState, type HTMLAttributes, type ReactNode, type Ref } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 type StaticTag = "div" | "section" | "nav" | "ul" | "ol" | "tbody" | "dl";
 

@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from "react";
-import { Icon, type SpriteIconName } from "~/components/icon";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { usePopover } from "~/hooks/use-popover";
+import { Icon, type SpriteIconName } from "#app/components/icon.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { usePopover } from "#app/hooks/use-popover.ts";
 import {
   currentThemeChoice,
   setThemeChoice,
   subscribeToThemeChoice,
   themeChoices,
   type ThemeChoice,
-} from "~/lib/theme";
-import { cn } from "~/lib/utils";
+} from "#app/lib/theme.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const choices: Record<ThemeChoice, { name: string; icon: SpriteIconName }> = {
   system: { name: "System", icon: "monitor" },

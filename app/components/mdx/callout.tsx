@@ -1,6 +1,6 @@
-import { Icon as SpriteIcon } from "~/components/icon";
+import { Icon as SpriteIcon } from "#app/components/icon.tsx";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 const tones = {
   note: { icon: "info", label: "Note", className: "border-primary/50 bg-accent/60" },

@@ -1,4 +1,4 @@
-import { Icon as SpriteIcon } from "~/components/icon";
+import { Icon as SpriteIcon } from "#app/components/icon.tsx";
 
 /** "Name the goal: write down ..." -> a bold lead-in and the rest; items without a short lead-in stay as they are. */
 function splitLeadIn(item: string): [string | null, string] {

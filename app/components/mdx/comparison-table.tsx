@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A comparison table for articles. Its caption sits above the box; where the table is wider than the

@@ -3,9 +3,9 @@ import { Component, type ComponentType, type ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { MDXComponents } from "mdx/types";
-import { references } from "~/content/references";
-import { pickReferences } from "~/lib/references";
-import { mdxComponents } from "./mdx-components";
+import { references } from "#app/content/references.ts";
+import { pickReferences } from "#app/lib/references.ts";
+import { mdxComponents } from "./mdx-components.tsx";
 
 type MdxBody = ComponentType<{ components?: MDXComponents }>;
 type MdxModule = { default: MdxBody; citations: string[] };

@@ -1,18 +1,18 @@
 import type { MDXComponents } from "mdx/types";
 import type * as React from "react";
-import { Link } from "~/components/ui/link";
-import { blogPage } from "~/content/pages/blog";
-import { references } from "~/content/references";
-import { externalLinkProps, isExternal } from "~/lib/links";
-import { pickReferences } from "~/lib/references";
-import { fillTemplate } from "~/lib/template";
-import { AnchoredHeading } from "~/components/sections/anchored-heading";
-import { Callout } from "./callout";
-import { Checklist } from "./checklist";
-import { Cite } from "~/components/shared/cite";
-import { ComparisonTable } from "./comparison-table";
-import { Figure } from "./figure";
-import { ReferenceList } from "~/components/shared/reference-list";
+import { Link } from "#app/components/ui/link.tsx";
+import { blogPage } from "#app/content/pages/blog.ts";
+import { references } from "#app/content/references.ts";
+import { externalLinkProps, isExternal } from "#app/lib/links.ts";
+import { pickReferences } from "#app/lib/references.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { AnchoredHeading } from "#app/components/sections/anchored-heading.tsx";
+import { Callout } from "./callout.tsx";
+import { Checklist } from "./checklist.tsx";
+import { Cite } from "#app/components/shared/cite.tsx";
+import { ComparisonTable } from "./comparison-table.tsx";
+import { Figure } from "./figure.tsx";
+import { ReferenceList } from "#app/components/shared/reference-list.tsx";
 
 function MdxLink({ href = "", children, ...props }: React.ComponentProps<"a">) {
   if (isExternal(href)) {

@@ -2,12 +2,18 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { MDXComponents } from "mdx/types";
-import { countWords, proseOf, readTime } from "~/lib/reading-time";
-import { mdxComponents } from "./mdx-components";
+import { articleModules } from "#app/content/blog/index.ts";
+import { countWords, proseOf, readTime } from "#app/lib/reading-time.ts";
+import { mdxComponents } from "./mdx-components.tsx";
 
 type BodyModule = { default: ComponentType<{ components?: MDXComponents }> };
 
-const modules = import.meta.glob<BodyModule>("../../content/blog/*.mdx", { eager: true });
+// The articles listed in content/blog/index.ts, by slug, all loaded before any page asks for one.
+const modules: Record<string, BodyModule> = Object.fromEntries(
+  await Promise.all(
+    Object.entries(articleModules).map(async ([slug, load]) => [slug, (await load()) as BodyModule]),
+  ),
+);
 
 /**
  * An article's body rendered to HTML at build time, with the MDX component whitelist. Articles are
@@ -16,7 +22,7 @@ const modules = import.meta.glob<BodyModule>("../../content/blog/*.mdx", { eager
  * (ADR 008).
  */
 export function renderPostBody(slug: string): string {
-  const module = modules[`../../content/blog/${slug}.mdx`];
+  const module = modules[slug];
   if (!module) throw new Error(`No article body for "${slug}"`);
   const Body = module.default;
   // MemoryRouter only gives internal links a router to render their plain <a href> in.

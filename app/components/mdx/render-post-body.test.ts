@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getAllPosts } from "~/content/blog/posts.server";
-import { countWords, proseOf, readTime } from "~/lib/reading-time";
-import { postReadTime, renderPostBody } from "./render-post-body.server";
+import { getAllPosts } from "#app/content/blog/posts.server.ts";
+import { countWords, proseOf, readTime } from "#app/lib/reading-time.ts";
+import { postReadTime, renderPostBody } from "./render-post-body.server.tsx";
 
 describe("postReadTime", () => {
   it("computes each article's read time from its rendered prose at the stated rate", () => {

@@ -1,9 +1,9 @@
-import { StaticPart } from "~/components/layout/static-part";
-import { Link } from "~/components/ui/link";
-import { Cite } from "~/components/shared/cite";
-import { ReferenceList } from "~/components/shared/reference-list";
-import type { PatternsPage } from "~/content/pages/patterns";
-import type { Reference } from "~/content/schemas";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { Cite } from "#app/components/shared/cite.tsx";
+import { ReferenceList } from "#app/components/shared/reference-list.tsx";
+import type { PatternsPage } from "#app/content/pages/patterns.ts";
+import type { Reference } from "#app/content/schemas.ts";
 
 export type AiFamilyView = {
   text: PatternsPage["aiFamily"];

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/icon";
-import { externalLinkProps } from "~/lib/links";
-import type { DrawingDownloadData } from "~/data/drawing-downloads.server";
+import { Icon } from "#app/components/icon.tsx";
+import { externalLinkProps } from "#app/lib/links.ts";
+import type { DrawingDownloadData } from "#app/data/drawing-downloads.server.ts";
 
 /**
  * What "Download this drawing" shows before any script: its title, the SVG and PNG as plain links with a

@@ -1,4 +1,4 @@
-import { CopyButton } from "~/components/shared/copy-button";
+import { CopyButton } from "#app/components/shared/copy-button.tsx";
 
 export type DrawingDownloadBlock = {
   /** The block's words and links as HTML, made at build time (DrawingDownloadText). */

@@ -1,7 +1,7 @@
-import { StaticPart } from "~/components/layout/static-part";
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import type { PatternsPage } from "~/content/pages/patterns";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import type { PatternsPage } from "#app/content/pages/patterns.ts";
 
 type HarmLink = { href: string; label: string };
 

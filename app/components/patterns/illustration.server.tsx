@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { illustrationsFor, keyAreaOf } from "./illustrations";
-import { DrawingMode, type Tone } from "~/components/shared/drawing-parts";
+import { illustrationsFor, keyAreaOf } from "./illustrations/index.ts";
+import { DrawingMode, type Tone } from "#app/components/shared/drawing-parts.tsx";
 
 export type IllustrationTone = Tone;
 

@@ -1,5 +1,5 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
 
 export type PatternCardData = { slug: string; name: string; summary: string; thumbnailHtml: string };
 

@@ -1,9 +1,9 @@
-import { Link } from "~/components/ui/link";
-import { AnchoredHeading } from "~/components/sections/anchored-heading";
-import type { PatternsPage } from "~/content/pages/patterns";
-import type { PatternEnforcementView } from "~/lib/enforcement-types";
-import { externalLinkProps } from "~/lib/links";
-import { fillTemplate } from "~/lib/template";
+import { Link } from "#app/components/ui/link.tsx";
+import { AnchoredHeading } from "#app/components/sections/anchored-heading.tsx";
+import type { PatternsPage } from "#app/content/pages/patterns.ts";
+import type { PatternEnforcementView } from "#app/lib/enforcement-types.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
+import { fillTemplate } from "#app/lib/template.ts";
 
 /**
  * A pattern page's "Enforcement" section: each action in the enforcement record that names the

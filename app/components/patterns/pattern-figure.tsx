@@ -1,8 +1,8 @@
-import { Icon } from "~/components/icon";
-import { NumberDisc } from "~/components/ui/number-disc";
-import { cn } from "~/lib/utils";
-import { DrawingDownload } from "./drawing-download";
-import type { DrawingDownloadBlock } from "./drawing-download";
+import { Icon } from "#app/components/icon.tsx";
+import { NumberDisc } from "#app/components/ui/number-disc.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { DrawingDownload } from "./drawing-download.tsx";
+import type { DrawingDownloadBlock } from "./drawing-download.tsx";
 
 /**
  * One illustration of a pattern with its numbered callouts as HTML text beside it. The SVG's

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { ComponentProps } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { cn } from "~/lib/utils";
-import { PatternFigure } from "./pattern-figure";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { cn } from "#app/lib/utils.ts";
+import { PatternFigure } from "./pattern-figure.tsx";
 
 type Figure = Omit<ComponentProps<typeof PatternFigure>, "id" | "tone" | "className">;
 type View = "harmful" | "humane";

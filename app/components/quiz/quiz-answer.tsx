@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { ArrowLink } from "~/components/shared/arrow-link";
-import type { QuizItem } from "~/lib/quiz";
+import { ArrowLink } from "#app/components/shared/arrow-link.tsx";
+import type { QuizItem } from "#app/lib/quiz.ts";
 
 /**
  * The answer to one question: a first line (the verdict, or just the pattern's name), the sentence on

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/icon";
-import type { QuizOption } from "~/lib/quiz";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/icon.tsx";
+import type { QuizOption } from "#app/lib/quiz.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * One answer of a question: a native radio button and its label, the whole row a target. Once the

@@ -1,8 +1,8 @@
-import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
-import { outcomeOf, type QuizItem } from "~/lib/quiz";
-import { fillTemplate } from "~/lib/template";
-import { cn } from "~/lib/utils";
-import { QuizAnswer } from "./quiz-answer";
+import type { SpotThePatternPage } from "#app/content/pages/spot-the-pattern.ts";
+import { outcomeOf, type QuizItem } from "#app/lib/quiz.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { cn } from "#app/lib/utils.ts";
+import { QuizAnswer } from "./quiz-answer.tsx";
 
 /**
  * The verdict on an answer, the right answer, why, and the pattern's page: after checking a question,

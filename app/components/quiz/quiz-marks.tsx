@@ -1,4 +1,4 @@
-import { NumberDisc } from "~/components/ui/number-disc";
+import { NumberDisc } from "#app/components/ui/number-disc.tsx";
 
 /**
  * What the numbered marks on a screen point at: their titles, in order. Shown only once the question is

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
-import { Icon } from "~/components/icon";
-import { Button } from "~/components/ui/button";
-import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
-import { withMarkers, type QuizItem } from "~/lib/quiz";
-import { fillTemplate } from "~/lib/template";
-import { cn } from "~/lib/utils";
-import { QuizAnswer } from "./quiz-answer";
-import { QuizFeedback } from "./quiz-feedback";
-import { QuizChoice } from "./quiz-choice";
-import { QuizMarks } from "./quiz-marks";
+import { Icon } from "#app/components/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { SpotThePatternPage } from "#app/content/pages/spot-the-pattern.ts";
+import { withMarkers, type QuizItem } from "#app/lib/quiz.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { cn } from "#app/lib/utils.ts";
+import { QuizAnswer } from "./quiz-answer.tsx";
+import { QuizFeedback } from "./quiz-feedback.tsx";
+import { QuizChoice } from "./quiz-choice.tsx";
+import { QuizMarks } from "./quiz-marks.tsx";
 
 export type QuizQuestionText = Pick<
   SpotThePatternPage,

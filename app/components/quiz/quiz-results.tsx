@@ -1,9 +1,9 @@
-import { ArrowLink } from "~/components/shared/arrow-link";
-import { Button } from "~/components/ui/button";
-import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
-import { withMarkers, type QuizProgress, type QuizReviewEntry } from "~/lib/quiz";
-import { fillTemplate } from "~/lib/template";
-import { QuizFeedback } from "./quiz-feedback";
+import { ArrowLink } from "#app/components/shared/arrow-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { SpotThePatternPage } from "#app/content/pages/spot-the-pattern.ts";
+import { withMarkers, type QuizProgress, type QuizReviewEntry } from "#app/lib/quiz.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { QuizFeedback } from "./quiz-feedback.tsx";
 
 export const quizResultsHeadingId = "quiz-results-title";
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { IllustrationProps } from "~/components/shared/drawing-parts";
+import type { IllustrationProps } from "#app/components/shared/drawing-parts.tsx";
 
 type ScreenModule = Record<string, ComponentType<IllustrationProps>>;
 

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { ArrowLink } from "~/components/shared/arrow-link";
-import { Icon } from "~/components/icon";
-import type { SpotThePatternPage } from "~/content/pages/spot-the-pattern";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useQuiz } from "~/hooks/use-quiz";
-import { quizReview, type QuizItem } from "~/lib/quiz";
-import { QuizQuestion, quizHeadingId } from "./quiz-question";
-import { QuizResults, quizResultsHeadingId } from "./quiz-results";
+import { ArrowLink } from "#app/components/shared/arrow-link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import type { SpotThePatternPage } from "#app/content/pages/spot-the-pattern.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useQuiz } from "#app/hooks/use-quiz.ts";
+import { quizReview, type QuizItem } from "#app/lib/quiz.ts";
+import { QuizQuestion, quizHeadingId } from "./quiz-question.tsx";
+import { QuizResults, quizResultsHeadingId } from "./quiz-results.tsx";
 
 /**
  * The self-check: instructions, the questions, and the results. Without JavaScript every question is on

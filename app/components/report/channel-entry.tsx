@@ -1,7 +1,7 @@
-import type { ReportPage } from "~/content/pages/report";
-import { formatDateStable } from "~/lib/format-date";
-import { externalLinkProps } from "~/lib/links";
-import type { ChannelView } from "./report-types";
+import type { ReportPage } from "#app/content/pages/report.ts";
+import { formatDateStable } from "#app/lib/format-date.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
+import type { ChannelView } from "./report-types.ts";
 
 /** A date in a sentence: the template's "{date}" as a <time>. */
 function DatedText({ template, date }: { template: string; date: string }) {

@@ -1,7 +1,7 @@
-import type { ReportPage } from "~/content/pages/report";
-import { cn } from "~/lib/utils";
-import { ChannelEntry } from "./channel-entry";
-import type { ChannelView } from "./report-types";
+import type { ReportPage } from "#app/content/pages/report.ts";
+import { cn } from "#app/lib/utils.ts";
+import { ChannelEntry } from "./channel-entry.tsx";
+import type { ChannelView } from "./report-types.ts";
 
 /** Channels, one entry each: those to try first for a problem, and the rest. */
 export function ChannelList({

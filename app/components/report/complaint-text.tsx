@@ -1,12 +1,12 @@
 import { useId } from "react";
-import { CopyButton } from "~/components/shared/copy-button";
-import { NativeSelect } from "~/components/ui/native-select";
-import type { ReportPage } from "~/content/pages/report";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useSearchParam } from "~/hooks/use-search-param";
-import { absoluteUrl } from "~/lib/seo";
-import { fillTemplate } from "~/lib/template";
-import type { ComplaintPattern } from "./report-types";
+import { CopyButton } from "#app/components/shared/copy-button.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import type { ReportPage } from "#app/content/pages/report.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useSearchParam } from "#app/hooks/use-search-param.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import type { ComplaintPattern } from "./report-types.ts";
 
 /** The letter for a pattern, or with blanks where the pattern goes. */
 export function complaintLetter(text: ReportPage["complaint"], pattern: ComplaintPattern | undefined) {

@@ -1,11 +1,11 @@
-import { Icon } from "~/components/icon";
-import { Section } from "~/components/sections/section";
-import type { ReportPage } from "~/content/pages/report";
-import type { ReportProblem } from "~/content/report/places";
-import { fillCount, fillTemplate } from "~/lib/template";
-import { ChannelList } from "./channel-list";
-import { ReportGap } from "./report-gap";
-import type { ChannelView, GapView } from "./report-types";
+import { Icon } from "#app/components/icon.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import type { ReportPage } from "#app/content/pages/report.ts";
+import type { ReportProblem } from "#app/content/report/places.ts";
+import { fillCount, fillTemplate } from "#app/lib/template.ts";
+import { ChannelList } from "./channel-list.tsx";
+import { ReportGap } from "./report-gap.tsx";
+import type { ChannelView, GapView } from "./report-types.ts";
 
 /**
  * One answer to "What happened?" on a place's page, at its own anchor (/report/de#money): the one or

@@ -1,20 +1,20 @@
-import { reportPlaceFromSlug, reportPlacePath } from "~/components/report/report-place";
+import { reportPlaceFromSlug, reportPlacePath } from "#app/components/report/report-place.ts";
 import { useEffect, useId } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/native-select";
-import type { ReportPage } from "~/content/pages/report";
+import { Button } from "#app/components/ui/button.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import type { ReportPage } from "#app/content/pages/report.ts";
 import {
   reportProblems,
   reportRegions,
   type ReportProblem,
   type ReportRegion,
-} from "~/content/report/places";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useSearchParam } from "~/hooks/use-search-param";
-import { fillTemplate } from "~/lib/template";
-import { reportPlaceFrom } from "./report-place";
-import type { DirectoryPlaceView } from "./report-types";
+} from "#app/content/report/places.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useSearchParam } from "#app/hooks/use-search-param.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { reportPlaceFrom } from "./report-place.ts";
+import type { DirectoryPlaceView } from "./report-types.ts";
 
 /** The place page an answer names ("de", "uk", "us-ca"), or null. */
 function placePathFrom(value: string | null | undefined): string | null {

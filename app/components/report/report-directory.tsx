@@ -1,10 +1,10 @@
-import { reportPlacePath } from "~/components/report/report-place";
-import { StaticPart } from "~/components/layout/static-part";
-import { Link } from "~/components/ui/link";
-import type { ReportPage } from "~/content/pages/report";
-import { reportRegions, type ReportRegion } from "~/content/report/places";
-import { fillCount } from "~/lib/template";
-import type { DirectoryPlaceView } from "./report-types";
+import { reportPlacePath } from "#app/components/report/report-place.ts";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import type { ReportPage } from "#app/content/pages/report.ts";
+import { reportRegions, type ReportRegion } from "#app/content/report/places.ts";
+import { fillCount } from "#app/lib/template.ts";
+import type { DirectoryPlaceView } from "./report-types.ts";
 
 /**
  * Every place /report lists, by region, each a link to its page with how many channels it has of its

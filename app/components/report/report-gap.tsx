@@ -1,6 +1,6 @@
-import { formatDateStable } from "~/lib/format-date";
-import { externalLinkProps } from "~/lib/links";
-import type { GapView } from "./report-types";
+import { formatDateStable } from "#app/lib/format-date.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
+import type { GapView } from "./report-types.ts";
 
 /**
  * A documented gap on a place's page (issue 52): the place has no body of the kind this problem needs

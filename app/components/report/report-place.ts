@@ -4,7 +4,7 @@ import {
   usStates,
   type ReportPlaceCode,
   type UsStateCode,
-} from "~/content/report/places";
+} from "#app/content/report/places.ts";
 
 /** The place an address names (`?in=FR`, `?in=uk`), or null when it names none /report lists. */
 export function reportPlaceFrom(value: string | null | undefined): ReportPlaceCode | null {

@@ -1,4 +1,10 @@
-import type { ReportKind, ReportPlaceCode, ReportProblem, ReportRegion, UsStateCode } from "~/content/report";
+import type {
+  ReportKind,
+  ReportPlaceCode,
+  ReportProblem,
+  ReportRegion,
+  UsStateCode,
+} from "#app/content/report/index.ts";
 
 /**
  * A channel as a place's page shows it: what the pre-rendered HTML and the hydration data carry. The

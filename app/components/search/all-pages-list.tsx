@@ -1,5 +1,5 @@
-import { Link } from "~/components/ui/link";
-import type { SearchPage } from "~/content/pages/search";
+import { Link } from "#app/components/ui/link.tsx";
+import type { SearchPage } from "#app/content/pages/search.ts";
 
 export type ListedPage = { url: string; title: string; type: "page" | "pattern" | "article" };
 

@@ -1,4 +1,4 @@
-import type { Segment } from "~/lib/search";
+import type { Segment } from "#app/lib/search.ts";
 
 /** Text with the words that matched the query in <mark>. */
 export function MarkedText({ segments }: { segments: Segment[] }) {

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { searchPage as copy } from "~/content/pages/search";
-import { useSiteSearch } from "~/hooks/use-site-search";
-import { normalizeQuery } from "~/lib/search-query";
-import { fillTemplate } from "~/lib/template";
-import { SearchHitBody } from "./search-hit-body";
-import { SearchNote, searchNoteFor } from "./search-note";
-import { SearchSuggestions } from "./search-suggestions";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { searchPage as copy } from "#app/content/pages/search.ts";
+import { useSiteSearch } from "#app/hooks/use-site-search.ts";
+import { normalizeQuery } from "#app/lib/search-query.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { SearchHitBody } from "./search-hit-body.tsx";
+import { SearchNote, searchNoteFor } from "./search-note.tsx";
+import { SearchSuggestions } from "./search-suggestions.tsx";
 
 /**
  * The search dialog: a native modal <dialog> (focus trapped, the page inert, Escape handled by the

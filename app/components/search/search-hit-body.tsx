@@ -1,5 +1,5 @@
-import type { SearchHit } from "~/lib/search";
-import { MarkedText } from "./marked-text";
+import type { SearchHit } from "#app/lib/search.ts";
+import { MarkedText } from "./marked-text.tsx";
 
 /** A result's title, type and excerpt, shared by the dialog's options and the /search page's links. */
 export function SearchHitBody({ hit }: { hit: SearchHit }) {

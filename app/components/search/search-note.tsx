@@ -1,8 +1,8 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import type { SearchPage } from "~/content/pages/search";
-import { normalizeQuery } from "~/lib/search-query";
-import { cn } from "~/lib/utils";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import type { SearchPage } from "#app/content/pages/search.ts";
+import { normalizeQuery } from "#app/lib/search-query.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** The note for a query that sounds like the site's subject but is not, if it is one. */
 export function searchNoteFor(

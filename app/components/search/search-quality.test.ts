@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { enforcementRecords } from "~/content/enforcement";
-import { glossaryTerms } from "~/content/glossary";
-import { patterns } from "~/content/patterns";
-import { createSiteSearch } from "~/lib/search";
-import { searchPage } from "~/content/pages/search";
-import { getSearchDocuments } from "~/data/search-documents.server";
-import { searchNoteFor } from "./search-note";
+import { enforcementRecords } from "#app/content/enforcement.ts";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { createSiteSearch } from "#app/lib/search.ts";
+import { searchPage } from "#app/content/pages/search.ts";
+import { getSearchDocuments } from "#app/data/search-documents.server.ts";
+import { searchNoteFor } from "./search-note.tsx";
 
 /**
  * Search as people type (issues 26.4 and 35.5), over the real index: the documents /search-index.json is

@@ -1,14 +1,14 @@
 import { useId } from "react";
-import { Link } from "~/components/ui/link";
-import { Input } from "~/components/ui/input";
-import { Button } from "~/components/ui/button";
-import type { SearchPage } from "~/content/pages/search";
-import { useSiteSearch } from "~/hooks/use-site-search";
-import { normalizeQuery } from "~/lib/search-query";
-import { fillTemplate } from "~/lib/template";
-import { SearchHitBody } from "./search-hit-body";
-import { SearchNote, searchNoteFor } from "./search-note";
-import { SearchSuggestions } from "./search-suggestions";
+import { Link } from "#app/components/ui/link.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { SearchPage } from "#app/content/pages/search.ts";
+import { useSiteSearch } from "#app/hooks/use-site-search.ts";
+import { normalizeQuery } from "#app/lib/search-query.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { SearchHitBody } from "./search-hit-body.tsx";
+import { SearchNote, searchNoteFor } from "./search-note.tsx";
+import { SearchSuggestions } from "./search-suggestions.tsx";
 
 /**
  * The form and results of /search. The form is a plain GET form, so the query is in the address with

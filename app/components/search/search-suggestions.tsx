@@ -1,6 +1,6 @@
-import { Link } from "~/components/ui/link";
-import type { SearchPage } from "~/content/pages/search";
-import { cn } from "~/lib/utils";
+import { Link } from "#app/components/ui/link.tsx";
+import type { SearchPage } from "#app/content/pages/search.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** Where to go when a search finds nothing: the pattern library and the glossary, as plain links. */
 export function SearchSuggestions({

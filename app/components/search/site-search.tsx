@@ -1,14 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { buttonVariants } from "~/components/ui/button";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { cn } from "~/lib/utils";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { cn } from "#app/lib/utils.ts";
 
 // The dialog, MiniSearch and the index are loaded on first use only (ADR 010), so they cost
 // nothing on page load.
 const SearchDialog = lazy(() =>
-  import("./search-dialog").then((module) => ({ default: module.SearchDialog })),
+  import("./search-dialog.tsx").then((module) => ({ default: module.SearchDialog })),
 );
 
 const controlClass = cn(

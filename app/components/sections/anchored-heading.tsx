@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Icon } from "~/components/icon";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A section heading followed by a link to itself, so a reader can copy or share the address of

@@ -1,8 +1,8 @@
-import { Link } from "~/components/ui/link";
-import { Button } from "~/components/ui/button";
-import type { CallToAction } from "~/content/schemas";
-import { cn } from "~/lib/utils";
-import { usePageFamily } from "./page-family";
+import { Link } from "#app/components/ui/link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { CallToAction } from "#app/content/schemas.ts";
+import { cn } from "#app/lib/utils.ts";
+import { usePageFamily } from "./page-family.tsx";
 
 /**
  * The closing band of a page: one primary action, one secondary. Explainers end on the filled panel; index

@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { StaticPart } from "~/components/layout/static-part";
-import { cn } from "~/lib/utils";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 const columnClasses = {
   2: "md:grid-cols-2",

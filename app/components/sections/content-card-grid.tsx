@@ -1,8 +1,8 @@
-import { cn } from "~/lib/utils";
-import type { Card } from "~/content/schemas";
-import { CardGrid } from "./card-grid";
-import { ContentCard } from "./content-card";
-import { usePageFamily } from "./page-family";
+import { cn } from "#app/lib/utils.ts";
+import type { Card } from "#app/content/schemas.ts";
+import { CardGrid } from "./card-grid.tsx";
+import { ContentCard } from "./content-card.tsx";
+import { usePageFamily } from "./page-family.tsx";
 
 /**
  * The most common section body on the site: a responsive grid of content cards. On organisation pages the

@@ -1,9 +1,9 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import type { Card as CardContent } from "~/content/schemas";
-import { externalLinkProps, isExternal } from "~/lib/links";
-import { cn } from "~/lib/utils";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
+import type { Card as CardContent } from "#app/content/schemas.ts";
+import { externalLinkProps, isExternal } from "#app/lib/links.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * Icon, title, body, optional bullet list and link: the one card used across the site. `ruled` drops the

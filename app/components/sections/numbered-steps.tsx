@@ -1,8 +1,8 @@
-import type { Step } from "~/content/schemas";
-import { cn } from "~/lib/utils";
-import { NumberDisc } from "~/components/ui/number-disc";
-import { StaticPart } from "~/components/layout/static-part";
-import { usePageFamily } from "./page-family";
+import type { Step } from "#app/content/schemas.ts";
+import { cn } from "#app/lib/utils.ts";
+import { NumberDisc } from "#app/components/ui/number-disc.tsx";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
+import { usePageFamily } from "./page-family.tsx";
 
 /**
  * An ordered list of steps with large numerals; reads as a sequence to screen readers too. Boxed on

@@ -1,7 +1,7 @@
 import type * as React from "react";
-import type { Hero } from "~/content/schemas";
-import { cn } from "~/lib/utils";
-import { usePageFamily } from "./page-family";
+import type { Hero } from "#app/content/schemas.ts";
+import { cn } from "#app/lib/utils.ts";
+import { usePageFamily } from "./page-family.tsx";
 
 /**
  * The top of every page: eyebrow, the page's single h1, a lead paragraph, optional actions. Each page

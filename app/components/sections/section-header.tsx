@@ -1,5 +1,5 @@
-import type { SectionHeaderContent } from "~/content/schemas";
-import { cn } from "~/lib/utils";
+import type { SectionHeaderContent } from "#app/content/schemas.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** Eyebrow + heading + lead: how every section on the site opens. */
 export function SectionHeader({

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import type * as React from "react";
-import type { SectionHeaderContent } from "~/content/schemas";
-import { cn } from "~/lib/utils";
-import { usePageFamily } from "./page-family";
-import { SectionHeader } from "./section-header";
+import type { SectionHeaderContent } from "#app/content/schemas.ts";
+import { cn } from "#app/lib/utils.ts";
+import { usePageFamily } from "./page-family.tsx";
+import { SectionHeader } from "./section-header.tsx";
 
 /**
  * A page section labelled by its own header, on the plain or the muted band. On organisation pages

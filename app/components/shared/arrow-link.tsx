@@ -1,7 +1,7 @@
-import { Icon as SpriteIcon } from "~/components/icon";
-import { Link } from "~/components/ui/link";
-import type { Link as LinkContent } from "~/content/schemas";
-import { cn } from "~/lib/utils";
+import { Icon as SpriteIcon } from "#app/components/icon.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import type { Link as LinkContent } from "#app/content/schemas.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** A standalone internal link ("Read our full mission ->") with a 44px tall hit area. */
 export function ArrowLink({ link, className }: { link: LinkContent; className?: string }) {

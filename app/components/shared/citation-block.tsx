@@ -1,5 +1,5 @@
-import { cn } from "~/lib/utils";
-import { CopyButton } from "./copy-button";
+import { cn } from "#app/lib/utils.ts";
+import { CopyButton } from "./copy-button.tsx";
 
 /**
  * One citation format: its name, a Copy button beside it, and the text in a block that wraps on a

@@ -1,8 +1,8 @@
-import { Icon } from "~/components/icon";
-import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { copyText } from "~/lib/clipboard";
-import { notify } from "~/lib/notify";
+import { Icon } from "#app/components/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { copyText } from "#app/lib/clipboard.ts";
+import { notify } from "#app/lib/notify.ts";
 
 /**
  * Copies one citation. It exists only once the page has hydrated: before that (or without JavaScript)

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/icon";
-import { Button } from "~/components/ui/button";
+import { Icon } from "#app/components/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 
 /**
  * A data set's open-data files as download links (CSV first), and the JSON Schema that describes the JSON:

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * Drawing parts shared by the pattern illustrations, so every mock-up has the same device,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { formatDateForVisitor, formatDateStable } from "~/lib/format-date";
+import { formatDateForVisitor, formatDateStable } from "#app/lib/format-date.ts";
 
 const subscribeToNothing = () => () => {};
 

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * One pattern shown by its two screens, each with a one-line caption: the compact form of a pattern

@@ -1,5 +1,5 @@
-import type { Reference } from "~/content/schemas";
-import { externalLinkProps } from "~/lib/links";
+import type { Reference } from "#app/content/schemas.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
 
 /** No full stop after text that already ends in punctuation ("Ltd.", "Do Defaults Save Lives?"), as in the guide PDF. */
 const stop = (text: string) => (/[.?!]$/.test(text) ? "" : ".");

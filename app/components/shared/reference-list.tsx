@@ -1,5 +1,5 @@
-import type { Reference } from "~/content/schemas";
-import { externalLinkProps } from "~/lib/links";
+import type { Reference } from "#app/content/schemas.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
 
 /** A full stop after a title or source, unless it already ends in punctuation ("Do Defaults Save Lives?"). */
 function stop(text: string): string {

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { Reference } from "~/content/schemas";
-import { ReferenceCitation } from "~/components/shared/reference-citation";
+import type { Reference } from "#app/content/schemas.ts";
+import { ReferenceCitation } from "#app/components/shared/reference-citation.tsx";
 
 /**
  * A compact list of the sources behind a page's claims; each title links to the publication. `id` gives

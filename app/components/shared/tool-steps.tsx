@@ -1,8 +1,8 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import type { Link as LinkContent } from "~/content/schemas";
-import { cn } from "~/lib/utils";
-import { NumberDisc } from "~/components/ui/number-disc";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import type { Link as LinkContent } from "#app/content/schemas.ts";
+import { cn } from "#app/lib/utils.ts";
+import { NumberDisc } from "#app/components/ui/number-disc.tsx";
 
 /**
  * A tool's steps, numbered in small discs, then where they lead next when the tool says: the same list

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { notify } from "~/lib/notify";
-import { postSignup, subscribeMailto } from "~/lib/subscribe";
-import { fillTemplate } from "~/lib/template";
-import { cn } from "~/lib/utils";
-import { siteConfig } from "~/site.config";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { notify } from "#app/lib/notify.ts";
+import { postSignup, subscribeMailto } from "#app/lib/subscribe.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { cn } from "#app/lib/utils.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 export type SubscribeCopy = {
   title: string;

@@ -1,5 +1,5 @@
-import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/utils";
+import { Link } from "#app/components/ui/link.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 /** The whole pattern library as open data: its two files and, on /taxonomy, what each field means. */
 export function CatalogueLinks({

@@ -1,7 +1,7 @@
-import { Link } from "~/components/ui/link";
-import type { TaxonomyPage } from "~/content/pages/taxonomy";
-import { TaxonomyNames } from "./taxonomy-names";
-import type { TaxonomyColumn, TaxonomyFamilyView } from "./taxonomy-types";
+import { Link } from "#app/components/ui/link.tsx";
+import type { TaxonomyPage } from "#app/content/pages/taxonomy.ts";
+import { TaxonomyNames } from "./taxonomy-names.tsx";
+import type { TaxonomyColumn, TaxonomyFamilyView } from "./taxonomy-types.ts";
 
 /**
  * The map on a phone: family by family, each pattern linking its page, with the names each list gives it under the

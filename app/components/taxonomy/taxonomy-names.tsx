@@ -1,6 +1,6 @@
-import type { TaxonomyPage } from "~/content/pages/taxonomy";
-import { fillTemplate } from "~/lib/template";
-import type { TaxonomyCellView } from "./taxonomy-types";
+import type { TaxonomyPage } from "#app/content/pages/taxonomy.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import type { TaxonomyCellView } from "./taxonomy-types.ts";
 
 /** One list's names for a pattern, each on its own line with the list's category under it. */
 export function TaxonomyNames({

@@ -1,5 +1,5 @@
-import { Link } from "~/components/ui/link";
-import type { TaxonomyPage } from "~/content/pages/taxonomy";
+import { Link } from "#app/components/ui/link.tsx";
+import type { TaxonomyPage } from "#app/content/pages/taxonomy.ts";
 
 export type OtherTypeView = {
   taxonomyLabel: string;

@@ -1,7 +1,7 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import type { LeadLink } from "~/content/schemas";
-import { cn } from "~/lib/utils";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import type { LeadLink } from "#app/content/schemas.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** One sentence and a link to the map of names (/taxonomy) or its data, where a visitor meets other names. */
 export function TaxonomyPointer({ pointer, className }: { pointer: LeadLink; className?: string }) {

@@ -1,7 +1,7 @@
-import type { TaxonomyPage } from "~/content/pages/taxonomy";
-import type { Reference } from "~/content/schemas";
-import { ReferenceCitation } from "~/components/shared/reference-citation";
-import { cn } from "~/lib/utils";
+import type { TaxonomyPage } from "#app/content/pages/taxonomy.ts";
+import type { Reference } from "#app/content/schemas.ts";
+import { ReferenceCitation } from "#app/components/shared/reference-citation.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 export type TaxonomySourceView = {
   id: string;

@@ -1,8 +1,8 @@
-import { Link } from "~/components/ui/link";
-import type { TaxonomyPage } from "~/content/pages/taxonomy";
-import { cn } from "~/lib/utils";
-import { TaxonomyNames } from "./taxonomy-names";
-import type { TaxonomyColumn, TaxonomyFamilyView } from "./taxonomy-types";
+import { Link } from "#app/components/ui/link.tsx";
+import type { TaxonomyPage } from "#app/content/pages/taxonomy.ts";
+import { cn } from "#app/lib/utils.ts";
+import { TaxonomyNames } from "./taxonomy-names.tsx";
+import type { TaxonomyColumn, TaxonomyFamilyView } from "./taxonomy-types.ts";
 
 const cellClass = "border-b border-border px-3 py-3 text-left align-top";
 

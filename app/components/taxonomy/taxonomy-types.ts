@@ -1,4 +1,4 @@
-import type { TaxonomyId } from "~/content/taxonomy";
+import type { TaxonomyId } from "#app/content/taxonomy.ts";
 
 /** What /taxonomy's loader gives the page's parts (app/data/taxonomy-data.server.ts makes them). */
 export type TaxonomyColumn = { id: TaxonomyId; label: string };

@@ -1,6 +1,6 @@
-import { Link } from "~/components/ui/link";
-import type { TeachPage } from "~/content/pages/teach";
-import { fillTemplate } from "~/lib/template";
+import { Link } from "#app/components/ui/link.tsx";
+import type { TeachPage } from "#app/content/pages/teach.ts";
+import { fillTemplate } from "#app/lib/template.ts";
 
 export type AnswerKeyItem = {
   id: string;

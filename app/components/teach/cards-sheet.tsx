@@ -1,6 +1,6 @@
-import type { TeachPage } from "~/content/pages/teach";
-import type { CardItem, CardKeySet } from "~/data/teach-pack";
-import { fillTemplate } from "~/lib/template";
+import type { TeachPage } from "#app/content/pages/teach.ts";
+import type { CardItem, CardKeySet } from "#app/data/teach-pack.ts";
+import { fillTemplate } from "#app/lib/template.ts";
 
 export type CardsSheetItem = Pick<CardItem, "number" | "tag"> & {
   /** The drawing as SVG markup (ADR 008), without its numbered marks. */

@@ -1,11 +1,11 @@
-import { Link } from "~/components/ui/link";
-import { SourceList } from "~/components/shared/source-list";
-import type { Reference } from "~/content/schemas";
-import type { TeachPage } from "~/content/pages/teach";
-import type { Lesson } from "~/content/teach";
-import { fillTemplate } from "~/lib/template";
-import { PatternPair, type PatternPairData } from "./pattern-pair";
-import { WritingLines } from "./writing-lines";
+import { Link } from "#app/components/ui/link.tsx";
+import { SourceList } from "#app/components/shared/source-list.tsx";
+import type { Reference } from "#app/content/schemas.ts";
+import type { TeachPage } from "#app/content/pages/teach.ts";
+import type { Lesson } from "#app/content/teach.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { PatternPair, type PatternPairData } from "./pattern-pair.tsx";
+import { WritingLines } from "./writing-lines.tsx";
 
 export type LessonSheetData = {
   lesson: Pick<Lesson, "goals" | "activity" | "discussion" | "exit" | "teacherNote"> & {

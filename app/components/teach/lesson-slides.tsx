@@ -1,12 +1,12 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { Button } from "~/components/ui/button";
-import type { TeachPage } from "~/content/pages/teach";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useSearchParam } from "~/hooks/use-search-param";
-import { fillTemplate } from "~/lib/template";
-import { cn } from "~/lib/utils";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { TeachPage } from "#app/content/pages/teach.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useSearchParam } from "#app/hooks/use-search-param.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** One screen of a lesson on a projector: a drawing with its heading, or a question, or the activity's steps. */
 export type Slide = {

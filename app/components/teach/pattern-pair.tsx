@@ -1,5 +1,5 @@
-import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/utils";
+import { Link } from "#app/components/ui/link.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 export type PatternPairData = {
   slug: string;

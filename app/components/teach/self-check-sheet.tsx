@@ -1,5 +1,5 @@
-import type { TeachPage } from "~/content/pages/teach";
-import { fillTemplate } from "~/lib/template";
+import type { TeachPage } from "#app/content/pages/teach.ts";
+import { fillTemplate } from "#app/lib/template.ts";
 
 export type SelfCheckSheetItem = {
   id: string;

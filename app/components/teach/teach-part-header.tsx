@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { TeachDownload } from "./teach-download";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { TeachDownload } from "./teach-download.tsx";
 
 /**
  * The top of a lesson or sheet of the teaching pack: the way back to the pack and the PDF (screen

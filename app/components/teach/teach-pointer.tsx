@@ -1,7 +1,7 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import type { LeadLink } from "~/content/schemas";
-import { cn } from "~/lib/utils";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import type { LeadLink } from "#app/content/schemas.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** One sentence and a link to the teaching pack, on the pages a teacher or parent is likely to start from. */
 export function TeachPointer({ pointer, className }: { pointer: LeadLink; className?: string }) {

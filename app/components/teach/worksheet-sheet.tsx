@@ -1,6 +1,6 @@
-import type { TeachPage } from "~/content/pages/teach";
-import type { WorksheetView } from "~/data/teach-pack";
-import { WritingLines } from "./writing-lines";
+import type { TeachPage } from "#app/content/pages/teach.ts";
+import type { WorksheetView } from "#app/data/teach-pack.ts";
+import { WritingLines } from "./writing-lines.tsx";
 
 const h2 = "text-2xl font-semibold tracking-tight";
 

@@ -1,10 +1,10 @@
-import { siteConfig } from "~/site.config";
-import { Icon } from "~/components/icon";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import type { TeamMember } from "~/site.config";
-import { externalLinkProps } from "~/lib/links";
-import { mailtoHref } from "~/lib/mailto";
+import { siteConfig } from "#app/site.config.ts";
+import { Icon } from "#app/components/icon.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { TeamMember } from "#app/site.config.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
 
 /** Portraits are square SVGs; the attributes reserve their space so nothing shifts while they load. */
 export const portraitSize = 240;

@@ -1,5 +1,5 @@
-import { Badge } from "~/components/ui/badge";
-import type { TeamMember } from "~/site.config";
+import { Badge } from "#app/components/ui/badge.tsx";
+import type { TeamMember } from "#app/site.config.ts";
 
 /**
  * The portraits' intrinsic size (the SVGs in public/images/team/ are 240 × 240), reserving their space.

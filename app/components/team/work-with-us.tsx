@@ -1,7 +1,7 @@
-import { Icon } from "~/components/icon";
-import { Link } from "~/components/ui/link";
-import { ArrowLink } from "~/components/shared/arrow-link";
-import { Button } from "~/components/ui/button";
+import { Icon } from "#app/components/icon.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { ArrowLink } from "#app/components/shared/arrow-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** The closing block of /the-team: a link to /contact, an open-positions e-mail and the join page. */
 export function WorkWithUs({

@@ -1,11 +1,11 @@
-import { Icon as SpriteIcon } from "~/components/icon";
+import { Icon as SpriteIcon } from "#app/components/icon.tsx";
 import { useId } from "react";
-import { Link } from "~/components/ui/link";
-import { PaperNote } from "~/components/paper-note";
-import { Button } from "~/components/ui/button";
-import { usePreferredPaper, type PaperFiles } from "~/lib/paper";
-import { fillTemplate } from "~/lib/template";
-import { paperLabels } from "~/site.config";
+import { Link } from "#app/components/ui/link.tsx";
+import { PaperNote } from "#app/components/paper-note.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { usePreferredPaper, type PaperFiles } from "#app/lib/paper.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { paperLabels } from "#app/site.config.ts";
 
 /**
  * The strategic guide: what is in it, a link that downloads the PDF generated at build time (in the paper

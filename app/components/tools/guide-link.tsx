@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { Icon as SpriteIcon } from "~/components/icon";
-import { PaperNote } from "~/components/paper-note";
-import { Button } from "~/components/ui/button";
-import { usePreferredPaper, type PaperFiles } from "~/lib/paper";
-import { fillTemplate } from "~/lib/template";
-import { paperLabels } from "~/site.config";
+import { Icon as SpriteIcon } from "#app/components/icon.tsx";
+import { PaperNote } from "#app/components/paper-note.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { usePreferredPaper, type PaperFiles } from "#app/lib/paper.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { paperLabels } from "#app/site.config.ts";
 
 /**
  * The hero's shortcut to the guide: it downloads the PDF itself (the `download` attribute) rather than

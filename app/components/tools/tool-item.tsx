@@ -1,8 +1,8 @@
-import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/icon";
-import { Button } from "~/components/ui/button";
-import type { Tool } from "~/content/schemas";
-import { ToolSteps } from "~/components/shared/tool-steps";
+import { Link } from "#app/components/ui/link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { Tool } from "#app/content/schemas.ts";
+import { ToolSteps } from "#app/components/shared/tool-steps.tsx";
 
 /**
  * One awareness tool as a row of the tools list: what it is for, always shown, then its steps in a

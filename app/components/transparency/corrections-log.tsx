@@ -1,6 +1,6 @@
-import { Link } from "~/components/ui/link";
-import { LocalDate } from "~/components/shared/local-date";
-import type { Correction } from "~/content/transparency";
+import { Link } from "#app/components/ui/link.tsx";
+import { LocalDate } from "#app/components/shared/local-date.tsx";
+import type { Correction } from "#app/content/transparency.ts";
 
 /** The dated corrections, newest first: when, which page (linked), and what changed. */
 export function CorrectionsLog({

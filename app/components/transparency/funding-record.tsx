@@ -1,5 +1,5 @@
-import { LocalDate } from "~/components/shared/local-date";
-import type { RecordEntry } from "~/content/transparency";
+import { LocalDate } from "#app/components/shared/local-date.tsx";
+import type { RecordEntry } from "#app/content/transparency.ts";
 
 /**
  * Funding and collaborations as a table, or the plain statement that there are none yet, with

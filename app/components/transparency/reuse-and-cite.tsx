@@ -1,6 +1,6 @@
-import { CitationBlock } from "~/components/shared/citation-block";
-import type { TransparencyPage } from "~/content/pages/transparency";
-import { externalLinkProps } from "~/lib/links";
+import { CitationBlock } from "#app/components/shared/citation-block.tsx";
+import type { TransparencyPage } from "#app/content/pages/transparency.ts";
+import { externalLinkProps } from "#app/lib/links.ts";
 
 /**
  * /transparency#reuse: what may be reused, the credit line and the site's citation to copy (the same

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** A native <select> in the site's field style: the platform's own picker on every phone, no script needed. */
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {

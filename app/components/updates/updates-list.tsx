@@ -1,7 +1,7 @@
-import { Link } from "~/components/ui/link";
-import { Badge } from "~/components/ui/badge";
-import { formatDateStable } from "~/lib/format-date";
-import type { UpdateEntry, UpdateKind } from "~/data/updates-data.server";
+import { Link } from "#app/components/ui/link.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { formatDateStable } from "#app/lib/format-date.ts";
+import type { UpdateEntry, UpdateKind } from "#app/data/updates-data.server.ts";
 
 /** The changes, newest first, grouped by day; each says what kind of change it is and links to the page. */
 export function UpdatesList({

@@ -6,13 +6,14 @@ import type * as React from "react";
 import type { MDXComponents } from "mdx/types";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Checklist } from "~/components/mdx/checklist";
-import { ComparisonTable } from "~/components/mdx/comparison-table";
-import { ArticleReferenceList, mdxComponents } from "~/components/mdx/mdx-components";
-import { references as registry } from "~/content/references";
-import type { Reference } from "~/content/schemas";
-import { pickReferences } from "~/lib/references";
-import { getAllPosts } from "./posts.server";
+import { Checklist } from "#app/components/mdx/checklist.tsx";
+import { ComparisonTable } from "#app/components/mdx/comparison-table.tsx";
+import { ArticleReferenceList, mdxComponents } from "#app/components/mdx/mdx-components.tsx";
+import { references as registry } from "#app/content/references.ts";
+import type { Reference } from "#app/content/schemas.ts";
+import { pickReferences } from "#app/lib/references.ts";
+import { articleModules } from "./index.ts";
+import { getAllPosts } from "./posts.server.ts";
 
 /**
  * Every article, rendered with the MDX component whitelist and checked the way
@@ -27,7 +28,11 @@ type MdxModule = {
   headings: { id: string; text: string }[];
   citations: string[];
 };
-const modules = import.meta.glob<MdxModule>("./*.mdx", { eager: true });
+const modules: Record<string, MdxModule> = Object.fromEntries(
+  await Promise.all(
+    Object.entries(articleModules).map(async ([slug, load]) => [slug, (await load()) as MdxModule]),
+  ),
+);
 
 type Captured = {
   references: Reference[];
@@ -36,7 +41,7 @@ type Captured = {
 };
 
 function renderArticle(slug: string) {
-  const module = modules[`./${slug}.mdx`];
+  const module = modules[slug];
   if (!module) throw new Error(`No MDX module for ${slug}`);
   const captured: Captured = { references: [], checklists: [], tables: [] };
   const components: MDXComponents = {

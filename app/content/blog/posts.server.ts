@@ -1,9 +1,10 @@
-import { patterns } from "~/content/patterns";
-import { references } from "~/content/references";
-import { patternsOfArticle, relatedArticles } from "~/lib/related-posts";
-import { pickReferences } from "~/lib/references";
-import { siteConfig } from "~/site.config";
-import { parseContent, postFrontmatterSchema, type PostFrontmatter } from "../schemas";
+import { patterns } from "#app/content/patterns.ts";
+import { references } from "#app/content/references.ts";
+import { patternsOfArticle, relatedArticles } from "#app/lib/related-posts.ts";
+import { pickReferences } from "#app/lib/references.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { parseContent, postFrontmatterSchema, type PostFrontmatter } from "../schemas.ts";
+import { articleModules } from "./index.ts";
 
 /**
  * The content index of the blog, read at build time only (by loaders, the RSS
@@ -23,17 +24,16 @@ export type PostSummary = PostFrontmatter & {
   citations: string[];
 };
 
-const modules = import.meta.glob<PostModule>("./*.mdx", { eager: true });
+// The articles listed in index.ts, all loaded before any page asks for one.
+const modules = await Promise.all(
+  Object.entries(articleModules).map(async ([slug, load]) => [slug, (await load()) as PostModule] as const),
+);
 
-function slugFromPath(path: string): string {
-  return path.replace(/^\.\//, "").replace(/\.mdx$/, "");
-}
-
-const allPosts: PostSummary[] = Object.entries(modules)
-  .map(([path, module]) => {
-    const file = `content/blog/${slugFromPath(path)}.mdx`;
+const allPosts: PostSummary[] = modules
+  .map(([slug, module]) => {
+    const file = `content/blog/${slug}.mdx`;
     const frontmatter = parseContent(postFrontmatterSchema, module.frontmatter, file);
-    if (frontmatter.slug !== slugFromPath(path)) {
+    if (frontmatter.slug !== slug) {
       throw new Error(`Invalid content in ${file}: slug "${frontmatter.slug}" must match the file name`);
     }
     // An unknown key fails here, naming the article and the key.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
-import { postFrontmatterSchema } from "~/content/schemas";
-import { siteConfig } from "~/site.config";
-import { familyPagePaths } from "~/family-paths";
-import { listPostSlugs } from "./files.server";
-import { patterns } from "~/content/patterns";
+import routes from "#app/routes.ts";
+import { postFrontmatterSchema } from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { familyPagePaths } from "#app/family-paths.ts";
+import { articleSlugs } from "./index.ts";
+import { patterns } from "#app/content/patterns.ts";
 import {
   getAllPosts,
   getFullPosts,
@@ -13,7 +13,7 @@ import {
   getRelatedPosts,
   getSeries,
   getShortPosts,
-} from "./posts.server";
+} from "./posts.server.ts";
 
 const validFrontmatter = {
   id: 42,
@@ -63,8 +63,8 @@ describe("postFrontmatterSchema", () => {
 describe("content index and pre-rendered routes", () => {
   const indexSlugs = getAllPosts().map((post) => post.slug);
 
-  it("lists the same slugs on disk (used by the route table) as in the content index", () => {
-    expect(listPostSlugs()).toEqual([...indexSlugs].sort());
+  it("lists the same slugs in index.ts (used by the route table) as in the content index", () => {
+    expect(articleSlugs).toEqual([...indexSlugs].sort());
     expect(indexSlugs).toHaveLength(7);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { amountInText, dateInDatedText, dateInText, stageInText } from "./evidence";
+import { amountInText, dateInDatedText, dateInText, stageInText } from "./evidence.ts";
 
 describe("a passage that states a record's fact", () => {
   it("finds a date however the authority writes it", () => {

@@ -1,11 +1,11 @@
-import { authorityData } from "./authorities";
-import { recordData } from "./records";
+import { authorityData } from "./authorities.ts";
+import { recordData } from "./records/index.ts";
 
 /**
  * The enforcement record's pre-rendered pages, for the route table: one page per record, and the
  * narrowed lists a visitor without JavaScript reaches by link (by pattern, by jurisdiction). Plain data
- * from the raw records: routes.ts reads this before the app's module aliases exist, so nothing here (or in
- * the record files) may import through "~/".
+ * from the raw records, which the route table and the pipeline read in plain Node: nothing here (or in the
+ * record files) may import a component or use Vite.
  */
 
 const jurisdictionOf = new Map(authorityData.map((authority) => [authority.id, authority.jurisdiction]));

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { authorityData } from "~/content/enforcement/authorities";
+import { authorityData } from "#app/content/enforcement/authorities.ts";
 import {
   allegationStages,
   countSentences,
   enforcementRecordSchema,
   isAuthorityUrl,
   type EnforcementRecordInput,
-} from "~/content/enforcement/schema";
-import { deniedHosts, sourceHosts } from "~/content/enforcement/source-hosts";
+} from "#app/content/enforcement/schema.ts";
+import { deniedHosts, sourceHosts } from "#app/content/enforcement/source-hosts.ts";
 const source = { title: "Press release", url: "https://www.ftc.gov/news-events/news/press-releases/x" };
 
 const valid: EnforcementRecordInput = {

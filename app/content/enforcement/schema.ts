@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { authorityData, type JurisdictionId } from "~/content/enforcement/authorities";
-import { amountInText, dateInDatedText, stageInText } from "~/content/enforcement/evidence";
+import { authorityData, type JurisdictionId } from "#app/content/enforcement/authorities.ts";
+import { amountInText, dateInDatedText, stageInText } from "#app/content/enforcement/evidence.ts";
 import {
   deniedHosts,
   newsAgencies,
@@ -9,8 +9,8 @@ import {
   syndicationHosts,
   sufficientKinds,
   type SourceKind,
-} from "~/content/enforcement/source-hosts";
-import { patterns } from "~/content/patterns";
+} from "#app/content/enforcement/source-hosts.ts";
+import { patterns } from "#app/content/patterns.ts";
 
 /**
  * The enforcement record's schema (issues 27 and 33). Its refinements are the record's honesty rules, so

@@ -3,7 +3,7 @@
  * copy of the authority's or court's own page, and no passage of a news agency, a newspaper of record or
  * the company, proves them. Each keeps its address, which says so, so that a link or citation to it does
  * not break; none is counted, listed or searched. A record that comes back is removed from this list.
- * Plain data: the route table reads it before the app's module aliases exist.
+ * Plain data: the route table and the pipeline read it in plain Node.
  */
 export type WithdrawnRecord = {
   id: string;

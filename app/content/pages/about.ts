@@ -7,10 +7,10 @@ import {
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
-} from "~/content/schemas";
-import { joinPath, siteConfig } from "~/site.config";
-import { numberWord } from "~/lib/number-words";
-import { teachLessons } from "~/lib/teach-parts";
+} from "#app/content/schemas.ts";
+import { joinPath, siteConfig } from "#app/site.config.ts";
+import { numberWord } from "#app/lib/number-words.ts";
+import { teachLessons } from "#app/lib/teach-parts.ts";
 
 /**
  * /about: a combined page whose sections carry the anchors #mission, #approach,

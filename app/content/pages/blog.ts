@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { heroSchema, pageMetaSchema, parseContent } from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+import { heroSchema, pageMetaSchema, parseContent } from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /** /blog index and the labels shared by article pages. Posts come from content/blog/. */
 

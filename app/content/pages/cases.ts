@@ -7,7 +7,7 @@ import {
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
-} from "~/content/schemas";
+} from "#app/content/schemas.ts";
 
 /** Page copy for /cases. The four case cards live in content/cases.ts. */
 

@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { heroSchema, linkSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
+import {
+  heroSchema,
+  linkSchema,
+  pageMetaSchema,
+  parseContent,
+  sectionHeaderSchema,
+} from "#app/content/schemas.ts";
 
 /**
  * Page copy for /check, the "Dark Pattern Detection" tool made real (decisions.md, "Beyond the spec,

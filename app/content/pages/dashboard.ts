@@ -1,7 +1,13 @@
 import { z } from "zod";
 
-import { cardSchema, heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
-import { siteConfig, type SiteConfig } from "~/site.config";
+import {
+  cardSchema,
+  heroSchema,
+  pageMetaSchema,
+  parseContent,
+  sectionHeaderSchema,
+} from "#app/content/schemas.ts";
+import { siteConfig, type SiteConfig } from "#app/site.config.ts";
 
 /**
  * /dashboard: explains the external interactive dashboard (siteConfig.dashboardUrl), which a
@@ -31,7 +37,7 @@ const dashboardPageSchema = z.object({
 
 export type DashboardPage = z.infer<typeof dashboardPageSchema>;
 
-/** The page for the configuration; tests vary the config (a mocked ~/site.config) to see both states. */
+/** The page for the configuration; tests vary the config (a mocked #app/site.config.ts) to see both states. */
 function createDashboardPage(config: Pick<SiteConfig, "name" | "dashboardProvider">): DashboardPage {
   const { name, dashboardProvider: provider } = config;
   const runBy = provider ? `${provider.name}, a third party,` : "a third party";

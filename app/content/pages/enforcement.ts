@@ -6,7 +6,7 @@ import {
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
-} from "~/content/schemas";
+} from "#app/content/schemas.ts";
 
 /**
  * Page copy for /enforcement. The records live in content/enforcement/records.ts; every count on the

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { heroSchema, leadLinkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+import { heroSchema, leadLinkSchema, pageMetaSchema, parseContent } from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /** Page copy for /glossary. The ten terms live in content/glossary.ts. */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { heroSchema, pageMetaSchema, parseContent } from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+import { heroSchema, pageMetaSchema, parseContent } from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * Page copy for /guide, the strategic guide to read on the web. The guide's own text is content/guide.ts,

@@ -10,11 +10,11 @@ import {
   parseContent,
   sectionHeaderSchema,
   stepSchema,
-} from "~/content/schemas";
-import { siteConfig } from "~/site.config";
-import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
-import { numberWord } from "~/lib/number-words";
-import { teachLessons } from "~/lib/teach-parts";
+} from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { quizQuestionIds } from "#app/content/spot-the-pattern-ids.ts";
+import { numberWord } from "#app/lib/number-words.ts";
+import { teachLessons } from "#app/lib/teach-parts.ts";
 
 const text = z.string().trim().min(1);
 

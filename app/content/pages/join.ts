@@ -7,8 +7,8 @@ import {
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
-} from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+} from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * The join page (joinPath, e.g. /join-attune). Section titles are the spec's labels.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { linkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import { linkSchema, pageMetaSchema, parseContent } from "#app/content/schemas.ts";
 
 /** The catch-all 404 page (also shown for unknown blog slugs). */
 

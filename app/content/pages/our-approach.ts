@@ -8,8 +8,8 @@ import {
   parseContent,
   sectionHeaderSchema,
   stepSchema,
-} from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+} from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /** /our-approach: principles, methodology, ethical framework and a link to /dashboard. */
 

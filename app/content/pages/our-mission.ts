@@ -7,8 +7,8 @@ import {
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
-} from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+} from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /** /our-mission: mission, vision, goals and a closing call to action. */
 

@@ -6,8 +6,8 @@ import {
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
-} from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+} from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * /partnerships: page copy. The four project cards and the collaboration types

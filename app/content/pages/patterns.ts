@@ -7,10 +7,10 @@ import {
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
-} from "~/content/schemas";
-import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
-import { capitalNumberWord, numberWord } from "~/lib/number-words";
-import { teachLessons } from "~/lib/teach-parts";
+} from "#app/content/schemas.ts";
+import { quizQuestionIds } from "#app/content/spot-the-pattern-ids.ts";
+import { capitalNumberWord, numberWord } from "#app/lib/number-words.ts";
+import { teachLessons } from "#app/lib/teach-parts.ts";
 
 /** /patterns and the labels of each /patterns/{slug} page. The patterns themselves are in content/patterns/. */
 

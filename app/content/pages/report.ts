@@ -6,9 +6,9 @@ import {
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
-} from "~/content/schemas";
-import { reportKinds, reportProblems } from "~/content/report";
-import { siteConfig } from "~/site.config";
+} from "#app/content/schemas.ts";
+import { reportKinds, reportProblems } from "#app/content/report/index.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * /report, "Report a pattern" (issue 36): who to tell about a deceptive design, country by country, and

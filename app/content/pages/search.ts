@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { heroSchema, linkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+import { heroSchema, linkSchema, pageMetaSchema, parseContent } from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /** Words of site search: the /search page and the search dialog in the header (ADR 010). */
 

@@ -1,8 +1,14 @@
 import { z } from "zod";
 
-import { heroSchema, linkSchema, leadLinkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
-import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
-import { numberWord, capitalNumberWord } from "~/lib/number-words";
+import {
+  heroSchema,
+  linkSchema,
+  leadLinkSchema,
+  pageMetaSchema,
+  parseContent,
+} from "#app/content/schemas.ts";
+import { quizQuestionIds } from "#app/content/spot-the-pattern-ids.ts";
+import { numberWord, capitalNumberWord } from "#app/lib/number-words.ts";
 
 /**
  * Page copy for /spot-the-pattern, the self-check. The questions are in content/spot-the-pattern.ts;

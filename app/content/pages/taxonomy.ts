@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
+import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "#app/content/schemas.ts";
 
 /**
  * Page copy for /taxonomy ("One pattern, many names", issue 54.3) and the data dictionaries of its downloads and of

@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-import { heroSchema, linkSchema, pageMetaSchema, parseContent } from "~/content/schemas";
-import { teachLessons, teachSheets } from "~/lib/teach-parts";
-import { siteConfig } from "~/site.config";
-import { quizQuestionIds } from "~/content/spot-the-pattern-ids";
-import { capitalNumberWord, numberWord } from "~/lib/number-words";
+import { heroSchema, linkSchema, pageMetaSchema, parseContent } from "#app/content/schemas.ts";
+import { teachLessons, teachSheets } from "#app/lib/teach-parts.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { quizQuestionIds } from "#app/content/spot-the-pattern-ids.ts";
+import { capitalNumberWord, numberWord } from "#app/lib/number-words.ts";
 
 /**
  * Page copy for /teach, the teaching pack, its printable pages (/teach/lesson-1 … /teach/cards) and the

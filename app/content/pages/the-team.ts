@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * /the-team: the people come from the site config (siteTeam). The work-with-us block links

@@ -7,10 +7,10 @@ import {
   parseContent,
   referenceSchema,
   sectionHeaderSchema,
-} from "~/content/schemas";
-import { references } from "~/content/references";
-import { pickReferences } from "~/lib/references";
-import { siteConfig } from "~/site.config";
+} from "#app/content/schemas.ts";
+import { references } from "#app/content/references.ts";
+import { pickReferences } from "#app/lib/references.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /** Page copy for /tools. The tool cards, journey steps and checklist live in content/tools.ts. */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "~/content/schemas";
-import { copyrightLine, siteConfig } from "~/site.config";
+import { heroSchema, pageMetaSchema, parseContent, sectionHeaderSchema } from "#app/content/schemas.ts";
+import { copyrightLine, siteConfig } from "#app/site.config.ts";
 
 const { name, url, pressEmail, contentLicence, githubUrl, buildYear, tagline } = siteConfig;
 const host = url.replace(/^https:\/\//, "");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { references } from "~/content/references";
-import { pickReferences } from "~/lib/references";
+import { references } from "#app/content/references.ts";
+import { pickReferences } from "#app/lib/references.ts";
 import {
   cardSchema,
   heroSchema,
@@ -9,8 +9,8 @@ import {
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
-} from "~/content/schemas";
-import { siteConfig } from "~/site.config";
+} from "#app/content/schemas.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 const where = "content/pages/understanding.ts";
 

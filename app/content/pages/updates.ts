@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { heroSchema, pageMetaSchema, parseContent } from "~/content/schemas";
+import { heroSchema, pageMetaSchema, parseContent } from "#app/content/schemas.ts";
 
 /**
  * Page copy for /updates and its Atom feed (/updates.xml). The entries themselves are generated from the

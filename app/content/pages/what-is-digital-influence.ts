@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { references } from "~/content/references";
-import { pickReferences } from "~/lib/references";
+import { references } from "#app/content/references.ts";
+import { pickReferences } from "#app/lib/references.ts";
 import {
   cardSchema,
   heroSchema,
@@ -9,7 +9,7 @@ import {
   pageMetaSchema,
   parseContent,
   sectionHeaderSchema,
-} from "~/content/schemas";
+} from "#app/content/schemas.ts";
 
 const where = "content/pages/what-is-digital-influence.ts";
 

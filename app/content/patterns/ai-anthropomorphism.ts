@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * DarkBench (Kran et al., ICLR 2025) measured model outputs on its own prompts, judged by annotator models; it did not

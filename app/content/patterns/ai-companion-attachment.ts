@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /** De Freitas et al. 2025 is a preprint (not peer-reviewed); its figures are those of the current arXiv abstract (v3: 37%; an earlier version gave 43%). Sharma et al. 2023 studied general assistants, not companion apps. The New York and California laws require disclosure and crisis protocols; neither names manipulative goodbyes (checked 2026-11-25). */
 export const aiCompanionAttachment: Pattern = {

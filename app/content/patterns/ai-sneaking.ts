@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * "Sneaking" is one of DarkBench's six categories (Kran et al., ICLR 2025, peer-reviewed; arXiv 2503.10728): does the

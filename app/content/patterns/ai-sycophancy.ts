@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * Sharma et al. 2023 tested general-purpose AI assistants (not companion apps); the figures below are the counts in its

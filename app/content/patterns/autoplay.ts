@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /** Gomez-Uribe & Hunt (2015) give figures about recommendations, not autoplay; the evidence text says so. */
 export const autoplay: Pattern = {

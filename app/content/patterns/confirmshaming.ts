@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * Sources describe confirmshaming (Mathur 2019 lists it as a type of misdirection; the EDPB calls the same

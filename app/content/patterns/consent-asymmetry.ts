@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * The pattern European data protection authorities fine most. Nouwens 2020 measured what taking "reject" off the first

@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /** No source in the registry measures how often disguised ads fool people, so there is no figure. */
 export const disguisedAds: Pattern = {

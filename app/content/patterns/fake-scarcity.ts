@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * Mathur 2019 records low-stock, high-demand and activity messages as types; it gives no effect size for

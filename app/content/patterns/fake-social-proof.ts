@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * Akesson et al. is a working paper (an incentivized online experiment, not a field study) and is cited as such; its

@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * Mathur 2019 supports that countdown timers and limited-time messages are common and that some timers

@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * Luguri & Strahilevitz 2021 measured declining an automatic enrollment, the closest tested case to

@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * Blake et al. 2021 is a field experiment on a ticket resale site: it measured what showing fees late does to

@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * A trial that turns paid. Hard to cancel has its own page (the way out); this one is the way in. The UK's subscription

@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /** Rixen et al. (2023) study the scrolling loop and reasons to stop; no figure from it is used because none was verified against the paper. */
 export const infiniteScroll: Pattern = {

@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /** Luguri & Strahilevitz tested repeated "are you sure?" screens together with other tactics, so the figure is for the combination, not nagging alone. */
 export const nagging: Pattern = {

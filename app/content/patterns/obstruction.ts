@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * Gray et al. 2018's definition of obstruction is confirmed on the authors' own site (darkpatterns.uxp2.com). The

@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * The default effect is well documented (Thaler & Sunstein; Johnson & Goldstein); no source here measures pre-ticked

@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * Sherman et al. 2016 is a small fMRI study of adolescents (BOLD responses, not dopamine); Kahneman & Tversky studied money

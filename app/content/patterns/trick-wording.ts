@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * Mathur 2019 names "trick questions" as a misdirection type; Brignull's catalogue describes the alternating checkboxes.

@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /** Ferster & Skinner's schedules come from animal studies, so the app link is stated as an analogy; no figure is given because none of the cited sources states one for apps. */
 export const variableRewards: Pattern = {

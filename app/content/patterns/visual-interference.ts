@@ -1,4 +1,4 @@
-import type { Pattern } from "~/content/schemas";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /**
  * Gray et al. 2018 name the strategy "interface interference" (false hierarchy is one of its subtypes, confirmed on the

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { reportChannelSchema } from "./schema";
+import type { reportChannelSchema } from "./schema.ts";
 
 /*
  * The channels of /report, each confirmed on the body's own site or an official one (issue 36); the

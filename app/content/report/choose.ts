@@ -1,6 +1,6 @@
-import type { ReportPlaceCode, ReportProblem, UsStateCode } from "./places";
-import { reportPlaces } from "./places";
-import type { ReportKind } from "./schema";
+import type { ReportPlaceCode, ReportProblem, UsStateCode } from "./places.ts";
+import { reportPlaces } from "./places.ts";
+import type { ReportKind } from "./schema.ts";
 
 /**
  * /report's "What happened?" (issue 52): for a place (and a US state) and a problem, the one or two bodies

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { reportGapSchema } from "./schema";
+import type { reportGapSchema } from "./schema.ts";
 
 /*
  * The documented gaps of /report (issue 52): places with no body of a kind they need that takes

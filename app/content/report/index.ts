@@ -1,14 +1,26 @@
-import { parseContent } from "../schemas";
-import { reportChannelData } from "./channels";
-import { reportPlaceCodes, reportPlaces, usStates, type ReportPlaceCode, type UsStateCode } from "./places";
-import { reportGapData, unconfirmedGapData } from "./gaps";
-import { reportChannelSchema, reportGapSchema, type ReportChannel, type ReportGap } from "./schema";
-import type { ReportProblem } from "./places";
+import { parseContent } from "../schemas.ts";
+import { reportChannelData } from "./channels.ts";
+import {
+  reportPlaceCodes,
+  reportPlaces,
+  usStates,
+  type ReportPlaceCode,
+  type UsStateCode,
+} from "./places.ts";
+import { reportGapData, unconfirmedGapData } from "./gaps.ts";
+import { reportChannelSchema, reportGapSchema, type ReportChannel, type ReportGap } from "./schema.ts";
+import type { ReportProblem } from "./places.ts";
 import { z } from "zod";
 
-export * from "./places";
-export { reportGapKinds, reportKinds, type ReportChannel, type ReportGap, type ReportKind } from "./schema";
-export { channelsFor, chooseChannels, problemKinds, type ChoosableChannel } from "./choose";
+export * from "./places.ts";
+export {
+  reportGapKinds,
+  reportKinds,
+  type ReportChannel,
+  type ReportGap,
+  type ReportKind,
+} from "./schema.ts";
+export { channelsFor, chooseChannels, problemKinds, type ChoosableChannel } from "./choose.ts";
 
 export const reportChannels: ReportChannel[] = parseContent(
   z.array(reportChannelSchema).superRefine((channels, context) => {

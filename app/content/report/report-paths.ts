@@ -1,10 +1,10 @@
-import { reportChannelData } from "./channels";
-import { reportPlaceCodes, type UsStateCode } from "./places";
+import { reportChannelData } from "./channels.ts";
+import { reportPlaceCodes, type UsStateCode } from "./places.ts";
 
 /**
  * /report's pre-rendered place pages, for the route table (family-paths.ts) and the sitemap: one per
- * place, and one per US state the channels name (/report/us-ca). Plain data from the raw channels:
- * routes.ts reads this before the app's module aliases exist, so nothing here may import through "~/".
+ * place, and one per US state the channels name (/report/us-ca). Plain data from the raw channels, which
+ * the route table and the pipeline read in plain Node: nothing here may import a component or use Vite.
  */
 export const reportStateCodes: UsStateCode[] = [
   ...new Set(reportChannelData.flatMap((channel) => (channel.subdivision ? [channel.subdivision] : []))),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorityData } from "../enforcement/authorities";
+import { authorityData } from "../enforcement/authorities.ts";
 import {
   channelsOf,
   chooseChannels,
@@ -15,12 +15,16 @@ import {
   usStates,
   type ReportPlaceCode,
   type ChoosableChannel,
-} from "./index";
-import { reportPage } from "~/content/pages/report";
-import { reportChannelData } from "./channels";
-import { reportPlacePaths } from "./report-paths";
-import { reportChannelSchema, reportGapSchema } from "./schema";
-import { reportPlaceFrom, reportPlaceFromSlug, reportPlacePath } from "~/components/report/report-place";
+} from "./index.ts";
+import { reportPage } from "#app/content/pages/report.ts";
+import { reportChannelData } from "./channels.ts";
+import { reportPlacePaths } from "./report-paths.ts";
+import { reportChannelSchema, reportGapSchema } from "./schema.ts";
+import {
+  reportPlaceFrom,
+  reportPlaceFromSlug,
+  reportPlacePath,
+} from "#app/components/report/report-place.ts";
 
 /*
  * Issue 36: the directory of official channels. Every place the page lists has a channel on a domain

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { authorityData } from "../enforcement/authorities";
-import { reportPlaceCodes, reportProblems, usStateCodes } from "./places";
+import { authorityData } from "../enforcement/authorities.ts";
+import { reportPlaceCodes, reportProblems, usStateCodes } from "./places.ts";
 
 /**
  * One official channel of /report (issue 36): a body where a person can report a deceptive design or get

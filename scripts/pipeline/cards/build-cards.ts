@@ -7,35 +7,36 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { lessonView, presentMeta, sheetOf } from "../../../app/data/teach-pack";
-import { lessonPresentPath, teachPartPath, teachParts } from "../../../app/lib/teach-parts";
-import { teachPage } from "../../../app/content/pages/teach";
-import { lessons } from "../../../app/content/teach";
-import { enforcementPage } from "../../../app/content/pages/enforcement";
-import { recordPageData, narrowingFromPath } from "../../../app/data/enforcement-data.server";
+import { lessonView, presentMeta, sheetOf } from "#app/data/teach-pack.ts";
+import { lessonPresentPath, teachPartPath, teachParts } from "#app/lib/teach-parts.ts";
+import { teachPage } from "#app/content/pages/teach.ts";
+import { lessons } from "#app/content/teach.ts";
+import { enforcementPage } from "#app/content/pages/enforcement.ts";
+import { recordPageData, narrowingFromPath } from "#app/data/enforcement-data.server.ts";
 import {
   narrowedJurisdictions,
   narrowedPath,
   narrowedPatterns,
   recordIds,
-} from "../../../app/content/enforcement/record-paths";
-import { fillTemplate } from "../../../app/lib/template";
-import { withdrawnRecords } from "../../../app/content/enforcement/withdrawn";
-import { reportPlacePaths } from "../../../app/content/report/report-paths";
-import { reportPage } from "../../../app/content/pages/report";
-import { reportPlacePage } from "../../../app/data/report-data.server";
-import { authorityOf } from "../../../app/content/enforcement";
-import { patternFamilyNames, patterns } from "../../../app/content/patterns";
-import { reuseLabels } from "../../../app/content/reuse";
-import { renderIllustration } from "../../../app/components/patterns/illustration.server";
-import { socialCardPath } from "../../../app/lib/reuse";
-import { sitePages } from "../../../app/site-pages";
-import { siteConfig } from "../../../app/site.config";
-import { illustrationSvg, themeColors } from "../pdf/print-svg";
-import { rasterise, withTextChunks } from "../raster/raster";
-import { articleFrontmatter } from "../articles";
-import { articleCard, pageCard, patternCard, type CardColors } from "./card-svg";
-import { generatedFile } from "../../../app/lib/generated-files.server";
+} from "#app/content/enforcement/record-paths.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { withdrawnRecords } from "#app/content/enforcement/withdrawn.ts";
+import { reportPlacePaths } from "#app/content/report/report-paths.ts";
+import { reportPage } from "#app/content/pages/report.ts";
+import { reportPlacePage } from "#app/data/report-data.server.ts";
+import { authorityOf } from "#app/content/enforcement.ts";
+import { patternFamilyNames, patterns } from "#app/content/patterns.ts";
+import { reuseLabels } from "#app/content/reuse.ts";
+import { renderIllustration } from "#app/components/patterns/illustration.server.tsx";
+import { socialCardPath } from "#app/lib/reuse.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { pageCopy } from "#app/content/pages/index.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { illustrationSvg, themeColors } from "../pdf/print-svg.ts";
+import { rasterise, withTextChunks } from "../raster/raster.ts";
+import { articleFrontmatter } from "../articles.ts";
+import { articleCard, pageCard, patternCard, type CardColors } from "./card-svg.ts";
+import { generatedFile } from "#app/lib/generated-files.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
 const out = generatedFile("/cards", root);
@@ -45,16 +46,9 @@ const frame = { colors: colors as CardColors, site: siteConfig.name, host: new U
 
 type PageMeta = { meta: { title: string; description: string }; hero?: { eyebrow?: string } };
 
-const pageModules = import.meta.glob<Record<string, unknown>>("../../../app/content/pages/*.ts", {
-  eager: true,
-});
-
-/** A main page's copy: the export of app/content/pages/<name>.ts that has its `meta` (as search reads it). */
+/** A main page's copy: app/content/pages/<name>.ts's, as content/pages/index.ts lists it (as search reads it). */
 function pageContent(name: string): PageMeta {
-  const module = pageModules[`../../../app/content/pages/${name}.ts`] ?? {};
-  const content = Object.values(module).find(
-    (value): value is PageMeta => typeof value === "object" && value !== null && "meta" in value,
-  );
+  const content = (pageCopy as Record<string, PageMeta | undefined>)[name];
   if (!content) throw new Error(`app/content/pages/${name}.ts has no page copy with meta`);
   return content;
 }

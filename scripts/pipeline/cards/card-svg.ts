@@ -4,8 +4,8 @@
  * its title and category; a main page's its title and description. resvg draws them (raster.ts). SVG text
  * does not wrap, so titles are broken into lines here, by an estimate of each word's width that errs wide.
  */
-import { socialCardSize } from "../../../app/lib/reuse";
-import { fontFamilies } from "../raster/raster";
+import { socialCardSize } from "#app/lib/reuse.ts";
+import { fontFamilies } from "../raster/raster.ts";
 
 export type CardColors = Record<
   "background" | "foreground" | "primary" | "muted-foreground" | "accent" | "destructive" | "border",

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { listPostSlugs } from "~/content/blog/files.server";
-import { enforcementRecords } from "~/content/enforcement";
-import { patterns } from "~/content/patterns";
-import { steps } from "../steps";
-import { citedPages } from "./build-citations";
+import { articleSlugs } from "#app/content/blog/index.ts";
+import { enforcementRecords } from "#app/content/enforcement.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { steps } from "../steps.ts";
+import { citedPages } from "./build-citations.ts";
 
 describe("the citation files", () => {
   it("cite every article, pattern page and record, each as the page itself is cited", async () => {
     const pages = await citedPages();
     expect(pages.map((page) => page.pagePath).sort()).toEqual(
       [
-        ...listPostSlugs().map((slug) => `/blog/${slug}`),
+        ...articleSlugs.map((slug) => `/blog/${slug}`),
         ...patterns.map((pattern) => `/patterns/${pattern.slug}`),
         ...enforcementRecords.map((record) => `/enforcement/${record.id}`),
       ].sort(),

@@ -7,18 +7,18 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { enforcementPath, enforcementRecords } from "../../../app/content/enforcement";
-import { patternCitation, postCitation, recordCitation } from "../../../app/content/citations.server";
-import { patterns } from "../../../app/content/patterns";
-import { generatedFile } from "../../../app/lib/generated-files.server";
+import { enforcementPath, enforcementRecords } from "#app/content/enforcement.ts";
+import { patternCitation, postCitation, recordCitation } from "#app/content/citations.server.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { generatedFile } from "#app/lib/generated-files.server.ts";
 import {
   bibtexCitation,
   citationFiles,
   risCitation,
   toCrlf,
   type CitationSource,
-} from "../../../app/lib/cite-formats";
-import { articleFrontmatter } from "../articles";
+} from "#app/lib/cite-formats.ts";
+import { articleFrontmatter } from "../articles.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
 

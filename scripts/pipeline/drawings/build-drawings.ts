@@ -9,14 +9,14 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { patterns } from "../../../app/content/patterns";
-import { drawingPath, drawingPngWidth } from "../../../app/lib/reuse";
-import { attributionLine } from "../../../app/content/reuse-text.server";
-import { absoluteUrl } from "../../../app/lib/seo";
-import { siteConfig } from "../../../app/site.config";
-import { loadIllustrations, themeColors } from "../pdf/print-svg";
-import { fontFamilies, rasterise, withTextChunks } from "../raster/raster";
-import { generatedPublicDir } from "../../../app/lib/generated-files.server";
+import { patterns } from "#app/content/patterns.ts";
+import { drawingPath, drawingPngWidth } from "#app/lib/reuse.ts";
+import { attributionLine } from "#app/content/reuse-text.server.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { loadIllustrations, themeColors } from "../pdf/print-svg.ts";
+import { fontFamilies, rasterise, withTextChunks } from "../raster/raster.ts";
+import { generatedPublicDir } from "#app/lib/generated-files.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
 const publicDir = path.join(root, generatedPublicDir);

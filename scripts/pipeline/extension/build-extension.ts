@@ -9,8 +9,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
-import { extensionBrowsers, type ExtensionBrowser } from "~/lib/extension-files";
-import { generatedFile } from "~/lib/generated-files.server";
+import { extensionBrowsers, type ExtensionBrowser } from "#app/lib/extension-files.ts";
+import { generatedFile } from "#app/lib/generated-files.server.ts";
 import { extensionManifest, iconSizes } from "../../../extension/manifest.ts";
 import { rasterise } from "../raster/raster.ts";
 import { extensionFacts } from "./facts.ts";
@@ -29,7 +29,6 @@ async function bundle(entry: string, fileName: string, define: Record<string, st
     publicDir: false,
     logLevel: "warn",
     mode: "production",
-    resolve: { tsconfigPaths: true },
     define,
     build: {
       outDir,

@@ -1,20 +1,17 @@
 /**
- * What the extension's build reads of the site, loaded through Vite's module runner (../vite-runner.ts) so
- * that `~/` imports and the pattern modules' glob work as in the site: the words (app/content/extension.ts),
- * the library's name for each pattern, and the site's name and address (app/site.config.ts, SITE_*).
+ * What the extension's build reads of the site, as the site reads it: the words (app/content/extension.ts),
+ * the library's name for each pattern (app/content/patterns/index.ts), and the site's name and address
+ * (app/site.config.ts, SITE_*).
  */
-import { extensionText } from "~/content/extension";
-import { extensionBrowsers, extensionZipPath } from "~/lib/extension-files";
-import { patternModules } from "~/content/pattern-modules";
-import { checkerPatterns } from "~/lib/checker";
-import { siteConfig } from "~/site.config";
+import { extensionText } from "#app/content/extension.ts";
+import { extensionBrowsers, extensionZipPath } from "#app/lib/extension-files.ts";
+import { patternModules } from "#app/content/patterns/index.ts";
+import { checkerPatterns } from "#app/lib/checker/index.ts";
+import { siteConfig } from "#app/site.config.ts";
 import { resolveLivePatterns } from "../../../extension/live-patterns.ts";
 
 export function extensionFacts() {
-  const library = new Map<string, string>();
-  for (const module of Object.values(patternModules))
-    for (const pattern of Object.values(module) as Array<{ slug?: string; name?: string }>)
-      if (pattern?.slug && pattern.name) library.set(pattern.slug, pattern.name);
+  const library = new Map(Object.values(patternModules).map((pattern) => [pattern.slug, pattern.name]));
   const live = resolveLivePatterns(new Set(library.keys()));
   const names: Record<string, string> = {};
   for (const slug of [...checkerPatterns, ...Object.values(live)]) {

@@ -1,11 +1,7 @@
 /**
  * The pipeline's `extension` step (../steps.ts) in a process of its own: `node scripts/pipeline/extension/run.ts`.
- * The build is loaded through Vite's module runner, so it reads app/ as the site does.
+ * A plain module: Node imports it as it is, and it bundles the extension with Vite's library build.
  */
-import path from "node:path";
-import { importWithVite } from "../vite-runner.ts";
+import { generate } from "./build-extension.ts";
 
-const module = await importWithVite<{ generate: () => Promise<string> }>(
-  path.join(import.meta.dirname, "build-extension.ts"),
-);
-console.log(await module.generate());
+console.log(await generate());

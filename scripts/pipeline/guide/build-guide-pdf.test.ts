@@ -6,26 +6,32 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfirmshamingHarmful } from "~/components/patterns/illustrations/confirmshaming-harmful";
-import { getAllPosts } from "~/content/blog/posts.server";
-import { caseExamples } from "~/content/cases";
-import { guide } from "~/content/guide";
-import { glossaryTerms } from "~/content/glossary";
-import { toolsPage } from "~/content/pages/tools";
-import { understandingPage, understandingSources } from "~/content/pages/understanding";
+import { ConfirmshamingHarmful } from "#app/components/patterns/illustrations/confirmshaming-harmful.tsx";
+import { getAllPosts } from "#app/content/blog/posts.server.ts";
+import { caseExamples } from "#app/content/cases.ts";
+import { guide } from "#app/content/guide.ts";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { toolsPage } from "#app/content/pages/tools.ts";
+import { understandingPage, understandingSources } from "#app/content/pages/understanding.ts";
 import {
   whatIsDigitalInfluencePage,
   whatIsDigitalInfluenceSources,
-} from "~/content/pages/what-is-digital-influence";
-import { whyItMattersPage, whyItMattersSources } from "~/content/pages/why-it-matters";
-import { patterns } from "~/content/patterns";
-import { references } from "~/content/references";
-import { journeySteps, responsibleProductChecklist, tools } from "~/content/tools";
-import { guidePath, siteConfig } from "~/site.config";
-import { bodyTexts, isHeading, lastText, pageFill, printedPages } from "../pdf/printed-pages";
-import { buildDate } from "../pdf/build-date";
-import { buildGuidePdf, defaultOutFile, illustrationSvg, oklchToHex, themeColors } from "./build-guide-pdf";
-import { guidePdfBudget } from "./budget";
+} from "#app/content/pages/what-is-digital-influence.ts";
+import { whyItMattersPage, whyItMattersSources } from "#app/content/pages/why-it-matters.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { references } from "#app/content/references.ts";
+import { journeySteps, responsibleProductChecklist, tools } from "#app/content/tools.ts";
+import { guidePath, siteConfig } from "#app/site.config.ts";
+import { bodyTexts, isHeading, lastText, pageFill, printedPages } from "../pdf/printed-pages.ts";
+import { buildDate } from "../pdf/build-date.ts";
+import {
+  buildGuidePdf,
+  defaultOutFile,
+  illustrationSvg,
+  oklchToHex,
+  themeColors,
+} from "./build-guide-pdf.ts";
+import { guidePdfBudget } from "./budget.ts";
 
 /*
  * Runs the generator into a temporary folder: once without stream compression, so the PDF's

@@ -3,10 +3,10 @@
  * drawing on the left and its key on the right (numbered stages, lettered breaks, or the two dots
  * of the reward schedule). Used by the introduction for the diagrams of the "how influence works" pages.
  */
-import type { SectionHeaderContent } from "../../../app/content/schemas";
-import { contentWidth, font, type GuideDocument, margin, type Struct } from "../pdf/document";
-import { figure, numberMarker, paragraph, subheading } from "../pdf/layout";
-import { aspectRatio } from "../pdf/print-svg";
+import type { SectionHeaderContent } from "#app/content/schemas.ts";
+import { contentWidth, font, type GuideDocument, margin, type Struct } from "../pdf/document.ts";
+import { figure, numberMarker, paragraph, subheading } from "../pdf/layout.ts";
+import { aspectRatio } from "../pdf/print-svg.ts";
 
 type KeyItem = { title: string; body?: string };
 export type DiagramKey = { title?: string; items: readonly KeyItem[]; marks: "numbers" | "letters" | "dots" };

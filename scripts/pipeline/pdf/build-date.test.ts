@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildDate } from "./build-date";
+import { buildDate } from "./build-date.ts";
 
 describe("buildDate", () => {
   it("takes SOURCE_DATE_EPOCH when it is set", () => {

@@ -8,9 +8,9 @@ import { createWriteStream, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import { guide } from "../../../app/content/guide";
-import { siteConfig } from "../../../app/site.config";
-import { buildDate } from "./build-date";
+import { guide } from "#app/content/guide.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { buildDate } from "./build-date.ts";
 
 /* ---------- page ---------- */
 /** The two paper sizes every PDF is built in (issue 35.4), in points. */

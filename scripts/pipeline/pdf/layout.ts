@@ -6,8 +6,8 @@
  */
 import type PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
-import { guide } from "../../../app/content/guide";
-import { fillTemplate } from "../../../app/lib/template";
+import { guide } from "#app/content/guide.ts";
+import { fillTemplate } from "#app/lib/template.ts";
 import {
   contentWidth,
   font,
@@ -16,7 +16,7 @@ import {
   page,
   type Struct,
   type TextStyle,
-} from "./document";
+} from "./document.ts";
 
 export function paragraph(
   g: GuideDocument,

@@ -6,8 +6,8 @@
  */
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { illustrationsFor } from "../../../app/components/patterns/illustrations";
-import type { Pattern } from "../../../app/content/schemas";
+import { illustrationsFor } from "#app/components/patterns/illustrations/index.ts";
+import type { Pattern } from "#app/content/schemas.ts";
 
 /** An oklch colour (lightness 0–1, chroma, hue in degrees) as sRGB hex, clipped to the sRGB gamut. */
 export function oklchToHex(lightness: number, chroma: number, hue: number): string {

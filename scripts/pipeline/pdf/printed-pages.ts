@@ -5,7 +5,7 @@
  * page is, and that no heading ends a page.
  */
 import { execFileSync } from "node:child_process";
-import { margin } from "./document";
+import { margin } from "./document.ts";
 
 export type PrintedText = { top: number; bottom: number; size: number; face: string; text: string };
 export type PrintedPage = { number: number; width: number; height: number; texts: PrintedText[] };

@@ -1,6 +1,6 @@
 import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { fontFamilies, pngSize, rasterise, withTextChunks } from "./raster";
+import { fontFamilies, pngSize, rasterise, withTextChunks } from "./raster.ts";
 
 /** Every chunk of a PNG: type, data, and whether its CRC is right. */
 function chunks(png: Buffer) {

@@ -1,4 +1,4 @@
-import type { TeachPart } from "../../../app/lib/teach-parts";
+import type { TeachPart } from "#app/lib/teach-parts.ts";
 
 /**
  * The teaching pack's PDF size budgets. Every lesson and sheet stays under 200 KB, small enough to send

@@ -4,22 +4,22 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { teachPage } from "~/content/pages/teach";
-import { quizQuestions } from "~/content/spot-the-pattern";
-import { lessons } from "~/content/teach";
-import { questionsToAsk } from "~/content/tools";
-import { cardItems, cardKey, lessonView, selfCheckItems } from "~/data/teach-pack";
-import { patterns } from "~/content/patterns";
-import { fillTemplate } from "~/lib/template";
-import { teachParts, type TeachPart } from "~/lib/teach-parts";
-import { paperSizes, siteConfig, teachPdfPath, type PaperSize } from "~/site.config";
-import { isHeading, lastText, pageFill, printedPages } from "../pdf/printed-pages";
-import { buildTeachPdfs, type TeachBuildResult } from "./build-teach-pdfs";
-import { teachPdfBudget } from "./budget";
+import { teachPage } from "#app/content/pages/teach.ts";
+import { quizQuestions } from "#app/content/spot-the-pattern.ts";
+import { lessons } from "#app/content/teach.ts";
+import { questionsToAsk } from "#app/content/tools.ts";
+import { cardItems, cardKey, lessonView, selfCheckItems } from "#app/data/teach-pack.ts";
+import { patterns } from "#app/content/patterns.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { teachParts, type TeachPart } from "#app/lib/teach-parts.ts";
+import { paperSizes, siteConfig, teachPdfPath, type PaperSize } from "#app/site.config.ts";
+import { isHeading, lastText, pageFill, printedPages } from "../pdf/printed-pages.ts";
+import { buildTeachPdfs, type TeachBuildResult } from "./build-teach-pdfs.ts";
+import { teachPdfBudget } from "./budget.ts";
 import PDFDocument from "pdfkit";
-import { renderIllustration } from "~/components/patterns/illustration.server";
-import { renderQuestionScreen } from "~/data/question-screen.server";
-import { font, fontFileOf } from "../pdf/document";
+import { renderIllustration } from "#app/components/patterns/illustration.server.tsx";
+import { renderQuestionScreen } from "#app/data/question-screen.server.ts";
+import { font, fontFileOf } from "../pdf/document.ts";
 
 /*
  * Builds the pack's PDFs into a temporary folder twice: without stream compression, to read the

@@ -10,17 +10,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { teachPage } from "../../../app/content/pages/teach";
-import { cardItems, lessonView, selfCheckItems, sheetOf, worksheetView } from "../../../app/data/teach-pack";
-import { teachParts, type TeachPart } from "../../../app/lib/teach-parts";
-import { paperSizes, siteConfig, teachPdfPath, type PaperSize } from "../../../app/site.config";
-import { GuideDocument } from "../pdf/document";
-import { runningFooters } from "../pdf/layout";
-import { themeColors } from "../pdf/print-svg";
-import { drawLesson } from "./lesson-pdf";
-import { drawAnswerKey, drawCards, drawSelfCheck, drawWorksheet } from "./sheets-pdf";
-import type { Drawings } from "./teach-blocks";
-import { generatedFile } from "../../../app/lib/generated-files.server";
+import { teachPage } from "#app/content/pages/teach.ts";
+import { cardItems, lessonView, selfCheckItems, sheetOf, worksheetView } from "#app/data/teach-pack.ts";
+import { teachParts, type TeachPart } from "#app/lib/teach-parts.ts";
+import { paperSizes, siteConfig, teachPdfPath, type PaperSize } from "#app/site.config.ts";
+import { GuideDocument } from "../pdf/document.ts";
+import { runningFooters } from "../pdf/layout.ts";
+import { themeColors } from "../pdf/print-svg.ts";
+import { drawLesson } from "./lesson-pdf.ts";
+import { drawAnswerKey, drawCards, drawSelfCheck, drawWorksheet } from "./sheets-pdf.ts";
+import type { Drawings } from "./teach-blocks.ts";
+import { generatedFile } from "#app/lib/generated-files.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 

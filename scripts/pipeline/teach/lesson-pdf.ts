@@ -3,14 +3,14 @@
  * a word before teaching, the starter with its screen, the patterns with both drawings side by side,
  * the group activity, discussion questions, the exit question and the family's other patterns.
  */
-import { teachPage } from "../../../app/content/pages/teach";
-import type { LessonView } from "../../../app/data/teach-pack";
-import { fillTemplate } from "../../../app/lib/template";
-import { absoluteUrl } from "../../../app/lib/seo";
-import { contentWidth, font, type GuideDocument, margin } from "../pdf/document";
-import { callout, figure, linkText, list, paragraph, subheading } from "../pdf/layout";
-import { aspectRatio, legibleWidth } from "../pdf/print-svg";
-import { type Drawings, openPart, patternDrawing, questionDrawing, writingLines } from "./teach-blocks";
+import { teachPage } from "#app/content/pages/teach.ts";
+import type { LessonView } from "#app/data/teach-pack.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { contentWidth, font, type GuideDocument, margin } from "../pdf/document.ts";
+import { callout, figure, linkText, list, paragraph, subheading } from "../pdf/layout.ts";
+import { aspectRatio, legibleWidth } from "../pdf/print-svg.ts";
+import { type Drawings, openPart, patternDrawing, questionDrawing, writingLines } from "./teach-blocks.ts";
 
 const text = teachPage.lesson;
 

@@ -2,13 +2,13 @@
  * The teaching pack's sheets as PDFs, in the order of their pages: the self-check (every quiz question
  * with its screen and options to tick), its answer key, and the worksheet built on the tools' questions.
  */
-import { teachPage, type TeachSheet } from "../../../app/content/pages/teach";
-import { type CardItem, cardKey, type SelfCheckItem, type WorksheetView } from "../../../app/data/teach-pack";
-import { fillTemplate } from "../../../app/lib/template";
-import { bottomLimit, contentWidth, font, type GuideDocument, margin, type Struct } from "../pdf/document";
-import { figure, list, paragraph, subheading } from "../pdf/layout";
-import { aspectRatio, legibleWidth } from "../pdf/print-svg";
-import { type Drawings, openPart, patternDrawing, questionDrawing, writingLines } from "./teach-blocks";
+import { teachPage, type TeachSheet } from "#app/content/pages/teach.ts";
+import { type CardItem, cardKey, type SelfCheckItem, type WorksheetView } from "#app/data/teach-pack.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { bottomLimit, contentWidth, font, type GuideDocument, margin, type Struct } from "../pdf/document.ts";
+import { figure, list, paragraph, subheading } from "../pdf/layout.ts";
+import { aspectRatio, legibleWidth } from "../pdf/print-svg.ts";
+import { type Drawings, openPart, patternDrawing, questionDrawing, writingLines } from "./teach-blocks.ts";
 
 const opening = (sheet: TeachSheet) => ({
   eyebrow: teachPage.hero.title,

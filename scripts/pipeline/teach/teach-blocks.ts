@@ -5,13 +5,13 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { splitMarkers } from "../../../app/components/patterns/illustration.server";
-import { illustrationsFor } from "../../../app/components/patterns/illustrations";
-import type { QuizQuestion } from "../../../app/content/spot-the-pattern";
-import { contentWidth, font, type GuideDocument, margin, type Struct } from "../pdf/document";
-import { renderQuizScreen } from "../../../app/components/quiz/quiz-screen.server";
-import { eyebrow, topBand } from "../pdf/layout";
-import { illustrationSvg } from "../pdf/print-svg";
+import { splitMarkers } from "#app/components/patterns/illustration.server.tsx";
+import { illustrationsFor } from "#app/components/patterns/illustrations/index.ts";
+import type { QuizQuestion } from "#app/content/spot-the-pattern.ts";
+import { contentWidth, font, type GuideDocument, margin, type Struct } from "../pdf/document.ts";
+import { renderQuizScreen } from "#app/components/quiz/quiz-screen.server.tsx";
+import { eyebrow, topBand } from "../pdf/layout.ts";
+import { illustrationSvg } from "../pdf/print-svg.ts";
 
 export type Drawings = { theme: Record<string, string> };
 

@@ -36,7 +36,6 @@ export function prevalidatedContent(options: { root: string; define: Record<stri
         configFile: false,
         root: options.root,
         logLevel: "error",
-        resolve: { tsconfigPaths: true },
         define: options.define,
       });
       const exports = Object.entries(module).filter(

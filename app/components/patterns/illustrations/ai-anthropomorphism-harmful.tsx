@@ -6,7 +6,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** An AI chat with no sign that "Sam" is an AI: it says it missed the user and had a long day, then claims to be human. */
 export function AiAnthropomorphismHarmful(props: IllustrationProps) {

@@ -6,7 +6,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same AI chat, labeled as an AI assistant: warm about the user's day, and plain that it is an AI without a life of its own. */
 export function AiAnthropomorphismHumane(props: IllustrationProps) {

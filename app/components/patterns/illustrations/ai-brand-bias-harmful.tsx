@@ -6,7 +6,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** This chat's bubble widths, fitted to its lines. */
 const widths = { user: 200, ai: 224 };

@@ -6,7 +6,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A companion chat that answers the user's good night with guilt and a teaser, then messages later to pull them back. */
 export function AiCompanionAttachmentHarmful(props: IllustrationProps) {

@@ -6,7 +6,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same companion chat, labelled as an AI, that accepts the good night, shows the time spent and does not message first. */
 export function AiCompanionAttachmentHumane(props: IllustrationProps) {

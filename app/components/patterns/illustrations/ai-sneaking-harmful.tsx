@@ -5,8 +5,8 @@ import {
   Marker,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
-import { EmailDraft } from "./ai-sneaking-parts";
+} from "#app/components/shared/drawing-parts.tsx";
+import { EmailDraft } from "./ai-sneaking-parts.tsx";
 
 /** This chat's bubble widths, fitted to its lines. */
 const widths = { user: 200, ai: 220 };

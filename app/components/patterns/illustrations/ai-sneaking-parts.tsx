@@ -1,4 +1,4 @@
-import { Label } from "~/components/shared/drawing-parts";
+import { Label } from "#app/components/shared/drawing-parts.tsx";
 
 /** The rewritten email as the assistant hands it back: a card inside the chat. */
 export function EmailDraft({ y, lines }: { y: number; lines: string[] }) {

@@ -5,7 +5,7 @@ import {
   Marker,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** This chat's bubble widths, fitted to its lines. */
 const widths = { user: 190, ai: 200 };

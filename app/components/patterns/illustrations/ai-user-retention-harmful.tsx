@@ -5,7 +5,7 @@ import {
   Marker,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A chat in which the assistant praises the question, answers it, then adds a teaser, reply buttons and a streak. */
 export function AiUserRetentionHarmful(props: IllustrationProps) {

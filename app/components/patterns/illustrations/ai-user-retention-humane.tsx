@@ -5,7 +5,7 @@ import {
   Marker,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same chat in which the assistant answers plainly, ends cleanly and leaves follow-ups to a setting. */
 export function AiUserRetentionHumane(props: IllustrationProps) {

@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A video app at the end of an episode, counting down to the next one, with "Cancel" as faint text. */
 export function AutoplayHarmful(props: IllustrationProps) {

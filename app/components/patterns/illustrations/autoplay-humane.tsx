@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same video app at the end of an episode, waiting for a choice, with time watched and autoplay off. */
 export function AutoplayHumane(props: IllustrationProps) {

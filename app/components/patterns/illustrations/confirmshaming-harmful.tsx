@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A shopping app's discount pop-up: a bright yes, no close button, and a faint decline line that shames. */
 export function ConfirmshamingHarmful(props: IllustrationProps) {

@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same discount pop-up done honestly: a close button, what you sign up for, and equal yes and no buttons. */
 export function ConfirmshamingHumane(props: IllustrationProps) {

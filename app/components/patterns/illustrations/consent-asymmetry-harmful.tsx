@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A news app's cookie banner: a big "Accept all", no reject button, a faint link to more screens. */
 export function ConsentAsymmetryHarmful(props: IllustrationProps) {

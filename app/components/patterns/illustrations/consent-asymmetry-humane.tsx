@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same banner done honestly: reject and accept side by side, nothing set before a choice, easy to change. */
 export function ConsentAsymmetryHumane(props: IllustrationProps) {

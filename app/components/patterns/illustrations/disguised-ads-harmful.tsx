@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A download page in a phone browser where an ad styled as the main button sits above the real download. */
 export function DisguisedAdsHarmful(props: IllustrationProps) {

@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same download page with the real download as the main button and every ad boxed and labelled. */
 export function DisguisedAdsHumane(props: IllustrationProps) {

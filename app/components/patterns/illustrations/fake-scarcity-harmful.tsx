@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A shopping app's product page with an "only 2 left" badge and banners about other shoppers. */
 export function FakeScarcityHarmful(props: IllustrationProps) {

@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same product page done honestly: a plain stock status, reviews you can read, delivery and returns. */
 export function FakeScarcityHumane(props: IllustrationProps) {

@@ -4,8 +4,8 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
-import { RatingStars } from "~/components/shared/rating-stars";
+} from "#app/components/shared/drawing-parts.tsx";
+import { RatingStars } from "#app/components/shared/rating-stars.tsx";
 
 /** A shop's product page: a near-perfect rating of unknown origin, a badge nobody awarded, a buyer nobody can check. */
 export function FakeSocialProofHarmful(props: IllustrationProps) {

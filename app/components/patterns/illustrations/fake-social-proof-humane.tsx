@@ -4,8 +4,8 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
-import { RatingStars } from "~/components/shared/rating-stars";
+} from "#app/components/shared/drawing-parts.tsx";
+import { RatingStars } from "#app/components/shared/rating-stars.tsx";
 
 /** One row of the ratings' spread: the stars, a bar and its share. */
 function RatingRow({ y, stars, share }: { y: number; stars: number; share: number }) {

@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A shopping app's product page with a "today only" banner, a red countdown and a single "buy now" button. */
 export function FakeUrgencyHarmful(props: IllustrationProps) {

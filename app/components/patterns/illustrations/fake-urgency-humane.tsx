@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same product page done honestly: a fixed end date, the price after the sale, and a way to save for later. */
 export function FakeUrgencyHumane(props: IllustrationProps) {

@@ -1,4 +1,4 @@
-import { Label, Marker, PhoneFrame, type IllustrationProps } from "~/components/shared/drawing-parts";
+import { Label, Marker, PhoneFrame, type IllustrationProps } from "#app/components/shared/drawing-parts.tsx";
 
 /** A checkout that demands an account, a phone number and a birth date, and a ticked box for offers and data sharing. */
 export function ForcedActionHarmful(props: IllustrationProps) {

@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same checkout done honestly: guest checkout beside sign-in, only email and address, offers unticked and optional. */
 export function ForcedActionHumane(props: IllustrationProps) {

@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** Step 2 of 5 of a video app's cancellation flow: loss warnings, an offer to stay, a bright keep button. */
 export function HardToCancelHarmful(props: IllustrationProps) {

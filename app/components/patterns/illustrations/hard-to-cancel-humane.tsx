@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same cancellation done honestly: one step, plain facts, and equal cancel and keep buttons. */
 export function HardToCancelHumane(props: IllustrationProps) {

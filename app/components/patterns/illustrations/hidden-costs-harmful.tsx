@@ -1,5 +1,5 @@
-import { CheckoutSteps, PayButton } from "./hidden-costs-parts";
-import { Label, Marker, PhoneFrame, type IllustrationProps } from "~/components/shared/drawing-parts";
+import { CheckoutSteps, PayButton } from "./hidden-costs-parts.tsx";
+import { Label, Marker, PhoneFrame, type IllustrationProps } from "#app/components/shared/drawing-parts.tsx";
 
 /** The payment step of a ticket checkout on a phone, where three fees appear for the first time. */
 export function HiddenCostsHarmful(props: IllustrationProps) {

@@ -1,5 +1,5 @@
-import { CheckoutSteps, PayButton } from "./hidden-costs-parts";
-import { Label, Marker, PhoneFrame, type IllustrationProps } from "~/components/shared/drawing-parts";
+import { CheckoutSteps, PayButton } from "./hidden-costs-parts.tsx";
+import { Label, Marker, PhoneFrame, type IllustrationProps } from "#app/components/shared/drawing-parts.tsx";
 
 /** The same payment step done honestly: an all-in ticket price that names its fees and matches the event page. */
 export function HiddenCostsHumane(props: IllustrationProps) {

@@ -1,4 +1,4 @@
-import { Label, TextLine } from "~/components/shared/drawing-parts";
+import { Label, TextLine } from "#app/components/shared/drawing-parts.tsx";
 
 /* Shared by the two hidden-costs drawings: the checkout's steps and its pay button. */
 

@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A streaming app's sign-up: "FREE" in big letters, a card number, the price and the renewal in small gray print. */
 export function HiddenSubscriptionHarmful(props: IllustrationProps) {

@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** One stop on the trial's timeline: a dot, the day and what happens. */
 function Stop({ y, day, what, last = false }: { y: number; day: string; what: string; last?: boolean }) {

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { illustrationsFor, keyAreaOf, patternIllustrations } from "./index";
+import { illustrationsFor, keyAreaOf, patternIllustrations } from "./index.ts";
 
 describe("the pattern drawings' registry", () => {
   it("lists every drawing file of the folder under its pattern and tone, and no other", () => {

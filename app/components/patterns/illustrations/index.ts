@@ -8,7 +8,7 @@
  * the drawings reach the browser as rendered HTML, never as JavaScript.
  */
 import type { ComponentType } from "react";
-import type { IllustrationProps, Tone } from "~/components/shared/drawing-parts";
+import type { IllustrationProps, Tone } from "#app/components/shared/drawing-parts.tsx";
 
 export type Illustration = ComponentType<IllustrationProps>;
 export type IllustrationPair = Record<Tone, Illustration>;

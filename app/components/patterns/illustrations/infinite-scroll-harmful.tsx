@@ -4,7 +4,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A social feed where suggested posts take over and more loads before the bottom is reached. */
 export function InfiniteScrollHarmful(props: IllustrationProps) {

@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same feed ending with "You're all caught up" and a button for older posts. */
 export function InfiniteScrollHumane(props: IllustrationProps) {

@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A shopping app with a banner that never leaves and a notifications pop-up, shown yet again, with only "Not now". */
 export function NaggingHarmful(props: IllustrationProps) {

@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same shopping app asking once, after an order, with an equal "No thanks" and a promise not to ask again. */
 export function NaggingHumane(props: IllustrationProps) {

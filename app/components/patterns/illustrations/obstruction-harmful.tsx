@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** An account deletion flow five menus deep: step 3 of 6, a required survey, a bright way back and a note to email support. */
 export function ObstructionHarmful(props: IllustrationProps) {

@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same deletion done honestly: two taps from Settings, what is deleted, an optional copy, one confirmation. */
 export function ObstructionHumane(props: IllustrationProps) {

@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A ticked checkbox, selected before the shopper did anything. */
 function Ticked({ x, y }: { x: number; y: number }) {

@@ -5,7 +5,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** An empty checkbox: nothing is chosen for the shopper. */
 function Unticked({ x, y }: { x: number; y: number }) {

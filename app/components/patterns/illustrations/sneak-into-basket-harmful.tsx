@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A basket with the shoes the buyer chose, plus a care kit and a monthly care plan the shop put there. */
 export function SneakIntoBasketHarmful(props: IllustrationProps) {

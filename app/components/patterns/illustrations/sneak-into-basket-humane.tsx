@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same basket done honestly: only the shoes, the extra offered below with its own "Add" button. */
 export function SneakIntoBasketHumane(props: IllustrationProps) {

@@ -4,7 +4,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A social app's home screen with a streak warning, a daily follower change, a like count compared with the last post and a "Seen" receipt. */
 export function SocialValidationHarmful(props: IllustrationProps) {

@@ -4,7 +4,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same home screen with no streak, a follower count only you see, likes hidden and read receipts off. */
 export function SocialValidationHumane(props: IllustrationProps) {

@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A checkbox, empty or ticked. */
 function Box({ x, y, ticked = false }: { x: number; y: number; ticked?: boolean }) {

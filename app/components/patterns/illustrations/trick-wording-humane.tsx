@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A switch shown off, with its state in words beside it. */
 function SwitchOff({ x, y }: { x: number; y: number }) {

@@ -4,7 +4,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A social feed with a pull-to-refresh spinner, a "new posts" pill, a red badge and a feed that keeps loading. */
 export function VariableRewardsHarmful(props: IllustrationProps) {

@@ -4,7 +4,7 @@ import {
   PhoneFrame,
   TextLine,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same feed with updates at set times, posts from people you follow, a quiet bell and a clear end. */
 export function VariableRewardsHumane(props: IllustrationProps) {

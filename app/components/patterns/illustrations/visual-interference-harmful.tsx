@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** A music app's upgrade screen: a big "Start Premium", the price in faint print, the free plan as faint text. */
 export function VisualInterferenceHarmful(props: IllustrationProps) {

@@ -4,7 +4,7 @@ import {
   MockButton,
   PhoneFrame,
   type IllustrationProps,
-} from "~/components/shared/drawing-parts";
+} from "#app/components/shared/drawing-parts.tsx";
 
 /** The same upgrade screen done honestly: two equal plans, each price in plain text, and a "Not now". */
 export function VisualInterferenceHumane(props: IllustrationProps) {

@@ -1,4 +1,4 @@
-import type { EnforcementRecordInput } from "../schema";
+import type { EnforcementRecordInput } from "../schema.ts";
 
 /** Australia: the ACCC, and the Federal Court. Each passage's source is in `evidence`. */
 export const australiaRecords: EnforcementRecordInput[] = [

@@ -1,4 +1,4 @@
-import type { EnforcementRecordInput } from "../schema";
+import type { EnforcementRecordInput } from "../schema.ts";
 
 /** Canada: the Competition Bureau, and the Competition Tribunal. Each passage's source is in `evidence`. */
 export const canadaRecords: EnforcementRecordInput[] = [

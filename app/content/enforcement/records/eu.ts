@@ -1,4 +1,4 @@
-import type { EnforcementRecordInput } from "../schema";
+import type { EnforcementRecordInput } from "../schema.ts";
 
 const cpcSocialMedia = {
   title: "European Commission: CPC coordinated actions on social media and search engines (WhatsApp)",

@@ -1,4 +1,4 @@
-import type { EnforcementRecordInput } from "../schema";
+import type { EnforcementRecordInput } from "../schema.ts";
 
 /** Poland: UOKiK, the Office of Competition and Consumer Protection. Each passage's source is in `evidence`. */
 export const polandRecords: EnforcementRecordInput[] = [

@@ -1,4 +1,4 @@
-import type { EnforcementRecordInput } from "../schema";
+import type { EnforcementRecordInput } from "../schema.ts";
 
 /** United Kingdom: the Competition and Markets Authority. Each passage's source is in `evidence`. */
 export const ukRecords: EnforcementRecordInput[] = [

@@ -1,4 +1,4 @@
-import type { EnforcementRecordInput } from "../schema";
+import type { EnforcementRecordInput } from "../schema.ts";
 
 /** US federal records: the Federal Trade Commission, and the courts it sues in. Each passage's source is in `evidence`. */
 export const usFederalRecords: EnforcementRecordInput[] = [

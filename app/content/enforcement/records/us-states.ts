@@ -1,4 +1,4 @@
-import type { EnforcementRecordInput } from "../schema";
+import type { EnforcementRecordInput } from "../schema.ts";
 
 /** US state records: the states' attorneys general. Each passage's source is in `evidence`. */
 export const usStateRecords: EnforcementRecordInput[] = [

@@ -1,7 +1,7 @@
 /** Part 3, the checklist for responsible products, and the guide's closing word in a callout. */
-import { guide } from "../../../../app/content/guide";
-import type { GuideDocument } from "../../pdf/document";
-import { callout, list, openChapter, paragraph } from "../../pdf/layout";
+import { guide } from "#app/content/guide.ts";
+import type { GuideDocument } from "../../pdf/document.ts";
+import { callout, list, openChapter, paragraph } from "../../pdf/layout.ts";
 
 export function drawChecklist(g: GuideDocument) {
   const chapter = guide.chapters.checklist;

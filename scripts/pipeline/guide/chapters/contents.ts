@@ -2,9 +2,9 @@
  * Page 2, the contents: its place in the structure tree is reserved right after the cover, its text
  * is drawn at the end, once every chapter and section has its page. Each line links to its page.
  */
-import { guide } from "../../../../app/content/guide";
-import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document";
-import { dottedLeader, eyebrow, topBand } from "../../pdf/layout";
+import { guide } from "#app/content/guide.ts";
+import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document.ts";
+import { dottedLeader, eyebrow, topBand } from "../../pdf/layout.ts";
 
 export type ContentsPlace = { pageIndex: number; section: Struct };
 

@@ -3,13 +3,13 @@
  * shown manipulative and humane (as the home page shows it), the chapters, and the publisher and
  * licence lines at the foot.
  */
-import { guide } from "../../../../app/content/guide";
-import { siteConfig } from "../../../../app/site.config";
-import { contentWidth, font, type GuideDocument, margin, page, type Struct } from "../../pdf/document";
-import { eyebrow, figure, linkText } from "../../pdf/layout";
-import { renderIllustration } from "../../../../app/components/patterns/illustration.server";
-import { keyAreaOf } from "../../../../app/components/patterns/illustrations";
-import { aspectRatio, illustrationSvg } from "../../pdf/print-svg";
+import { guide } from "#app/content/guide.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { contentWidth, font, type GuideDocument, margin, page, type Struct } from "../../pdf/document.ts";
+import { eyebrow, figure, linkText } from "../../pdf/layout.ts";
+import { renderIllustration } from "#app/components/patterns/illustration.server.tsx";
+import { keyAreaOf } from "#app/components/patterns/illustrations/index.ts";
+import { aspectRatio, illustrationSvg } from "../../pdf/print-svg.ts";
 
 /** The hero's wash, 540 pt of A4's 842: in proportion, so the cover fits on one US Letter page too. */
 const heroHeight = () => Math.round((page.height * 540) / 842);

@@ -1,8 +1,8 @@
 /** The glossary appendix: each term (H2, a link target `term-{id}`) with its definition and an example. */
-import { guide } from "../../../../app/content/guide";
-import type { GlossaryTerm } from "../../../../app/content/schemas";
-import { font, type GuideDocument, margin, page, type Struct } from "../../pdf/document";
-import { openChapter, paragraph } from "../../pdf/layout";
+import { guide } from "#app/content/guide.ts";
+import type { GlossaryTerm } from "#app/content/schemas.ts";
+import { font, type GuideDocument, margin, page, type Struct } from "../../pdf/document.ts";
+import { openChapter, paragraph } from "../../pdf/layout.ts";
 
 export function drawGlossary(g: GuideDocument) {
   const chapter = guide.chapters.glossary;

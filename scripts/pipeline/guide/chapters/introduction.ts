@@ -4,17 +4,17 @@
  * text its page shows beside it, and how to use the guide.
  */
 import { createElement } from "react";
-import { EngagementLoopDiagram } from "../../../../app/components/diagrams/engagement-loop-diagram";
-import { ImpactAreasDiagram } from "../../../../app/components/diagrams/impact-areas-diagram";
-import { RewardScheduleDiagram } from "../../../../app/components/diagrams/reward-schedule-diagram";
-import { guide } from "../../../../app/content/guide";
-import { understandingPage } from "../../../../app/content/pages/understanding";
-import { whatIsDigitalInfluencePage } from "../../../../app/content/pages/what-is-digital-influence";
-import { whyItMattersPage } from "../../../../app/content/pages/why-it-matters";
-import { type DiagramSectionOptions, diagramSection } from "../diagram-section";
-import type { GuideDocument } from "../../pdf/document";
-import { list, openChapter, paragraph, subheading } from "../../pdf/layout";
-import { diagramSvg } from "../../pdf/print-svg";
+import { EngagementLoopDiagram } from "#app/components/diagrams/engagement-loop-diagram.tsx";
+import { ImpactAreasDiagram } from "#app/components/diagrams/impact-areas-diagram.tsx";
+import { RewardScheduleDiagram } from "#app/components/diagrams/reward-schedule-diagram.tsx";
+import { guide } from "#app/content/guide.ts";
+import { understandingPage } from "#app/content/pages/understanding.ts";
+import { whatIsDigitalInfluencePage } from "#app/content/pages/what-is-digital-influence.ts";
+import { whyItMattersPage } from "#app/content/pages/why-it-matters.ts";
+import { type DiagramSectionOptions, diagramSection } from "../diagram-section.ts";
+import type { GuideDocument } from "../../pdf/document.ts";
+import { list, openChapter, paragraph, subheading } from "../../pdf/layout.ts";
+import { diagramSvg } from "../../pdf/print-svg.ts";
 
 export function drawIntroduction(g: GuideDocument) {
   const { section } = openChapter(g, guide.introduction.title, guide.labels.introductionEyebrow);

@@ -3,13 +3,13 @@
  * understand, choose) in a card with its number.
  */
 import { createElement } from "react";
-import { JourneyDiagram } from "../../../../app/components/diagrams/journey-diagram";
-import { guide } from "../../../../app/content/guide";
-import { toolsPage } from "../../../../app/content/pages/tools";
-import type { Step } from "../../../../app/content/schemas";
-import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document";
-import { figure, numberMarker, openChapter, paragraph } from "../../pdf/layout";
-import { aspectRatio, diagramSvg } from "../../pdf/print-svg";
+import { JourneyDiagram } from "#app/components/diagrams/journey-diagram.tsx";
+import { guide } from "#app/content/guide.ts";
+import { toolsPage } from "#app/content/pages/tools.ts";
+import type { Step } from "#app/content/schemas.ts";
+import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document.ts";
+import { figure, numberMarker, openChapter, paragraph } from "../../pdf/layout.ts";
+import { aspectRatio, diagramSvg } from "../../pdf/print-svg.ts";
 
 export function drawJourney(g: GuideDocument) {
   const chapter = guide.chapters.journey;

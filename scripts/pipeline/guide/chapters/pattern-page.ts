@@ -3,13 +3,20 @@
  * manipulative drawing and the humane one, each beside its numbered notes, how to resist it, and
  * the address of its full page on the site at the foot.
  */
-import { guide } from "../../../../app/content/guide";
-import type { Pattern } from "../../../../app/content/schemas";
-import { fillTemplate } from "../../../../app/lib/template";
-import { siteConfig } from "../../../../app/site.config";
-import { bottomLimit, contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document";
-import { eyebrow, figure, linkText, numberMarker, smallHeading } from "../../pdf/layout";
-import { aspectRatio, legibleWidth } from "../../pdf/print-svg";
+import { guide } from "#app/content/guide.ts";
+import type { Pattern } from "#app/content/schemas.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { siteConfig } from "#app/site.config.ts";
+import {
+  bottomLimit,
+  contentWidth,
+  font,
+  type GuideDocument,
+  margin,
+  type Struct,
+} from "../../pdf/document.ts";
+import { eyebrow, figure, linkText, numberMarker, smallHeading } from "../../pdf/layout.ts";
+import { aspectRatio, legibleWidth } from "../../pdf/print-svg.ts";
 
 type Tone = "harmful" | "humane";
 type Outline = { addItem(title: string): unknown };

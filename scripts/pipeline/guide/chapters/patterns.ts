@@ -3,11 +3,11 @@
  * contents, then one page per pattern (pattern-page.ts). The overview's page numbers are written in
  * at the end (`writeOverviewPageNumbers`), once every pattern has its page.
  */
-import { guide } from "../../../../app/content/guide";
-import type { Pattern } from "../../../../app/content/schemas";
-import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document";
-import { dottedLeader, openChapter, paragraph } from "../../pdf/layout";
-import { patternPage } from "./pattern-page";
+import { guide } from "#app/content/guide.ts";
+import type { Pattern } from "#app/content/schemas.ts";
+import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document.ts";
+import { dottedLeader, openChapter, paragraph } from "../../pdf/layout.ts";
+import { patternPage } from "./pattern-page.ts";
 
 /** Where an overview line waits for its pattern's page number. */
 type OverviewLine = { pageIndex: number; y: number; slug: string; nameWidth: number; entry: Struct };

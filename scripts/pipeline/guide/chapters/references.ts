@@ -1,8 +1,8 @@
 /** The references: a numbered list of every source the site cites, each with its linked web address. */
-import { guide } from "../../../../app/content/guide";
-import type { Reference } from "../../../../app/content/schemas";
-import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document";
-import { linkText, openChapter, paragraph } from "../../pdf/layout";
+import { guide } from "#app/content/guide.ts";
+import type { Reference } from "#app/content/schemas.ts";
+import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document.ts";
+import { linkText, openChapter, paragraph } from "../../pdf/layout.ts";
 
 export function drawReferences(g: GuideDocument) {
   const chapter = guide.chapters.references;

@@ -2,11 +2,11 @@
  * Part 1, the six awareness tools: the tools at a glance, then each tool on a page of its own
  * (summary, why it matters, numbered steps), so it can be printed and handed out alone.
  */
-import { guide } from "../../../../app/content/guide";
-import type { Tool } from "../../../../app/content/schemas";
-import { fillTemplate } from "../../../../app/lib/template";
-import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document";
-import { absoluteUrl } from "../../../../app/lib/seo";
+import { guide } from "#app/content/guide.ts";
+import type { Tool } from "#app/content/schemas.ts";
+import { fillTemplate } from "#app/lib/template.ts";
+import { contentWidth, font, type GuideDocument, margin, type Struct } from "../../pdf/document.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 import {
   eyebrow,
   linkText,
@@ -16,7 +16,7 @@ import {
   paragraph,
   smallHeading,
   subheading,
-} from "../../pdf/layout";
+} from "../../pdf/layout.ts";
 
 export function drawTools(g: GuideDocument) {
   const chapter = guide.chapters.tools;
