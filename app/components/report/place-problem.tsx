@@ -1,4 +1,5 @@
 import { Icon } from "#app/components/icon.tsx";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import type { ReportPage } from "#app/content/pages/report.ts";
 import type { ReportProblem } from "#app/content/report/places.ts";
@@ -33,7 +34,8 @@ export function PlaceProblem({
   const { title, lead } = text.problems[problem];
   return (
     <Section id={problem} header={{ title, lead }} tone={tone}>
-      <div className="max-w-3xl">
+      {/* Links, text and a native disclosure: kept as pre-rendered while the page hydrates (issue 56). */}
+      <StaticPart className="max-w-3xl">
         <h3 className="text-xl font-semibold">{text.placePage.tryFirst}</h3>
         {gap ? (
           <ReportGap gap={gap} sourceLabel={text.placePage.gapSource} newTab={text.directory.labels.newTab} />
@@ -55,7 +57,7 @@ export function PlaceProblem({
             <ChannelList channels={rest} text={text.directory} place={place} className="mb-2" />
           </details>
         ) : null}
-      </div>
+      </StaticPart>
     </Section>
   );
 }
