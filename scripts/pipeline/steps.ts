@@ -4,8 +4,8 @@
  * public folder, so `react-router build` copies it into the site. The generators loaded through Vite's
  * module runner are traced: what they import from app/ (and the globs they expand) is recorded at each
  * run, so they declare only what the runner cannot see: the files they read with node:fs, the packages
- * (the lock file), the path aliases (tsconfig.json) and the pipeline's own code. The site step and the
- * extension (bundled by Vite's library build) declare their inputs wide.
+ * (the lock file), the path aliases (tsconfig.json, package.json) and the pipeline's own code. The site
+ * step and the extension (bundled by Vite's library build) declare their inputs wide.
  */
 import { cpSync, existsSync, globSync } from "node:fs";
 import path from "node:path";
@@ -32,9 +32,11 @@ const fromRoot = (file: string) => path.relative(root, file);
 
 const site = ["app/**", "package-lock.json", "scripts/pipeline/{generate,steps,pipeline,vite-runner}.ts"];
 // What every traced generator reads outside the runner's module graph: the packages (fonts included),
-// how `~/` resolves, the code that starts and traces it.
+// how app/'s aliases resolve (tsconfig.json's paths, package.json's imports), the code that starts and
+// traces it.
 const traced = [
   "package-lock.json",
+  "package.json",
   "tsconfig.json",
   "scripts/pipeline/{generate,steps,pipeline,vite-runner}.ts",
 ];
