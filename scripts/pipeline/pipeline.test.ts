@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fingerprint, runPipeline, stateOf, type Step } from "./pipeline.ts";
+import { fingerprint, globListing, runPipeline, stateOf, type Step } from "./pipeline.ts";
 import { fingerprintEnv } from "./steps.ts";
 
 let root: string;
@@ -120,5 +120,118 @@ describe("the environment a fingerprint reads", () => {
     writeFileSync(file, '{"author":{"name":"B"}}');
     expect(fingerprintEnv({ SITE_PEOPLE_FILE: file }).SITE_PEOPLE).toBe('{"author":{"name":"B"}}');
     expect(fingerprint(root, step, fingerprintEnv({ SITE_PEOPLE_FILE: file }))).not.toBe(before);
+  });
+});
+
+describe("traced steps: skipped unless a file they read, or a glob they listed, changed", () => {
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+
+  /**
+   * A step that reads `files` and lists `glob`, as a generator run through Vite's module runner would,
+   * and reports them in its trace (the file PIPELINE_TRACE names).
+   */
+  function tracedStep(name: string, files: string[], globs: string[][] = []): Step {
+    return {
+      name,
+      inputs: [],
+      traced: true,
+      outputs: [`out/${name}.txt`],
+      stamp: `stamps/${name}.json`,
+      run: async (_log, env) => {
+        runs.push(name);
+        const listed = globs.flatMap((patterns) => globListing(root, patterns));
+        write(
+          `out/${name}.txt`,
+          [...files, ...listed].map((file) => readFileSync(path.join(root, file), "utf8")).join("\n"),
+        );
+        writeFileSync(env.PIPELINE_TRACE!, JSON.stringify({ files: [...files, ...listed], globs }));
+      },
+    };
+  }
+
+  let pipeline: Step[];
+  const build = async () => {
+    runs = [];
+    await runPipeline(pipeline, { root, ...quiet });
+    return runs.sort();
+  };
+
+  beforeEach(() => {
+    write("app/content/pages/about.ts", 'export const about = "We study persuasive design.";');
+    write("app/content/pages/guide.ts", 'export const guide = "The guide, in print.";');
+    write("app/content/patterns/fake-urgency.ts", 'export const name = "Fake urgency";');
+    write("app/content/patterns/nagging.ts", 'export const name = "Nagging";');
+    write("app/content/patterns/files.server.ts", "export {};");
+    write("app/unread.ts", 'export const unread = "nobody imports this";');
+    const patterns = [["app/content/patterns/*.ts", "!app/content/patterns/*.server.ts"]];
+    pipeline = [
+      tracedStep("guide", ["app/content/pages/guide.ts"], patterns),
+      tracedStep("cards", ["app/content/pages/about.ts", "app/content/pages/guide.ts"], patterns),
+      tracedStep("citations", ["app/content/pages/about.ts"]),
+    ];
+  });
+
+  it("runs every step the first time, then none while nothing they read changes", async () => {
+    expect(await build()).toEqual(["cards", "citations", "guide"]);
+    expect(await build()).toEqual([]);
+    expect(pipeline.map((step) => stateOf(root, step, {}))).toEqual(["fresh", "fresh", "fresh"]);
+  });
+
+  it("reruns only the steps that read a file edited by one word", async () => {
+    await build();
+    write("app/content/pages/about.ts", 'export const about = "We study manipulative design.";');
+    expect(await build()).toEqual(["cards", "citations"]);
+    write("app/content/patterns/nagging.ts", 'export const name = "Nagging, again";');
+    expect(await build()).toEqual(["cards", "guide"]);
+    expect(readFileSync(path.join(root, "out", "guide.txt"), "utf8")).toContain("Nagging, again");
+  });
+
+  it("reruns nothing when a file no step read changes, appears or goes", async () => {
+    await build();
+    write("app/unread.ts", 'export const unread = "still nobody";');
+    write("app/new-page.ts", "export {};");
+    rmSync(path.join(root, "app", "unread.ts"));
+    // Excluded by the glob's "!" pattern: not in its listing.
+    write("app/content/patterns/other.server.ts", "export {};");
+    expect(await build()).toEqual([]);
+  });
+
+  it("reruns the steps whose glob lists a new file, or no longer lists a removed one", async () => {
+    await build();
+    write("app/content/patterns/drip-pricing.ts", 'export const name = "Drip pricing";');
+    expect(await build()).toEqual(["cards", "guide"]);
+    expect(readFileSync(path.join(root, "out", "cards.txt"), "utf8")).toContain("Drip pricing");
+    rmSync(path.join(root, "app", "content", "patterns", "drip-pricing.ts"));
+    expect(await build()).toEqual(["cards", "guide"]);
+  });
+
+  it("reruns a step whose file was edited while it ran, since it may have read the old text", async () => {
+    const guide = pipeline[0]!;
+    const editing: Step = {
+      ...guide,
+      run: async (log, env) => {
+        await guide.run(log, env);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        write("app/content/pages/guide.ts", 'export const guide = "Edited meanwhile.";');
+      },
+    };
+    await runPipeline([editing], { root, ...quiet });
+    expect(stateOf(root, guide, {})).toBe("stale");
+  });
+
+  it("reruns a traced step whose stamp has no record of its reads, and fails one that writes no trace", async () => {
+    await build();
+    writeFileSync(
+      path.join(root, "stamps", "guide.json"),
+      JSON.stringify({ fingerprint: fingerprint(root, pipeline[0]!, {}) }),
+    );
+    expect(stateOf(root, pipeline[0]!, {})).toBe("stale");
+    const silent: Step = { ...pipeline[0]!, run: async () => {} };
+    await expect(runPipeline([silent], { root, ...quiet })).rejects.toThrow(
+      'Step "guide" is traced but wrote no trace',
+    );
   });
 });

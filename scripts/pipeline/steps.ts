@@ -1,9 +1,11 @@
 /**
- * The build's steps, each with what it reads and writes (ADR 025). The four generators write under their
+ * The build's steps, each with what it reads and writes (ADR 025). The generators write under their
  * site paths into .generated/public/ (git-ignored) beside a copy of public/, and that folder is Vite's
- * public folder, so `react-router build` copies it into the site. Inputs are declared wide (all of app/,
- * not the modules a generator happens to import today): a change can only cost an extra run, never a
- * stale file.
+ * public folder, so `react-router build` copies it into the site. The generators loaded through Vite's
+ * module runner are traced: what they import from app/ (and the globs they expand) is recorded at each
+ * run, so they declare only what the runner cannot see: the files they read with node:fs, the packages
+ * (the lock file), the path aliases (tsconfig.json, package.json) and the pipeline's own code. The site
+ * step and the extension (bundled by Vite's library build) declare their inputs wide.
  */
 import { cpSync, existsSync, globSync } from "node:fs";
 import path from "node:path";
@@ -29,7 +31,19 @@ const stamp = (name: string) => path.join(".generated", "stamps", `${name}.json`
 const fromRoot = (file: string) => path.relative(root, file);
 
 const site = ["app/**", "package-lock.json", "scripts/pipeline/{generate,steps,pipeline,vite-runner}.ts"];
-const pdfLibrary = "scripts/pipeline/pdf/**";
+// What every traced generator reads outside the runner's module graph: the packages (fonts included),
+// how app/'s aliases resolve (tsconfig.json's paths, package.json's imports), the code that starts and
+// traces it.
+const traced = [
+  "package-lock.json",
+  "package.json",
+  "tsconfig.json",
+  "scripts/pipeline/{generate,steps,pipeline,vite-runner}.ts",
+];
+// Read with node:fs, so declared: the theme's colours (pdf/print-svg.ts `themeColors`), and the
+// articles, whose frontmatter articles.ts parses and whose files name the blog's pages.
+const themeCss = "app/styles/app.css";
+const articles = "app/content/blog/*.mdx";
 const raster = "scripts/pipeline/raster/**";
 // The organisation's facts reach every generated file; the newsletter's address reaches none of them,
 // so the newsletter build (tests/e2e) shares the generated files rather than making its own.
@@ -71,7 +85,8 @@ export function steps(env: NodeJS.ProcessEnv = process.env): Step[] {
     {
       name: "guide",
       after: ["public"],
-      inputs: [...site, "scripts/pipeline/guide/**", pdfLibrary],
+      inputs: [...traced, themeCss],
+      traced: true,
       outputs: paperSizes.map((paper) => fromRoot(generatedFile(guidePathFor(paper), root))),
       ...siteFacts,
       key: pdfDate,
@@ -81,7 +96,8 @@ export function steps(env: NodeJS.ProcessEnv = process.env): Step[] {
     {
       name: "teach",
       after: ["public"],
-      inputs: [...site, "scripts/pipeline/teach/**", pdfLibrary],
+      inputs: [...traced, themeCss],
+      traced: true,
       outputs: paperSizes.flatMap((paper) =>
         teachParts.map((part) => fromRoot(generatedFile(teachPdfPath(part, paper), root))),
       ),
@@ -93,7 +109,8 @@ export function steps(env: NodeJS.ProcessEnv = process.env): Step[] {
     {
       name: "drawings",
       after: ["public"],
-      inputs: [...site, "scripts/pipeline/drawings/**", pdfLibrary, raster],
+      inputs: [...traced, themeCss],
+      traced: true,
       outputs: [path.join(generatedPublicDir, "drawings")],
       ...siteFacts,
       stamp: stamp("drawings"),
@@ -102,7 +119,8 @@ export function steps(env: NodeJS.ProcessEnv = process.env): Step[] {
     {
       name: "cards",
       after: ["public"],
-      inputs: [...site, "scripts/pipeline/cards/**", "scripts/pipeline/articles.ts", pdfLibrary, raster],
+      inputs: [...traced, themeCss, articles],
+      traced: true,
       outputs: [path.join(generatedPublicDir, "cards")],
       ...siteFacts,
       stamp: stamp("cards"),
@@ -111,7 +129,8 @@ export function steps(env: NodeJS.ProcessEnv = process.env): Step[] {
     {
       name: "citations",
       after: ["public"],
-      inputs: [...site, "scripts/pipeline/citations/**", "scripts/pipeline/articles.ts"],
+      inputs: [...traced, articles],
+      traced: true,
       outputs: [
         ...articleSlugs.map((slug) => `/blog/${slug}`),
         ...patternSlugs.map((slug) => `/patterns/${slug}`),
