@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -214,8 +214,10 @@ describe("traced steps: skipped unless a file they read, or a glob they listed, 
       ...guide,
       run: async (log, env) => {
         await guide.run(log, env);
-        await new Promise((resolve) => setTimeout(resolve, 20));
         write("app/content/pages/guide.ts", 'export const guide = "Edited meanwhile.";');
+        // Saved after the run started, stated through its modification time rather than by waiting.
+        const later = new Date(Date.now() + 5_000);
+        utimesSync(path.join(root, "app", "content", "pages", "guide.ts"), later, later);
       },
     };
     await runPipeline([editing], { root, ...quiet });

@@ -9,7 +9,7 @@ export type LinkProps = Omit<ComponentProps<"a">, "href"> & {
 
 /**
  * A link: a plain `<a>`. Client-side navigation between the site's pages comes from one click handler on
- * the layout (`navigateOnLinkClick`), not from each link, so a page's hundred links cost hydration no
+ * the layout (`routes/site-layout.tsx`, with `lib/link-navigation.ts`), not from each link, so a page's hundred links cost hydration no
  * hooks, effects or re-renders (issue 56). The markup is React Router's `<Link>`'s without its
  * `data-discover`, which only lazy route discovery reads (this site declares every route at load).
  */

@@ -1290,7 +1290,7 @@ export const reportChannelData: z.input<typeof reportChannelSchema>[] = [
     name: "Consumer Rights Protection Centre (Patērētāju tiesību aizsardzības centrs), Digital Services Coordinator",
     shortName: "PTAC (platforms)",
     handles: ["platforms"],
-    what: "Latvia's Digital Services Coordinator: if an online platform or other intermediary service ignores your complaint or does not respond, report the breach of the Digital Services Act to PTAC. It deals with providers established in Latvia and passes complaints about others to the coordinator of the country where the provider is registered. Complain to the service first, through the procedure in its terms.",
+    what: "Latvia's Digital Services Coordinator: if an online platform or other intermediary service ignores your complaint or does not respond, report the breach of the Digital Services Act to PTAC. It deals with complaints about providers established in Latvia. Complain to the service first, through the procedure in its terms.",
     url: "https://www.ptac.gov.lv/",
     home: "https://www.ptac.gov.lv/",
     hosts: ["ptac.gov.lv"],
