@@ -18,6 +18,7 @@ import {
 } from "#app/content/enforcement/schema.ts";
 import { enforcementPage } from "#app/content/pages/enforcement.ts";
 import { parseContent } from "#app/content/schemas.ts";
+import { formatNumber } from "#app/lib/english.ts";
 import { formatDayOrMonth } from "#app/lib/format-date.ts";
 import { fillTemplate } from "#app/lib/template.ts";
 
@@ -147,7 +148,7 @@ export function formatAmount(amount: number, currency: Currency): string {
     `${symbol}${Number.isInteger(value) ? value : value.toFixed(1).replace(/\.0$/, "")} ${unit}`;
   if (amount >= 1_000_000_000 && amount % 100_000_000 === 0) return scaled(amount / 1_000_000_000, "billion");
   if (amount >= 1_000_000 && amount % 100_000 === 0) return scaled(amount / 1_000_000, "million");
-  return `${symbol}${amount.toLocaleString("en-US")}`;
+  return `${symbol}${formatNumber(amount)}`;
 }
 
 /** The money part of an outcome in words: "€150 million fine; $245 million refunds and redress". */

@@ -1,4 +1,5 @@
 import type { Finding, Strength } from "#app/lib/checker/index.ts";
+import { listAnd } from "#app/lib/english.ts";
 import { fillCount, fillTemplate, type CountedTemplate } from "#app/lib/template.ts";
 
 /**
@@ -92,8 +93,6 @@ export function countByPattern(findings: readonly Finding[]): PatternCount[] {
   return [...counts.values()];
 }
 
-const list = new Intl.ListFormat("en", { type: "conjunction" });
-
 /**
  * The summary line, the one thing announced to screen readers: the number of findings, then each pattern
  * with its count ("3 signs found: Fake urgency (2) and Confirmshaming (1).").
@@ -106,5 +105,5 @@ export function summaryLine(
   const entries = countByPattern(findings).map(({ pattern, count }) =>
     fillTemplate(templates.summaryEntry, { label: patternName(names, pattern), count }),
   );
-  return fillCount(templates.summary, findings.length, { patterns: list.format(entries) });
+  return fillCount(templates.summary, findings.length, { patterns: listAnd(entries) });
 }

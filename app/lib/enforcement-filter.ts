@@ -1,3 +1,5 @@
+import { compareCodeUnits } from "#app/lib/english.ts";
+
 /**
  * The /enforcement filters and sort order, kept in the address as
  * ?pattern=…&jurisdiction=…&authority=…&year=…&stage=…&sort=…&dir=… so a view can be shared and
@@ -128,6 +130,13 @@ export type SortableRecord = {
   currency: string | null;
 };
 
+let authorityCollator: Intl.Collator | undefined;
+/** Authorities' names ("Autorité…", "Agencia…") in dictionary order; made when a visitor first sorts by them. */
+function authorityOrder(): Intl.Collator {
+  authorityCollator ??= new Intl.Collator("en");
+  return authorityCollator;
+}
+
 /**
  * Rows in the asked order; ties keep date order (newest first). Amounts are compared within a currency,
  * never converted: records group by currency (in the order of the currency codes), largest first within
@@ -135,18 +144,18 @@ export type SortableRecord = {
  */
 export function sortRecords<T extends SortableRecord>(records: readonly T[], sort: Sort): T[] {
   const sign = sort.dir === "asc" ? 1 : -1;
-  const byDate = (a: T, b: T) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id);
+  const byDate = (a: T, b: T) => compareCodeUnits(b.date, a.date) || compareCodeUnits(a.id, b.id);
   const compare = (a: T, b: T): number => {
     switch (sort.key) {
       case "date":
-        return sign * a.date.localeCompare(b.date) || a.id.localeCompare(b.id);
+        return sign * compareCodeUnits(a.date, b.date) || compareCodeUnits(a.id, b.id);
       case "authority":
-        return sign * a.authorityName.localeCompare(b.authorityName) || byDate(a, b);
+        return sign * authorityOrder().compare(a.authorityName, b.authorityName) || byDate(a, b);
       case "amount": {
         if (a.amount === null || b.amount === null)
           return a.amount === b.amount ? byDate(a, b) : a.amount === null ? 1 : -1;
         return (
-          (a.currency ?? "").localeCompare(b.currency ?? "") || sign * (a.amount - b.amount) || byDate(a, b)
+          compareCodeUnits(a.currency ?? "", b.currency ?? "") || sign * (a.amount - b.amount) || byDate(a, b)
         );
       }
     }

@@ -12,13 +12,12 @@ export function fillTemplate(template: string, values: Record<string, string | n
 /** A template in the forms English needs for a count: "1 record", "2 records". */
 export type CountedTemplate = { one: string; other: string };
 
-const plural = new Intl.PluralRules("en");
-
 /** Fill the form of `template` that fits `count`, with `{count}` and the other values. */
 export function fillCount(
   template: CountedTemplate,
   count: number,
   values: Record<string, string | number> = {},
 ): string {
-  return fillTemplate(plural.select(count) === "one" ? template.one : template.other, { ...values, count });
+  // English has one singular, 1 (Intl.PluralRules("en") says the same, after loading its locale data).
+  return fillTemplate(count === 1 ? template.one : template.other, { ...values, count });
 }

@@ -15,6 +15,7 @@ import {
   type UsStateCode,
 } from "#app/content/report/places.ts";
 import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import { listAnd } from "#app/lib/english.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { fillTemplate } from "#app/lib/template.ts";
 import type { Route } from "./+types/report-place";
@@ -65,8 +66,7 @@ function useFocusAnswer() {
 function unconfirmedStatesNote(): string | null {
   const names = reportPage.states.unconfirmed.codes.map((code) => usStates[code as UsStateCode] ?? code);
   if (names.length === 0) return null;
-  const list = new Intl.ListFormat("en", { type: "conjunction" }).format(names);
-  return fillTemplate(reportPage.states.unconfirmed.text, { states: list });
+  return fillTemplate(reportPage.states.unconfirmed.text, { states: listAnd(names) });
 }
 
 export default function ReportPlaceRoute({ loaderData }: Route.ComponentProps) {

@@ -3,10 +3,11 @@ import { Icon } from "#app/components/icon.tsx";
 import { LocalDate } from "#app/components/shared/local-date.tsx";
 import type { CheckPage } from "#app/content/pages/check.ts";
 import type { CheckAccuracy } from "#app/lib/check-accuracy.ts";
+import { formatNumber } from "#app/lib/english.ts";
 import { fillTemplate } from "#app/lib/template.ts";
 
 const score = (value: number) => value.toFixed(2);
-const percent = (share: number) => `${(share * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+const percent = (share: number) => `${formatNumber(share * 100, 1)}%`;
 
 /**
  * The checker's measured accuracy, as `npm run bench:checker` wrote it (app/lib/checker/accuracy.json,
@@ -89,7 +90,7 @@ export function AccuracyTable({ accuracy, text }: { accuracy: CheckAccuracy; tex
         <p>{fillTemplate(text.falseAlarms, { share: percent(accuracy.flaggedOrdinaryShare) })}</p>
         <p>
           {fillTemplate(text.speed, {
-            ms: accuracy.medianMsPer20k.toLocaleString("en-US", { maximumFractionDigits: 1 }),
+            ms: formatNumber(accuracy.medianMsPer20k, 1),
           })}
         </p>
         <p className="text-muted-foreground">{text.caveat}</p>

@@ -7,6 +7,7 @@ import { useChecker } from "#app/hooks/use-checker.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { numberFindings, summaryLine, textPieces, type PatternNames } from "#app/lib/check-results.ts";
 import type { CheckMode } from "#app/lib/checker/index.ts";
+import { formatNumber } from "#app/lib/english.ts";
 import { fillTemplate } from "#app/lib/template.ts";
 import { cn } from "#app/lib/utils.ts";
 import { CannotSeeList } from "./cannot-see-list.tsx";
@@ -121,7 +122,7 @@ export function CheckTool({
               }}
             />
             <p id={hintId} className="text-sm text-muted-foreground">
-              {fillTemplate(copy.textHint, { max: maxLength.toLocaleString("en-US") })}
+              {fillTemplate(copy.textHint, { max: formatNumber(maxLength) })}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -1,6 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { LocalDate } from "#app/components/shared/local-date.tsx";
 import type { Correction } from "#app/content/transparency.ts";
+import { compareCodeUnits } from "#app/lib/english.ts";
 
 /** The dated corrections, newest first: when, which page (linked), and what changed. */
 export function CorrectionsLog({
@@ -10,7 +11,7 @@ export function CorrectionsLog({
   title: string;
   corrections: readonly Correction[];
 }) {
-  const sorted = [...corrections].sort((a, b) => b.date.localeCompare(a.date));
+  const sorted = [...corrections].sort((a, b) => compareCodeUnits(b.date, a.date));
   return (
     <div className="mt-10">
       <h3 className="font-heading text-2xl font-semibold">{title}</h3>
