@@ -2,6 +2,7 @@ import { AccuracyTable } from "#app/components/check/accuracy-table.tsx";
 import { CannotSeeList } from "#app/components/check/cannot-see-list.tsx";
 import { CheckTool } from "#app/components/check/check-tool.tsx";
 import { ExtensionDownload } from "#app/components/check/extension-download.tsx";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { checkPageData } from "#app/data/check-page.server.ts";
@@ -35,7 +36,9 @@ export default function CheckRoute({ loaderData }: Route.ComponentProps) {
         <CheckTool text={checkPage} names={names} cannotSee={cannotSee.items} />
       </div>
       <Section id="cannot-see" header={cannotSee.header} tone="muted">
-        <CannotSeeList items={cannotSee.items} className="max-w-[68ch] text-lg" />
+        <StaticPart>
+          <CannotSeeList items={cannotSee.items} className="max-w-[68ch] text-lg" />
+        </StaticPart>
       </Section>
       <Section id="accuracy" header={checkPage.accuracy.header}>
         <AccuracyTable accuracy={accuracy} text={checkPage.accuracy} />

@@ -1,3 +1,5 @@
+import { useLocation } from "react-router";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { AnswerKeySheet } from "#app/components/teach/answer-key-sheet.tsx";
 import { CardsSheet } from "#app/components/teach/cards-sheet.tsx";
 import { LessonSheet } from "#app/components/teach/lesson-sheet.tsx";
@@ -29,6 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 
 export default function TeachPartRoute({ loaderData }: Route.ComponentProps) {
   const { content, text, pdf, present } = loaderData;
+  const { pathname } = useLocation();
   return (
     <>
       <TeachPartHeader
@@ -40,17 +43,21 @@ export default function TeachPartRoute({ loaderData }: Route.ComponentProps) {
         pdf={{ ...pdf, title: content.title }}
         present={present}
       />
-      {content.kind === "lesson" ? (
-        <LessonSheet data={content.data} text={text.lesson} minutesLabel={text.minutesLabel} />
-      ) : content.kind === "self-check" ? (
-        <SelfCheckSheet items={content.items} text={text.selfCheck} />
-      ) : content.kind === "answer-key" ? (
-        <AnswerKeySheet items={content.items} text={text.answerKey} />
-      ) : content.kind === "cards" ? (
-        <CardsSheet cards={content.cards} cardKey={content.key} text={text.cards} />
-      ) : (
-        <WorksheetSheet view={content.view} text={text.worksheet} />
-      )}
+      {/* Every sheet is print-ready text, drawings and links, with no control of its own: React leaves the
+          pre-rendered sheet alone, and renders it anew when a link leads to another part. */}
+      <StaticPart version={pathname}>
+        {content.kind === "lesson" ? (
+          <LessonSheet data={content.data} text={text.lesson} minutesLabel={text.minutesLabel} />
+        ) : content.kind === "self-check" ? (
+          <SelfCheckSheet items={content.items} text={text.selfCheck} />
+        ) : content.kind === "answer-key" ? (
+          <AnswerKeySheet items={content.items} text={text.answerKey} />
+        ) : content.kind === "cards" ? (
+          <CardsSheet cards={content.cards} cardKey={content.key} text={text.cards} />
+        ) : (
+          <WorksheetSheet view={content.view} text={text.worksheet} />
+        )}
+      </StaticPart>
     </>
   );
 }

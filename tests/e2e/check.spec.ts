@@ -4,6 +4,7 @@ import { patterns } from "#app/content/patterns.ts";
 import { tools } from "#app/content/tools.ts";
 import { numberFindings, summaryLine } from "#app/lib/check-results.ts";
 import { checkText, type CheckMode } from "#app/lib/checker/index.ts";
+import { fontsStorageKey } from "#app/lib/theme.ts";
 import { axe, axeInTheme } from "./axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { mainDropdowns } from "./navigation.ts";
@@ -110,6 +111,9 @@ test.describe("/check", () => {
     baseURL,
   }) => {
     await open(page);
+    // The site's faces are fetched once the page is idle after hydration (web-fonts.ts): let them arrive,
+    // so that what the checker fetches is all that is counted below.
+    await page.waitForFunction((key) => localStorage.getItem(key) === "1", fontsStorageKey);
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     // Loading the page did not fetch it: it waits for the visitor.
@@ -141,7 +145,7 @@ test.describe("/check", () => {
 
     // Nothing kept: the one key the site may keep is its note that the faces are cached (ADR 020).
     expect(
-      await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== "attune-fonts")),
+      await page.evaluate((kept) => Object.keys(localStorage).filter((key) => key !== kept), fontsStorageKey),
     ).toEqual([]);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     expect(await page.evaluate(() => document.cookie)).toBe("");

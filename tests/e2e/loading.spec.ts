@@ -80,3 +80,32 @@ test("React hydrates only the parts that change, and a link in a part it left al
     true,
   );
 });
+
+test("pages with much text and one control hydrate the control, not the text", async ({ page }) => {
+  // Each route: an element in a part React leaves as pre-rendered, and one it must own to respond.
+  const pages = [
+    { route: "/spot-the-pattern", kept: "main li[hidden] h2", owned: "main li:not([hidden]) fieldset" },
+    { route: "/teach/lesson-1", kept: "main h2#patterns", owned: "main h1" },
+    { route: "/check", kept: "#accuracy table", owned: "main textarea" },
+  ];
+  for (const { route, kept, owned } of pages) {
+    await page.goto(route);
+    await waitForHydration(page);
+    const owners = await page.evaluate(
+      ({ selectors, fiberKeyPrefix }) =>
+        selectors.map((selector) => {
+          const element = document.querySelector(selector);
+          return element && Object.keys(element).some((key) => key.startsWith(fiberKeyPrefix));
+        }),
+      { selectors: [kept, owned], fiberKeyPrefix: reactOutput.fiberKeyPrefix },
+    );
+    expect(owners, `${route}: [${kept}] left alone, [${owned}] React's`).toEqual([false, true]);
+  }
+  // The question in view is React's from the start of the quiz: its answers can be checked.
+  await page.goto("/spot-the-pattern");
+  await waitForHydration(page);
+  const current = page.getByRole("main").getByRole("listitem").filter({ visible: true }).first();
+  await current.getByRole("radio").first().check();
+  await current.getByRole("button", { name: "Check answer" }).click();
+  await expect(current.getByRole("status")).not.toBeEmpty();
+});

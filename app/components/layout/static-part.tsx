@@ -1,7 +1,7 @@
 import { useState, type HTMLAttributes, type ReactNode, type Ref } from "react";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
-type StaticTag = "div" | "section" | "nav" | "ul" | "ol" | "tbody" | "dl";
+type StaticTag = "div" | "section" | "nav" | "ul" | "ol" | "li" | "tbody" | "dl";
 
 /**
  * A part of a page that needs no hydration (issue 56): rows, lists and text with no state and no event

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Icon } from "#app/components/icon.tsx";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { SpotThePatternPage } from "#app/content/pages/spot-the-pattern.ts";
 import { withMarkers, type QuizItem } from "#app/lib/quiz.ts";
@@ -105,7 +106,11 @@ export function QuizQuestion({
   return (
     // On a phone the question takes the page's full width, without a card's border and padding, so the
     // screen keeps the 18rem at which its words render at 11 px or more (issue 26.2).
-    <li
+    // React does not hydrate what is inside a question: each keeps its pre-rendered HTML, which is what it
+    // shows while out of view, until it is the one in view with answers to check.
+    <StaticPart
+      as="li"
+      version={interactive && !hidden ? "in view" : "kept"}
       hidden={hidden}
       className="border-t border-border pt-6 text-card-foreground sm:rounded-lg sm:border sm:bg-card sm:p-6 md:p-8"
     >
@@ -191,6 +196,6 @@ export function QuizQuestion({
           )}
         </div>
       </div>
-    </li>
+    </StaticPart>
   );
 }
