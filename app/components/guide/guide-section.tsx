@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { AnchoredHeading } from "#app/components/sections/anchored-heading.tsx";
 import { cn } from "#app/lib/utils.ts";
 
@@ -21,7 +22,12 @@ export function GuideSection({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="border-t border-border py-12 first:border-t-0 md:py-16">
+    // Text, links and fragment links, nothing to operate: React leaves the pre-rendered part alone.
+    <StaticPart
+      as="section"
+      aria-labelledby={id}
+      className="border-t border-border py-12 first:border-t-0 md:py-16"
+    >
       {eyebrow ? (
         <p className="mb-2 break-after-avoid text-sm font-semibold tracking-wider text-primary uppercase">
           {eyebrow}
@@ -36,6 +42,6 @@ export function GuideSection({
         {title}
       </AnchoredHeading>
       <div className="mt-6 flex flex-col gap-5 text-lg leading-relaxed">{children}</div>
-    </section>
+    </StaticPart>
   );
 }

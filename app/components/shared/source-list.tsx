@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { Reference } from "#app/content/schemas.ts";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { ReferenceCitation } from "#app/components/shared/reference-citation.tsx";
 
 /**
@@ -24,13 +25,18 @@ export function SourceList({
           {text.title}
         </h2>
         <p className="mt-2 max-w-[65ch] text-muted-foreground">{text.lead}</p>
-        <ul className="mt-6 grid list-none gap-x-10 gap-y-4 p-0 text-[0.9375rem] md:grid-cols-2">
+        {/* Citations and their links: kept as pre-rendered until the page shows other sources. */}
+        <StaticPart
+          as="ul"
+          version={references.map((reference) => reference.id).join(" ")}
+          className="mt-6 grid list-none gap-x-10 gap-y-4 p-0 text-[0.9375rem] md:grid-cols-2"
+        >
           {references.map((reference) => (
             <li key={reference.id} className="border-l-2 border-border pl-4">
               <ReferenceCitation reference={reference} />
             </li>
           ))}
-        </ul>
+        </StaticPart>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Link } from "#app/components/ui/link.tsx";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { formatDateStable } from "#app/lib/format-date.ts";
 import type { UpdateEntry, UpdateKind } from "#app/data/updates-data.server.ts";
@@ -16,7 +17,8 @@ export function UpdatesList({
   if (entries.length === 0) return <p>{empty}</p>;
   const days = [...new Set(entries.map((entry) => entry.date))];
   return (
-    <div className="flex flex-col gap-10">
+    // Dated links and text, nothing to operate: React leaves the pre-rendered list alone.
+    <StaticPart className="flex flex-col gap-10">
       {days.map((day) => (
         <section key={day} aria-labelledby={`day-${day}`}>
           <h2 id={`day-${day}`} className="border-b-2 border-primary pb-2 text-2xl font-semibold">
@@ -44,6 +46,6 @@ export function UpdatesList({
           </ul>
         </section>
       ))}
-    </div>
+    </StaticPart>
   );
 }
