@@ -2,7 +2,8 @@
  * English lists and numbers written out rather than asked of Intl. The first Intl.ListFormat, number
  * format or locale comparison a page makes loads that service's locale data: 17–48 ms each on this
  * machine's Chromium, four times that on Lighthouse's phone, inside the task that hydrates the page
- * (issue 56). The site's copy is English only, so the rules are short. Unit tests hold each against Intl.
+ * (issue 56). The site's copy is English only, so the rules are short. Unit tests hold the list and the
+ * number forms against Intl itself.
  */
 
 /** "a", "a and b", "a, b, and c": Intl.ListFormat("en", { type: "conjunction" }). */

@@ -36,6 +36,7 @@ export default function CheckRoute({ loaderData }: Route.ComponentProps) {
         <CheckTool text={checkPage} names={names} cannotSee={cannotSee.items} />
       </div>
       <Section id="cannot-see" header={cannotSee.header} tone="muted">
+        {/* The same list for every visitor: React leaves the pre-rendered part alone. */}
         <StaticPart>
           <CannotSeeList items={cannotSee.items} className="max-w-[68ch] text-lg" />
         </StaticPart>
