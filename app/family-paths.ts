@@ -8,11 +8,13 @@ import {
 import { withdrawnIds } from "./content/enforcement/withdrawn.ts";
 import { patternSlugs } from "./content/patterns/index.ts";
 import { reportPlacePaths } from "./content/report/report-paths.ts";
+import { cardSetIds } from "./data/teach-pack.ts";
+import { teachCardSetPath } from "./lib/teach-parts.ts";
 
 /**
- * The pages behind the route table's six dynamic routes (routes.ts): a page per pattern, article and
+ * The pages behind the route table's seven dynamic routes (routes.ts): a page per pattern, article and
  * enforcement action, the record narrowed by pattern or jurisdiction for visitors without JavaScript,
- * and /report's page per place and US state. React Router cannot list a dynamic route's pages, so the build pre-renders these
+ * /report's page per place and US state, and the picture cards' page per set. React Router cannot list a dynamic route's pages, so the build pre-renders these
  * (react-router.config.ts). Plain data, read in plain Node too (the pipeline's steps): nothing here may
  * import a component or use Vite.
  */
@@ -26,5 +28,7 @@ export function familyPagePaths(): string[] {
     ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
     ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
     ...reportPlacePaths,
+    // The picture cards, a page for each set to print (the whole library on one page was too heavy).
+    ...cardSetIds().map(teachCardSetPath),
   ];
 }

@@ -6,6 +6,8 @@ import {
 } from "#app/content/enforcement/record-paths.ts";
 import { withdrawnIds } from "#app/content/enforcement/withdrawn.ts";
 import { reportPlacePaths } from "#app/content/report/report-paths.ts";
+import { cardItems } from "#app/data/teach-pack.ts";
+import { teachCardSetPath } from "#app/lib/teach-parts.ts";
 import { matchPath, redirectDocument } from "react-router";
 import { describe, expect, it } from "vitest";
 import { articleSlugs } from "./content/blog/index.ts";
@@ -56,6 +58,7 @@ describe("route table", () => {
         "/enforcement/pattern/:value",
         "/patterns/:slug",
         "/report/:place",
+        "/teach/cards/:set",
       ].sort(),
     );
     expect([...routePaths].sort()).toEqual([...pagePaths, ...dynamicRoutes, ...files].sort());
@@ -72,6 +75,10 @@ describe("route table", () => {
       ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
       // /report's page per place and per US state the channels name.
       ...reportPlacePaths,
+      // The picture cards, a page per set: each lesson's, then the rest of the library.
+      ...cardItems()
+        .map((card) => teachCardSetPath(card.set))
+        .filter((path, index, all) => all.indexOf(path) === index),
     ];
     expect([...familyPagePaths()].sort()).toEqual(familyPages.sort());
     for (const path of familyPagePaths()) {

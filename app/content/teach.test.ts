@@ -136,8 +136,31 @@ describe("the teaching pack's picture cards", () => {
     expect(rest.filter((card) => card.side === "harmful").map((card) => card.slug)).toEqual(
       patterns.filter((pattern) => !shown.has(pattern.slug)).map((pattern) => pattern.slug),
     );
-    expect(rest.every((card) => card.tag === teachPage.cards.moreTag)).toBe(true);
     expect(cards.slice(-rest.length)).toEqual(rest);
+  });
+
+  it("put the patterns no lesson shows in sets of five patterns or fewer, a pattern's two cards in one set", () => {
+    const rest = cards.filter((card) => card.lesson === null);
+    const sets = [...new Set(rest.map((card) => card.set))];
+    expect(sets).toEqual(sets.map((_, index) => `more-${index + 1}`));
+    for (const [index, set] of sets.entries()) {
+      const own = rest.filter((card) => card.set === set);
+      expect(own.length, set).toBeLessThanOrEqual(10);
+      expect(own.at(-1)!.number - own[0]!.number, set).toBe(own.length - 1);
+      for (const card of own)
+        expect(
+          own.filter((other) => other.slug === card.slug),
+          card.slug,
+        ).toHaveLength(2);
+      const tag =
+        sets.length === 1
+          ? teachPage.cards.moreTag
+          : fillTemplate(teachPage.cards.moreSetTag, { number: index + 1 });
+      expect(own.every((card) => card.tag === tag)).toBe(true);
+    }
+    // Sets of about the same size: nine patterns make sets of five and four, not of five and one.
+    const sizes = sets.map((set) => rest.filter((card) => card.set === set).length);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(2);
   });
 
   it("are mixed: no two neighbours show the same pattern, and no set starts in its patterns' order", () => {

@@ -133,7 +133,9 @@ export function worksheetView(): WorksheetView {
 /** A picture card: one drawing of a pattern of the library, the pattern itself or its honest version. */
 export type CardItem = {
   number: number;
-  /** The lesson whose set the card is in, or null in the set of patterns that no lesson shows. */
+  /** The address of the card's set: its lesson ("lesson-2"), or "more-1", "more-2" … for the rest. */
+  set: string;
+  /** The lesson whose set the card is in, or null in a set of patterns that no lesson shows. */
   lesson: number | null;
   /** Printed above the card and over its set in the key: "For lesson 2", or "More from the library". */
   tag: string;
@@ -145,18 +147,55 @@ export type CardItem = {
 };
 
 /**
- * The sets of cards: each lesson's patterns, then every pattern of the library that no lesson shows, so
- * a pattern added to the library gets its cards without anyone listing it (issue 54.5).
+ * The most patterns in a set of the patterns no lesson shows: ten cards, about a lesson's eight, so each
+ * set's page prints as a handful of sheets and stays light on a phone (issue 56: the whole library's 52
+ * drawings on one page kept a phone busy for longer than any other page).
  */
-function cardSets(): { lesson: number | null; tag: string; patterns: Pattern[] }[] {
+const patternsPerMoreSet = 5;
+
+/**
+ * The sets of cards: each lesson's patterns, then every pattern of the library that no lesson shows, in
+ * sets of at most `patternsPerMoreSet` of about the same size, so a pattern added to the library gets
+ * its cards without anyone listing it (issue 54.5).
+ */
+function cardSets(): { id: string; lesson: number | null; tag: string; patterns: Pattern[] }[] {
   const sets = lessons.map((lesson, index) => ({
+    id: lesson.id,
     lesson: index + 1,
     tag: fillTemplate(teachPage.cards.lessonTag, { number: index + 1 }),
     patterns: lesson.patterns.map(patternBySlug),
   }));
   const shown = new Set(lessons.flatMap((lesson) => lesson.patterns));
   const rest = patterns.filter((pattern) => !shown.has(pattern.slug));
-  return rest.length > 0 ? [...sets, { lesson: null, tag: teachPage.cards.moreTag, patterns: rest }] : sets;
+  const count = Math.ceil(rest.length / patternsPerMoreSet);
+  const more = Array.from({ length: count }, (_, index) => ({
+    id: `more-${index + 1}`,
+    lesson: null,
+    tag:
+      count === 1 ? teachPage.cards.moreTag : fillTemplate(teachPage.cards.moreSetTag, { number: index + 1 }),
+    patterns: rest.slice(
+      Math.round((index * rest.length) / count),
+      Math.round(((index + 1) * rest.length) / count),
+    ),
+  }));
+  return [...sets, ...more];
+}
+
+/** The sets' addresses, in order: /teach/cards/lesson-1 … /teach/cards/more-2 (family-paths.ts). */
+export const cardSetIds = (): string[] => cardSets().map((set) => set.id);
+
+/** A set of cards as the key and the cards' page list it: its address, its tag and its cards' numbers. */
+export type CardSetEntry = { id: string; tag: string; first: number; last: number };
+
+/** The sets with the numbers of their first and last cards, from the cards themselves. */
+export function cardSetEntries(cards: CardItem[]): CardSetEntry[] {
+  const entries: CardSetEntry[] = [];
+  for (const card of cards) {
+    const entry = entries.find((candidate) => candidate.id === card.set);
+    if (entry) entry.last = card.number;
+    else entries.push({ id: card.set, tag: card.tag, first: card.number, last: card.number });
+  }
+  return entries;
 }
 
 /**
@@ -182,8 +221,9 @@ function mixed(shown: Pattern[]): { pattern: Pattern; side: "harmful" | "humane"
  * order is fixed, so a printed set and the key always match, and a lesson's cards are consecutive pages.
  */
 export function cardItems(): CardItem[] {
-  const cards = cardSets().flatMap(({ lesson, tag, patterns: shown }) =>
+  const cards = cardSets().flatMap(({ id, lesson, tag, patterns: shown }) =>
     mixed(shown).map(({ pattern, side }) => ({
+      set: id,
       lesson,
       tag,
       slug: pattern.slug,

@@ -6,6 +6,7 @@ import type { Slide } from "#app/components/teach/lesson-slides.tsx";
 import {
   cardItems,
   cardKey,
+  cardSetEntries,
   lessonView,
   presentMeta,
   type LessonView,
@@ -13,7 +14,13 @@ import {
   sheetOf,
   worksheetView,
 } from "#app/data/teach-pack.ts";
-import { lessonPresentPath, teachPartPath, teachParts, type TeachPart } from "#app/lib/teach-parts.ts";
+import {
+  lessonPresentPath,
+  teachCardSetPath,
+  teachPartPath,
+  teachParts,
+  type TeachPart,
+} from "#app/lib/teach-parts.ts";
 import { teachPage } from "#app/content/pages/teach.ts";
 import { lessons, type Lesson } from "#app/content/teach.ts";
 import { paperFiles } from "#app/lib/download-file.server.ts";
@@ -96,22 +103,48 @@ export function sheetData(part: Exclude<TeachPart, `lesson-${number}`>) {
       items: items.map(({ id, number, answer, why }) => ({ id, number, answer, why })),
     };
   if (part === "cards") {
+    // The teacher's page: how to use the cards, the key, and a link to each set's page (cardSetData).
     const cards = cardItems();
     return {
       kind: part,
       ...heading,
-      // Only what a card shows: with every pattern of the library on the page, the drawings are most of
-      // its hydration data. Without their numbered marks, whose colour would tell the pattern from its
-      // honest version.
-      cards: cards.map(({ number, tag, slug, side, label }) => ({
-        number,
-        tag,
-        svg: renderIllustration(slug, side, { label, markers: false }),
-      })),
       key: cardKey(cards),
+      sets: cardSetEntries(cards).map((set) => ({ ...set, href: teachCardSetPath(set.id) })),
     };
   }
   return { kind: part, ...heading, view: worksheetView() };
+}
+
+/**
+ * A set of picture cards to print (/teach/cards/lesson-1 … /teach/cards/more-2), or undefined for an
+ * address that is no set. Only what a card shows, each drawing without its numbered marks, whose colour
+ * would tell the pattern from its honest version.
+ */
+export function cardSetData(id: string) {
+  const all = cardItems();
+  const cards = all.filter((card) => card.set === id);
+  const set = cardSetEntries(cards)[0];
+  if (!set) return undefined;
+  const text = teachPage.cards;
+  const sheet = sheetOf("cards");
+  if (!sheet) throw new Error('No sheet "cards" in app/content/pages/teach.ts');
+  const { pdf } = partFrame("cards");
+  return {
+    eyebrow: teachPage.hero.title,
+    ages: teachPage.ages,
+    text,
+    pdf,
+    title: fillTemplate(text.setTitle, { first: set.first, last: set.last, tag: set.tag }),
+    lead: fillTemplate(text.setLead, { first: set.first, last: set.last, total: all.length }),
+    /** The PDF's title: the whole pack of cards. */
+    sheetTitle: sheet.title,
+    total: all.length,
+    cards: cards.map(({ number, tag, slug, side, label }) => ({
+      number,
+      tag,
+      svg: renderIllustration(slug, side, { label, markers: false }),
+    })),
+  };
 }
 
 /** A lesson's or a sheet's data, by the part of the pack. */

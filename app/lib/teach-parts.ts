@@ -26,5 +26,7 @@ export type TeachPart = (typeof teachParts)[number];
 
 /** A lesson's or a sheet's printable page: /teach/lesson-1 … /teach/cards. */
 export const teachPartPath = (part: TeachPart) => `/teach/${part}`;
+/** A set of picture cards to print: /teach/cards/lesson-1 … /teach/cards/more-2 (teach-pack.ts's sets). */
+export const teachCardSetPath = (set: string) => `/teach/cards/${set}`;
 /** A lesson on a projector: /teach/lesson-1/present. */
 export const lessonPresentPath = (lesson: TeachLesson) => `/teach/${lesson}/present`;

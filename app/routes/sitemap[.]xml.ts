@@ -10,6 +10,8 @@ import { reportPlacePaths } from "#app/content/report/report-paths.ts";
 import { buildSitemap } from "#app/lib/feeds.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { pagePaths } from "#app/site-pages.ts";
+import { cardSetIds } from "#app/data/teach-pack.ts";
+import { teachCardSetPath } from "#app/lib/teach-parts.ts";
 
 export function loader() {
   const paths = [
@@ -20,6 +22,7 @@ export function loader() {
     ...narrowedPatterns.map((slug) => narrowedPath("pattern", slug)),
     ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
     ...reportPlacePaths,
+    ...cardSetIds().map(teachCardSetPath),
   ];
   return new Response(buildSitemap(paths.map(absoluteUrl)), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },

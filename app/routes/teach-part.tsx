@@ -53,7 +53,7 @@ export default function TeachPartRoute({ loaderData }: Route.ComponentProps) {
         ) : content.kind === "answer-key" ? (
           <AnswerKeySheet items={content.items} text={text.answerKey} />
         ) : content.kind === "cards" ? (
-          <CardsSheet cards={content.cards} cardKey={content.key} text={text.cards} />
+          <CardsSheet cardKey={content.key} sets={content.sets} text={text.cards} />
         ) : (
           <WorksheetSheet view={content.view} text={text.worksheet} />
         )}

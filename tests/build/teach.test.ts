@@ -6,14 +6,14 @@ import { describe, expect, it } from "vitest";
 import { teachPage } from "#app/content/pages/teach.ts";
 import { quizQuestions } from "#app/content/spot-the-pattern.ts";
 import { formatFileSize } from "#app/lib/file-size.ts";
-import { cardItems, selfCheckItems } from "#app/data/teach-pack.ts";
-import { lessonPresentPath, teachPartPath, teachParts } from "#app/lib/teach-parts.ts";
+import { cardItems, cardSetEntries, selfCheckItems } from "#app/data/teach-pack.ts";
+import { lessonPresentPath, teachCardSetPath, teachPartPath, teachParts } from "#app/lib/teach-parts.ts";
 import { patterns } from "#app/content/patterns.ts";
 import { lessons } from "#app/content/teach.ts";
 import { fillTemplate } from "#app/lib/template.ts";
 import { mainNav, teachPdfPath } from "#app/site.config.ts";
 import { builtPages, clientDir } from "./built-files.ts";
-import { teachCardsDataBudget, teachPdfBudget } from "../../scripts/pipeline/teach/budget.ts";
+import { teachPdfBudget } from "../../scripts/pipeline/teach/budget.ts";
 
 /*
  * The teaching pack as built (issue 29): the printable self-check holds every quiz question and the
@@ -75,52 +75,74 @@ describe("the answer key", () => {
 describe("the picture cards", () => {
   const document = documentAt("/teach/cards");
   const cards = cardItems();
+  const sets = cardSetEntries(cards);
 
-  it("hold both versions of every pattern of the library, each card its drawing and the same question", () => {
-    // From the library itself, so a pattern added without its cards fails here (issue 54.5).
-    expect(cards.map((card) => `${card.slug} ${card.side}`).sort()).toEqual(
-      patterns.flatMap((pattern) => [`${pattern.slug} harmful`, `${pattern.slug} humane`]).sort(),
-    );
-    const items = [...document.querySelectorAll("main li[id^=card-]")];
-    expect(items).toHaveLength(cards.length);
-    cards.forEach((card, index) => {
-      const item = items[index]!;
-      const pattern = patterns.find((candidate) => candidate.slug === card.slug)!;
-      expect(item.querySelector("h2")?.textContent).toBe(
-        fillTemplate(teachPage.cards.cardHeading, { number: card.number, total: cards.length }),
-      );
-      const drawing = item.querySelector("svg[role=img]")!;
-      expect(drawing.getAttribute("aria-label")).toBe(pattern[card.side].label);
-      // Nothing on a card but its drawing tells its side: no numbered marks (theirs is the side's colour),
-      // and no words of its own but the question.
-      expect(item.querySelectorAll("[data-marker]")).toHaveLength(0);
-      expect(
-        [...item.children].filter((child) => !child.querySelector("svg")).map((child) => child.textContent),
-      ).toEqual([
-        card.lesson === null
-          ? teachPage.cards.moreTag
-          : fillTemplate(teachPage.cards.lessonTag, { number: card.lesson }),
-        fillTemplate(teachPage.cards.cardHeading, { number: card.number, total: cards.length }),
-        teachPage.cards.question,
-      ]);
-      expect(item.textContent).toContain(teachPage.cards.question);
-    });
-  });
-
-  it("keep the page's hydration data within its budget, which grows with the cards", () => {
-    // The page's boot module imports its hydrate module last: React Router's context and loader data.
-    const html = pages.get("/teach/cards")!;
+  /** The gzip size of a page's hydration data: its boot module imports the hydrate module last. */
+  const hydrationData = (urlPath: string) => {
+    const html = pages.get(urlPath)!;
     const boot = /import\(`(\/assets\/boot-[\w-]+\.js)`\)/.exec(html)?.[1];
-    expect(boot).toBeDefined();
+    expect(boot, urlPath).toBeDefined();
     const hydrate = [
       ...readFileSync(path.join(clientDir, boot!), "utf8").matchAll(/\/assets\/hydrate-[\w-]+\.js/g),
     ]
       .map((match) => match[0])
       .at(-1);
-    expect(hydrate).toBeDefined();
-    const size = gzipSync(readFileSync(path.join(clientDir, hydrate!)), { level: 9 }).length;
-    expect(teachCardsDataBudget(24)).toBe(20 * 1024);
-    expect(size).toBeLessThanOrEqual(teachCardsDataBudget(cards.length));
+    expect(hydrate, urlPath).toBeDefined();
+    return gzipSync(readFileSync(path.join(clientDir, hydrate!)), { level: 9 }).length;
+  };
+
+  it("hold both versions of every pattern of the library, each on its set's page with its drawing and the same question", () => {
+    // From the library itself, so a pattern added without its cards fails here (issue 54.5).
+    expect(cards.map((card) => `${card.slug} ${card.side}`).sort()).toEqual(
+      patterns.flatMap((pattern) => [`${pattern.slug} harmful`, `${pattern.slug} humane`]).sort(),
+    );
+    for (const set of sets) {
+      const page = documentAt(teachCardSetPath(set.id));
+      const own = cards.filter((card) => card.set === set.id);
+      expect(page.querySelector("h1")?.textContent).toBe(
+        fillTemplate(teachPage.cards.setTitle, { first: set.first, last: set.last, tag: set.tag }),
+      );
+      const items = [...page.querySelectorAll("main li[id^=card-]")];
+      expect(items.map((item) => item.id)).toEqual(own.map((card) => `card-${card.number}`));
+      own.forEach((card, index) => {
+        const item = items[index]!;
+        const pattern = patterns.find((candidate) => candidate.slug === card.slug)!;
+        const drawing = item.querySelector("svg[role=img]")!;
+        expect(drawing.getAttribute("aria-label")).toBe(pattern[card.side].label);
+        // Nothing on a card but its drawing tells its side: no numbered marks (theirs is the side's
+        // colour), and no words of its own but its set, its number in the pack and the question.
+        expect(item.querySelectorAll("[data-marker]")).toHaveLength(0);
+        expect(
+          [...item.children].filter((child) => !child.querySelector("svg")).map((child) => child.textContent),
+        ).toEqual([
+          card.tag,
+          fillTemplate(teachPage.cards.cardHeading, { number: card.number, total: cards.length }),
+          teachPage.cards.question,
+        ]);
+      });
+    }
+  });
+
+  it("list every set on the cards' page, each a link to its page, with no drawing there", () => {
+    const links = [
+      ...document.querySelectorAll<HTMLAnchorElement>("main section[aria-labelledby=cards-sets] a"),
+    ];
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      sets.map((set) => [
+        fillTemplate(teachPage.cards.setLink, { tag: set.tag, first: set.first, last: set.last }),
+        teachCardSetPath(set.id),
+      ]),
+    );
+    expect(sets.at(-1)!.last).toBe(cards.length);
+    expect(document.querySelectorAll("main svg[data-drawing]")).toHaveLength(0);
+  });
+
+  it("keep every page's hydration data within the site's 20 KB: no page carries more than ten drawings", () => {
+    expect(hydrationData("/teach/cards")).toBeLessThanOrEqual(20 * 1024);
+    for (const set of sets) {
+      expect(set.last - set.first + 1, set.id).toBeLessThanOrEqual(10);
+      expect(hydrationData(teachCardSetPath(set.id)), set.id).toBeLessThanOrEqual(20 * 1024);
+    }
   });
 
   it("mix each lesson's cards: no two neighbours show the same pattern, and the sides do not simply alternate by pattern", () => {

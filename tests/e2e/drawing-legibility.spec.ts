@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { lessons } from "#app/content/teach.ts";
-import { cardItems } from "#app/data/teach-pack.ts";
+import { cardItems, cardSetIds } from "#app/data/teach-pack.ts";
+import { teachCardSetPath } from "#app/lib/teach-parts.ts";
 import { expect, test } from "./fixtures.ts";
 
 /*
@@ -13,6 +14,8 @@ import { expect, test } from "./fixtures.ts";
  */
 
 const minimum = 11;
+/** The picture cards, a page per set. */
+const cardSetPaths = cardSetIds().map(teachCardSetPath);
 const widths = [320, 375, 768, 1280];
 
 test.use({ javaScriptEnabled: false });
@@ -52,7 +55,7 @@ for (const { paper, width } of printed) {
     for (const path of [
       ...lessons.map((lesson) => `/teach/${lesson.id}`),
       "/teach/self-check",
-      "/teach/cards",
+      ...cardSetPaths,
     ]) {
       await page.goto(path);
       const { small, drawings } = await measure(page, 8 / 0.75);
@@ -65,10 +68,15 @@ for (const { paper, width } of printed) {
   test(`printed on ${paper}, the picture cards are one to a page`, async ({ page }) => {
     await page.setViewportSize({ width, height: 1000 });
     await page.emulateMedia({ media: "print" });
-    await page.goto("/teach/cards");
-    const breaks = await page
-      .locator("main li[id^=card-]")
-      .evaluateAll((items) => items.map((item) => getComputedStyle(item).breakBefore));
+    const breaks: string[] = [];
+    for (const path of cardSetPaths) {
+      await page.goto(path);
+      breaks.push(
+        ...(await page
+          .locator("main li[id^=card-]")
+          .evaluateAll((items) => items.map((item) => getComputedStyle(item).breakBefore))),
+      );
+    }
     expect(breaks).toHaveLength(cardItems().length);
     expect(new Set(breaks)).toEqual(new Set(["page"]));
   });
@@ -92,7 +100,7 @@ for (const width of widths) {
       // The teaching pack's pages with drawings (issue 29): the lessons and the printable self-check.
       ...lessons.map((lesson) => `/teach/${lesson.id}`),
       "/teach/self-check",
-      "/teach/cards",
+      ...cardSetPaths,
       ...(await patternPaths(page)),
     ];
     expect(paths.length).toBeGreaterThanOrEqual(3 + 4 + 14);

@@ -6,9 +6,6 @@ import { routerOutput } from "../../scripts/pipeline/deliver/framework-output.ts
 import { axeInTheme } from "./axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { sweptPaths } from "./site-urls.ts";
-import { cardItems } from "#app/data/teach-pack.ts";
-import { teachPartPath } from "#app/lib/teach-parts.ts";
-import { teachCardsDataBudget } from "../../scripts/pipeline/teach/budget.ts";
 
 /*
  * Every route of the sitemap, loaded once in a real browser for everything that needs one: it hydrates
@@ -205,12 +202,7 @@ for (const route of sweptPaths()) {
       expect.soft(sizes.routes, "route manifest (gzip)").toBeLessThanOrEqual(budgets.routes);
       expect.soft(sizes.app, "the site's own JavaScript (gzip)").toBeLessThanOrEqual(budgets.app);
       expect.soft(sizes.data, "hydration data (gzip)").toBeGreaterThan(0);
-      // The picture cards' page carries a drawing a card, one card per pattern side: its budget grows with them.
-      expect
-        .soft(sizes.data, "hydration data (gzip)")
-        .toBeLessThanOrEqual(
-          route === teachPartPath("cards") ? teachCardsDataBudget(cardItems().length) : budgets.data,
-        );
+      expect.soft(sizes.data, "hydration data (gzip)").toBeLessThanOrEqual(budgets.data);
       expect.soft(sizes.css, "CSS (gzip)").toBeLessThanOrEqual(budgets.css);
       expect.soft(sizes.html, "HTML (gzip)").toBeLessThanOrEqual(budgets.html);
       expect.soft(sizes.font, "fonts").toBeLessThanOrEqual(budgets.font);

@@ -1,23 +1,19 @@
 import type { TeachPage } from "#app/content/pages/teach.ts";
-import type { CardItem, CardKeySet } from "#app/data/teach-pack.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import type { CardKeySet, CardSetEntry } from "#app/data/teach-pack.ts";
 import { fillTemplate } from "#app/lib/template.ts";
 
-export type CardsSheetItem = Pick<CardItem, "number" | "tag"> & {
-  /** The drawing as SVG markup (ADR 008), without its numbered marks. */
-  svg: string;
-};
-
 /**
- * The picture cards: the teacher's pages (how to use them, then the key), then one card to a printed
- * page, each a drawing and the same question, so nothing on a card but the drawing tells its side.
+ * The picture cards' page, for the teacher: how to use the cards, a link to each set's page
+ * (CardSetSheet), where the cards are printed one to a sheet, and the key to every card.
  */
 export function CardsSheet({
-  cards,
   cardKey,
+  sets,
   text,
 }: {
-  cards: CardsSheetItem[];
   cardKey: CardKeySet[];
+  sets: (CardSetEntry & { href: string })[];
   text: TeachPage["cards"];
 }) {
   return (
@@ -31,6 +27,25 @@ export function CardsSheet({
             <li key={step}>{step}</li>
           ))}
         </ol>
+      </section>
+      {/* Links to follow, not to print: on paper the key comes straight after the advice. */}
+      <section aria-labelledby="cards-sets" className="print-hidden mt-10 max-w-[65ch]">
+        <h2 id="cards-sets" className="text-2xl font-semibold">
+          {text.setsTitle}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{text.setsLead}</p>
+        <ul className="mt-3 list-none p-0">
+          {sets.map((set) => (
+            <li key={set.id}>
+              <Link
+                to={set.href}
+                className="inline-flex min-h-11 items-center font-semibold underline decoration-1 underline-offset-2 hover:decoration-2"
+              >
+                {fillTemplate(text.setLink, { tag: set.tag, first: set.first, last: set.last })}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
       {/* On paper the key starts a page: it lists the whole library, too long to share the advice's page. */}
       <section aria-labelledby="cards-key" className="mt-10 print:mt-0 print:break-before-page">
@@ -56,26 +71,6 @@ export function CardsSheet({
           ))}
         </div>
       </section>
-      <ol className="mt-12 grid list-none gap-6 p-0 sm:grid-cols-2 print:grid-cols-1">
-        {cards.map((card) => (
-          <li
-            key={card.number}
-            id={`card-${card.number}`}
-            className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card py-4 sm:p-4 print:break-before-page"
-          >
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{card.tag}</p>
-            <h2 className="text-xl font-semibold">
-              {fillTemplate(text.cardHeading, { number: card.number, total: cards.length })}
-            </h2>
-            {/* 18rem on screen, so the drawing's words show at 11 px or more; 7 cm on paper, 8 pt or more. */}
-            <div
-              className="w-full max-w-[18rem] print:max-w-[7cm]"
-              dangerouslySetInnerHTML={{ __html: card.svg }}
-            />
-            <p className="max-w-sm text-center font-semibold">{text.question}</p>
-          </li>
-        ))}
-      </ol>
     </div>
   );
 }

@@ -28,7 +28,8 @@ export function UpdatesList({
             {entries
               .filter((entry) => entry.date === day)
               .map((entry) => (
-                <li key={entry.id} className="py-4">
+                // A long list that grows with every change: each entry is drawn when it comes near the screen.
+                <li key={entry.id} className="py-4 draw-when-near">
                   <Badge variant={entry.kind === "correction" ? "highlight" : "default"}>
                     {kinds[entry.kind]}
                   </Badge>

@@ -108,6 +108,21 @@ const teachPageSchema = z.object({
     lessonTag: text.includes("{number}"),
     /** The tag of the cards whose patterns no lesson shows, for a longer lesson. */
     moreTag: text,
+    /** The same, where those patterns make several sets: "More from the library, set {number}". */
+    moreSetTag: text.includes("{number}"),
+    /** On the picture cards' page, after the key: a link to each set's page, to print it. */
+    setsTitle: text,
+    setsLead: text,
+    /** "{tag}: cards {first} to {last}" */
+    setLink: text.includes("{tag}").includes("{first}").includes("{last}"),
+    /** A set's page: "Picture cards {first} to {last}: {tag}". */
+    setTitle: text.includes("{first}").includes("{last}").includes("{tag}"),
+    /** "Cards {first} to {last} of {total} …", under the set's title and in its description. */
+    setLead: text.includes("{first}").includes("{last}").includes("{total}"),
+    /** A set's way back to the picture cards' page, with the key. */
+    setBack: text,
+    /** The PDF on a set's page is the whole pack of cards. */
+    setPdfLabel: text,
     question: text,
     howTitle: text,
     how: z.array(text).min(2).max(4),
@@ -187,7 +202,7 @@ export const teachPage: TeachPage = parseContent(
       {
         id: "cards",
         title: "Picture cards: against you, or for you?",
-        lead: "One drawing to a page for group work: every pattern in the library and its honest version, in a set for each lesson and a set of the rest, mixed up. Groups sort them and point to what decides. The first pages, with the key, are for the teacher.",
+        lead: "One drawing to a page for group work: every pattern in the library and its honest version, in a set for each lesson and sets of the rest, mixed up. Groups sort them and point to what decides. The key is for the teacher; each set has a page to print.",
       },
     ],
     downloadLabel: "Download PDF",
@@ -246,11 +261,21 @@ export const teachPage: TeachPage = parseContent(
       cardHeading: "Card {number} of {total}",
       lessonTag: "For lesson {number}",
       moreTag,
+      moreSetTag: `${moreTag}, set {number}`,
+      setsTitle: "The sets to print",
+      setsLead:
+        "Each set has a page of its own: print it from the browser, and each card comes out on a sheet of its own. The PDF has every card, after the key.",
+      setLink: "{tag}: cards {first} to {last}",
+      setTitle: "Picture cards {first} to {last}: {tag}",
+      setLead:
+        "Cards {first} to {last} of {total}, to print one to a sheet for group work: each shows a screen designed for the person using it or against them. The key and how to use the cards are on the picture cards' page.",
+      setBack: "All the picture cards",
+      setPdfLabel: "Download every card (PDF)",
       question:
         "Is this screen designed for the person using it, or against them? Point to what makes you say so.",
       howTitle: "How to use the cards",
       how: [
-        `Print the cards for the lesson you are teaching: each lesson's cards come one after another, and the key gives their numbers. Give each group four to six of them. The cards marked “${moreTag}” suit a longer lesson.`,
+        `Print the set for the lesson you are teaching from its page (listed below), one card to a sheet. Give each group four to six cards. The sets marked “${moreTag}” suit a longer lesson.`,
         "Groups sort their cards into two piles, for the person and against them, and mark on each card what decided it.",
         "Groups holding the two versions of one screen find each other and compare what changed.",
         "Check the piles with the key, then ask each group for the clue that was hardest to spot.",

@@ -7,8 +7,8 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { lessonView, presentMeta, sheetOf } from "#app/data/teach-pack.ts";
-import { lessonPresentPath, teachPartPath, teachParts } from "#app/lib/teach-parts.ts";
+import { cardItems, cardSetEntries, lessonView, presentMeta, sheetOf } from "#app/data/teach-pack.ts";
+import { lessonPresentPath, teachCardSetPath, teachPartPath, teachParts } from "#app/lib/teach-parts.ts";
 import { teachPage } from "#app/content/pages/teach.ts";
 import { lessons } from "#app/content/teach.ts";
 import { enforcementPage } from "#app/content/pages/enforcement.ts";
@@ -166,6 +166,20 @@ export async function generate(): Promise<string> {
         kicker: enforcementPage.hero.eyebrow,
         title,
         description: fillTemplate(enforcementPage.narrowed.description, { label: narrowing.label }),
+      }),
+    });
+  }
+  // The picture cards' pages, a set each.
+  const pictureCards = cardItems();
+  for (const set of cardSetEntries(pictureCards)) {
+    const title = fillTemplate(teachPage.cards.setTitle, { ...set });
+    cards.push({
+      pagePath: teachCardSetPath(set.id),
+      title,
+      svg: pageCard(frame, {
+        kicker: teachPage.hero.title,
+        title,
+        description: fillTemplate(teachPage.cards.setLead, { ...set, total: pictureCards.length }),
       }),
     });
   }

@@ -13,11 +13,3 @@ export const teachBytesPerCard = 6 * 1024;
 
 export const teachPdfBudget = (part: TeachPart, cardCount: number) =>
   part === "cards" ? teachCardsBaseBytes + cardCount * teachBytesPerCard : teachPdfBytes;
-
-/**
- * /teach/cards's hydration data: the page inlines every card's drawing (ADR 019), so its loader data,
- * which React Router ships as the page's hydrate module, grows by about 370 bytes (gzip) a card. The
- * site's 20 KB data budget (tests/e2e/routes.spec.ts) up to 40 cards, then 4 KB + 400 bytes a card, so a
- * drawing that grows the page more than its share still breaks it (22.4 KB measured at 52 cards).
- */
-export const teachCardsDataBudget = (cardCount: number) => Math.max(20 * 1024, 4 * 1024 + cardCount * 400);
