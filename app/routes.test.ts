@@ -7,6 +7,8 @@ import {
 import { withdrawnIds } from "#app/content/enforcement/withdrawn.ts";
 import { reportPlacePaths } from "#app/content/report/report-paths.ts";
 import { cardItems } from "#app/data/teach-pack.ts";
+import { updateEntries } from "#app/data/updates-data.server.ts";
+import { updatesPerPage } from "#app/lib/updates-pages.ts";
 import { teachCardSetPath } from "#app/lib/teach-parts.ts";
 import { matchPath, redirectDocument } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -59,6 +61,7 @@ describe("route table", () => {
         "/patterns/:slug",
         "/report/:place",
         "/teach/cards/:set",
+        "/updates/page/:page",
       ].sort(),
     );
     expect([...routePaths].sort()).toEqual([...pagePaths, ...dynamicRoutes, ...files].sort());
@@ -79,6 +82,11 @@ describe("route table", () => {
       ...cardItems()
         .map((card) => teachCardSetPath(card.set))
         .filter((path, index, all) => all.indexOf(path) === index),
+      // /updates' older changes, a page each after the first.
+      ...Array.from(
+        { length: Math.ceil(updateEntries().length / updatesPerPage) - 1 },
+        (_, index) => `/updates/page/${index + 2}`,
+      ),
     ];
     expect([...familyPagePaths()].sort()).toEqual(familyPages.sort());
     for (const path of familyPagePaths()) {

@@ -26,6 +26,8 @@ export default [
     }),
     // Where to report, for one place or US state: what /report's chooser leads to (issue 52).
     route("report/:place", "routes/report-place.tsx"),
+    // /updates' older changes, a page at a time.
+    route("updates/page/:page", "routes/updates.tsx", { id: "updates-page" }),
     // The picture cards, a set to a page (teach-pack.ts's sets).
     route("teach/cards/:set", "routes/teach-card-set.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -50,6 +50,8 @@ export const sitePages = [
   },
   { path: "/tools", file: "routes/tools.tsx", content: "tools" },
   { path: "/guide", file: "routes/guide.tsx", content: "guide" },
+  // The guide's references, a page of their own: the list was most of /guide's weight (issue 56).
+  { path: "/guide/references", file: "routes/guide-references.tsx", content: "guide-references" },
   { path: "/report", file: "routes/report.tsx", family: "index", content: "report" },
   {
     path: "/cases",

@@ -3,7 +3,6 @@ import { Link } from "#app/components/ui/link.tsx";
 import { TableOfContents } from "#app/components/blog/table-of-contents.tsx";
 import { GuideSection } from "#app/components/guide/guide-section.tsx";
 import { GuideTool } from "#app/components/guide/guide-tool.tsx";
-import { SourceList } from "#app/components/shared/source-list.tsx";
 import { Checklist } from "#app/components/mdx/checklist.tsx";
 import { NumberedSteps } from "#app/components/sections/numbered-steps.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
@@ -84,13 +83,8 @@ export function loader() {
       intro: chapters.glossary.intro,
       terms: chapters.glossary.terms.map(({ id, term }) => ({ path: `/glossary#${id}`, term })),
     },
-    references: {
-      intro: chapters.references.intro,
-      // Tuples, not objects: the list is the largest part of the page's hydration data (14 KB budget).
-      entries: chapters.references.references.map(
-        ({ authors, year, title, source, url }) => [authors, year, title, source, url] as const,
-      ),
-    },
+    // The list itself is /guide/references: it was most of this page's weight (issue 56).
+    references: { count: chapters.references.references.length },
   };
 }
 
@@ -206,8 +200,16 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
         </ul>
       </>
     ),
-    // Rendered below, as the site's list of sources.
-    references: null,
+    references: (
+      <>
+        <p>{page.referencesNote}</p>
+        <p>
+          <Link to="/guide/references" className="inline-flex min-h-11 items-center font-semibold">
+            {fillTemplate(page.referencesLink, { count: references.count })}
+          </Link>
+        </p>
+      </>
+    ),
   };
 
   return (
@@ -220,36 +222,15 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
           title={labels.contents}
           headings={parts.map((entry) => ({ id: entry.id, text: entry.title }))}
         />
-        {/* The references come last, in the PDF as here, as the site's list of sources, full width. */}
-        {parts
-          .filter((entry) => entry.key !== "references")
-          .map((entry) => {
-            const { id, title, linkLabel } = part(entry.key);
-            return (
-              <GuideSection
-                key={id}
-                id={id}
-                title={title}
-                eyebrow={eyebrows[entry.key]}
-                linkLabel={linkLabel}
-              >
-                {sections[entry.key]}
-              </GuideSection>
-            );
-          })}
+        {parts.map((entry) => {
+          const { id, title, linkLabel } = part(entry.key);
+          return (
+            <GuideSection key={id} id={id} title={title} eyebrow={eyebrows[entry.key]} linkLabel={linkLabel}>
+              {sections[entry.key]}
+            </GuideSection>
+          );
+        })}
       </div>
-      <SourceList
-        id={part("references").id}
-        references={references.entries.map(([authors, year, title, source, url]) => ({
-          id: url ?? title,
-          authors,
-          year,
-          title,
-          source,
-          url,
-        }))}
-        text={{ title: part("references").title, lead: references.intro }}
-      />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { buildSitemap } from "#app/lib/feeds.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { pagePaths } from "#app/site-pages.ts";
 import { cardSetIds } from "#app/data/teach-pack.ts";
+import { updatesOlderPagePaths } from "#app/family-paths.ts";
 import { teachCardSetPath } from "#app/lib/teach-parts.ts";
 
 export function loader() {
@@ -23,6 +24,7 @@ export function loader() {
     ...narrowedJurisdictions.map((value) => narrowedPath("jurisdiction", value)),
     ...reportPlacePaths,
     ...cardSetIds().map(teachCardSetPath),
+    ...updatesOlderPagePaths(),
   ];
   return new Response(buildSitemap(paths.map(absoluteUrl)), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },

@@ -4,6 +4,9 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { enforcementPage } from "#app/content/pages/enforcement.ts";
+import { updatesPage } from "#app/content/pages/updates.ts";
+import { updatesOlderPagePaths } from "#app/family-paths.ts";
+import { updatesPerPage } from "#app/lib/updates-pages.ts";
 import type { ExportFile } from "#app/lib/enforcement-export.ts";
 import { withdrawnRecords } from "#app/content/enforcement/withdrawn.ts";
 import { fillCount, fillTemplate } from "#app/lib/template.ts";
@@ -262,9 +265,14 @@ describe("/updates and /updates.xml", () => {
     expect(child(feed, "updated")!.textContent).toBe(dates[0]);
   });
 
+  // /updates, then /updates/page/2 and on (issue 56): the feed's entries, a page at a time.
+  const pagePaths = ["/updates", ...updatesOlderPagePaths()];
+  const pageDocuments = pagePaths.map((urlPath) => dom(`${urlPath.slice(1)}/index.html`));
+
   it("lists each new record, the later events of a case and the corrections, as the page does", () => {
-    const document = dom("updates/index.html");
-    const links = [...document.querySelectorAll("main li h3 a")].map((link) => link.getAttribute("href"));
+    const links = pageDocuments.flatMap((document) =>
+      [...document.querySelectorAll("main li h3 a")].map((link) => link.getAttribute("href")),
+    );
     expect(links).toHaveLength(entries.length);
     for (const record of json.records) expect(links, record.id).toContain(`/enforcement/${record.id}`);
     // A step recorded after its record was added is an update of its own.
@@ -281,6 +289,29 @@ describe("/updates and /updates.xml", () => {
     expect(read("index.html")).toContain('<link rel="alternate" type="application/atom+xml"');
     for (const file of ["enforcement/index.html", "transparency/index.html", "index.html"])
       expect(linkTo(dom(file), "/updates"), file).not.toBeNull();
+  });
+
+  it("shows the changes a page at a time, newest first, each page linking to the newer and the older", () => {
+    expect(pagePaths.length).toBe(Math.ceil(entries.length / updatesPerPage));
+    const dates = pageDocuments.flatMap((document) =>
+      [...document.querySelectorAll("main h2 time")].map((time) => time.getAttribute("datetime")!),
+    );
+    expect(dates).toEqual([...dates].sort().reverse());
+    pageDocuments.forEach((document, index) => {
+      const where = pagePaths[index]!;
+      const count = document.querySelectorAll("main li h3 a").length;
+      expect(count, where).toBe(Math.min(updatesPerPage, entries.length - index * updatesPerPage));
+      const nav = document.querySelector(`main nav[aria-label="${updatesPage.pages.label}"]`)!;
+      expect(nav, where).not.toBeNull();
+      const link = (name: string) =>
+        [...nav.querySelectorAll("a")].find((a) => a.textContent?.trim() === name)?.getAttribute("href");
+      expect(link(updatesPage.pages.newer), where).toBe(pagePaths[index - 1]);
+      expect(link(updatesPage.pages.older), where).toBe(pagePaths[index + 1]);
+      expect(nav.textContent, where).toContain(
+        fillTemplate(updatesPage.pages.position, { page: index + 1, pages: pagePaths.length }),
+      );
+    });
+    expect(read("sitemap.xml")).toContain("/updates/page/2</loc>");
   });
 });
 

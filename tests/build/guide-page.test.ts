@@ -3,6 +3,8 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { guide, guideParts } from "#app/content/guide.ts";
+import { guidePage } from "#app/content/pages/guide.ts";
+import { guideReferencesPage } from "#app/content/pages/guide-references.ts";
 import { toolsPage } from "#app/content/pages/tools.ts";
 import { fillTemplate } from "#app/lib/template.ts";
 import { guidePath, guidePathFor } from "#app/site.config.ts";
@@ -64,13 +66,30 @@ describe("/guide, pre-rendered", () => {
       expect(hrefs).toContain(`/patterns/${pattern.slug}`);
     }
     for (const term of guide.chapters.glossary.terms) expect(hrefs).toContain(`/glossary#${term.id}`);
+    // The references are a page of their own (issue 56), linked from their part.
+    const references = guide.chapters.references;
+    expect(body).toContain(guidePage.referencesNote);
+    const link = [...main.querySelectorAll("a")].find((a) => a.getAttribute("href") === "/guide/references");
+    expect(text(link)).toBe(fillTemplate(guidePage.referencesLink, { count: references.references.length }));
+    expect(text(document.getElementById("references")?.closest("section"))).toContain(text(link));
+    // The PDF, with its size, from the hero, in both paper sizes.
+    expect(hrefs).toContain(guidePath);
+    expect(hrefs).toContain(guidePathFor("letter"));
+  });
+
+  it("lists every reference on /guide/references, each title linking to the publication", () => {
+    const page = new JSDOM(read("guide/references/index.html")).window.document;
+    const list = page.querySelector("main")!;
+    expect(text(page.querySelector("h1"))).toBe(guideReferencesPage.hero.title);
+    const body = text(list);
+    expect(body).toContain(guide.chapters.references.intro);
+    const hrefs = [...list.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(hrefs).toContain("/guide");
     for (const reference of guide.chapters.references.references) {
       expect(body).toContain(reference.title);
       if (reference.url) expect(hrefs).toContain(reference.url);
     }
-    // The PDF, with its size, from the hero, in both paper sizes.
-    expect(hrefs).toContain(guidePath);
-    expect(hrefs).toContain(guidePathFor("letter"));
+    expect(read("sitemap.xml")).toContain(`<loc>${origin}/guide/references</loc>`);
   });
 
   it("is in the sitemap, and search finds the page and each of its parts at its anchor", () => {

@@ -80,31 +80,3 @@ test("headings are kept with the text that follows them", async ({ page }) => {
     .evaluate((heading) => getComputedStyle(heading).breakAfter);
   expect(breakAfter).toBe("avoid");
 });
-
-/*
- * Issue 56: the longest pages leave what is far off screen undrawn until it comes near (content-visibility),
- * and a printout draws every part. `checkVisibility({ contentVisibilityAuto: true })` is false for an
- * element the browser skips.
- */
-for (const { path, last } of [
-  // The guide's last part of its own (the sources after it are a short list).
-  { path: "/guide", last: "main h2#glossary" },
-  { path: "/updates", last: "main li:last-child h3" },
-]) {
-  test(`${path} draws its far parts when they come near, and every part on paper`, async ({ page }) => {
-    await page.goto(path);
-    const drawn = () =>
-      page
-        .locator(last)
-        .last()
-        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
-    expect(await drawn()).toBe(false);
-    await page.emulateMedia({ media: "print" });
-    expect(await drawn()).toBe(true);
-    await page.emulateMedia({ media: "screen" });
-    await page.locator(last).last().scrollIntoViewIfNeeded();
-    await expect.poll(drawn).toBe(true);
-    await expect(page.locator(last).last()).toBeInViewport();
-  });
-}

@@ -7,7 +7,7 @@ import type { Faq } from "#app/content/schemas.ts";
  */
 export function FaqList({ faqs }: { faqs: Faq[] }) {
   return (
-    <div className="flex max-w-[70ch] flex-col divide-y divide-border border-y border-border">
+    <div className="flex max-w-[72ch] flex-col divide-y divide-border border-y border-border">
       {faqs.map((faq) => (
         <div key={faq.question} className="py-7">
           <h3 className="text-xl font-semibold sm:text-2xl">{faq.question}</h3>

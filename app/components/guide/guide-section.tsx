@@ -26,8 +26,7 @@ export function GuideSection({
     <StaticPart
       as="section"
       aria-labelledby={id}
-      // Drawn when it comes near the screen: the guide is the site's longest page (issue 56).
-      className="border-t border-border py-12 draw-when-near [--drawn-height:60rem] first:border-t-0 md:py-16"
+      className="border-t border-border py-12 first:border-t-0 md:py-16"
     >
       {eyebrow ? (
         <p className="mb-2 break-after-avoid text-sm font-semibold tracking-wider text-primary uppercase">

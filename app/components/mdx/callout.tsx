@@ -35,7 +35,7 @@ export function Callout({
         <SpriteIcon name={icon} className="mt-[0.2em] size-[1.1em] shrink-0 text-primary" />
         {title ?? label}
       </p>
-      <div className="mt-2 [&>*+*]:mt-3">{children}</div>
+      <div className="mt-2 text-[0.97em] [&>*+*]:mt-3">{children}</div>
     </aside>
   );
 }

@@ -22,7 +22,7 @@ export function PatternExample({
         { ...harmful, tone: "harmful" as const },
         { ...humane, tone: "humane" as const },
       ].map((screen) => (
-        <figure key={screen.tone} className="mx-auto flex w-full max-w-[18rem] flex-col gap-2">
+        <figure key={screen.tone} className="mx-auto flex w-full max-w-[17.5rem] flex-col gap-2">
           {/* 14rem (at least): the key areas are about 250 units wide, so 13-unit words render at 11.5 px or more. */}
           <div
             className="mx-auto w-full max-w-[14rem] lg:max-w-none"

@@ -143,7 +143,7 @@ export function LessonSlides({
               >
                 {slide.svg ? (
                   <div
-                    className="mx-auto w-full max-w-[18rem]"
+                    className="mx-auto w-full max-w-[17.5rem]"
                     dangerouslySetInnerHTML={{ __html: slide.svg }}
                   />
                 ) : null}

@@ -23,7 +23,7 @@ export function WorkWithUs({
         <h2 id="work-with-us-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
           {title}
         </h2>
-        <p className="mt-4 max-w-[65ch] text-lg text-foreground">{body}</p>
+        <p className="mt-4 max-w-[62ch] text-lg text-foreground">{body}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild size="lg">
             <Link to={contactLink.href}>{contactLink.label}</Link>

@@ -55,7 +55,7 @@ export function ToolItem({ tool, summaryText }: { tool: Omit<Tool, "detail">; su
             className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
           />
         </summary>
-        <ToolSteps steps={tool.steps} link={tool.link} className="mt-5 max-w-[65ch] text-lg" />
+        <ToolSteps steps={tool.steps} link={tool.link} className="mt-5 max-w-[62ch] text-lg" />
       </details>
     </li>
   );

@@ -28,8 +28,7 @@ export function UpdatesList({
             {entries
               .filter((entry) => entry.date === day)
               .map((entry) => (
-                // A long list that grows with every change: each entry is drawn when it comes near the screen.
-                <li key={entry.id} className="py-4 draw-when-near">
+                <li key={entry.id} className="py-4">
                   <Badge variant={entry.kind === "correction" ? "highlight" : "default"}>
                     {kinds[entry.kind]}
                   </Badge>

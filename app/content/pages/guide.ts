@@ -25,6 +25,9 @@ const guidePageSchema = z.object({
   patternsNote: text,
   /** In the glossary: the terms link to their entries on /glossary, which hold the definitions and examples. */
   glossaryNote: text,
+  /** The references part: its list is a page of its own (/guide/references), of "{count}" sources. */
+  referencesNote: text,
+  referencesLink: text.includes("{count}"),
   /** How a part of the guide is titled in site search; "{part}" is its title. */
   searchTitle: text.includes("{part}"),
 });
@@ -52,6 +55,9 @@ export const guidePage: GuidePage = parseContent(
       "The PDF gives each pattern a page of its own with both drawings. Here, each name leads to its page in the pattern library, which shows the same drawings and notes.",
     glossaryNote:
       "Each term leads to its entry in our glossary, which gives the same definition and example as the PDF.",
+    referencesNote:
+      "The studies, reports and legal texts behind the guide's claims, and the site's, are on a page of their own. The PDF prints them as its last chapter.",
+    referencesLink: "All {count} references, each with a link to the publication",
     searchTitle: "Strategic guide: {part}",
   },
   "content/pages/guide.ts",

@@ -7,6 +7,7 @@ import { dashboardPage } from "./dashboard.ts";
 import { enforcementPage } from "./enforcement.ts";
 import { glossaryPage } from "./glossary.ts";
 import { guidePage } from "./guide.ts";
+import { guideReferencesPage } from "./guide-references.ts";
 import { homePage } from "./home.ts";
 import { joinPage } from "./join.ts";
 import { notFoundPage } from "./not-found.ts";
@@ -43,6 +44,7 @@ export const pageCopy = {
   enforcement: enforcementPage,
   glossary: glossaryPage,
   guide: guidePage,
+  "guide-references": guideReferencesPage,
   home: homePage,
   join: joinPage,
   "not-found": notFoundPage,

@@ -30,6 +30,16 @@ const updatesPageSchema = z.object({
   empty: text,
   /** Linked from /enforcement and /transparency. */
   linkLabel: text,
+  /** The older pages (/updates/page/2 …): their title and description, "{page}" of "{pages}". */
+  pageTitle: text.includes("{page}").includes("{pages}"),
+  pageDescription: text.includes("{page}").includes("{pages}"),
+  /** The links between the pages, under the list. */
+  pages: z.object({
+    label: text,
+    newer: text,
+    older: text,
+    position: text.includes("{page}").includes("{pages}"),
+  }),
 });
 
 export type UpdatesPage = z.infer<typeof updatesPageSchema>;
@@ -66,6 +76,15 @@ export const updatesPage: UpdatesPage = parseContent(
     },
     empty: "Nothing has changed yet.",
     linkLabel: "Updates: what changed, and when",
+    pageTitle: "Updates, page {page} of {pages}",
+    pageDescription:
+      "Earlier changes to the enforcement record and the pattern library, page {page} of {pages}: new records, new steps in a case, law brought up to date and corrections, newest first.",
+    pages: {
+      label: "Pages of updates",
+      newer: "Newer updates",
+      older: "Older updates",
+      position: "Page {page} of {pages}",
+    },
   },
   "content/pages/updates.ts",
 );

@@ -23,6 +23,8 @@ import { fillTemplate } from "#app/lib/template.ts";
 import { withdrawnRecords } from "#app/content/enforcement/withdrawn.ts";
 import { reportPlacePaths } from "#app/content/report/report-paths.ts";
 import { reportPage } from "#app/content/pages/report.ts";
+import { updatesPage } from "#app/content/pages/updates.ts";
+import { updatesOlderPagePaths } from "#app/family-paths.ts";
 import { reportPlacePage } from "#app/data/report-data.server.ts";
 import { authorityOf } from "#app/content/enforcement.ts";
 import { patternFamilyNames, patterns } from "#app/content/patterns.ts";
@@ -183,6 +185,21 @@ export async function generate(): Promise<string> {
       }),
     });
   }
+  // /updates' older pages.
+  const updatesPages = updatesOlderPagePaths();
+  updatesPages.forEach((pagePath, index) => {
+    const values = { page: index + 2, pages: updatesPages.length + 1 };
+    const title = fillTemplate(updatesPage.pageTitle, values);
+    cards.push({
+      pagePath,
+      title,
+      svg: pageCard(frame, {
+        kicker: updatesPage.hero.eyebrow,
+        title,
+        description: fillTemplate(updatesPage.pageDescription, values),
+      }),
+    });
+  });
   for (const { slug, title, category } of await articleFrontmatter()) {
     cards.push({
       pagePath: `/blog/${slug}`,
