@@ -34,7 +34,7 @@ export function CardsSheet({
           {text.setsTitle}
         </h2>
         <p className="mt-2 text-muted-foreground">{text.setsLead}</p>
-        <ul className="mt-3 list-none p-0">
+        <ul className="mt-3 list-none space-y-1 p-0">
           {sets.map((set) => (
             <li key={set.id}>
               <Link
