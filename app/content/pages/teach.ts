@@ -275,7 +275,7 @@ export const teachPage: TeachPage = parseContent(
         "Is this screen designed for the person using it, or against them? Point to what makes you say so.",
       howTitle: "How to use the cards",
       how: [
-        `Print the set for the lesson you are teaching from its page (listed below), one card to a sheet. Give each group four to six cards. The sets marked “${moreTag}” suit a longer lesson.`,
+        `Print only the set for the lesson you are teaching: on the site each set has a page of its own, and in the PDF a set's cards come one after another, numbered as in the key. Give each group four to six cards. The sets marked “${moreTag}” suit a longer lesson.`,
         "Groups sort their cards into two piles, for the person and against them, and mark on each card what decided it.",
         "Groups holding the two versions of one screen find each other and compare what changed.",
         "Check the piles with the key, then ask each group for the clue that was hardest to spot.",
