@@ -72,14 +72,15 @@ const codeSplitting = {
 };
 
 /**
- * React DOM's functions nearly all run while a page hydrates. V8 compiles a function on its first call,
- * on the main thread, inside the hydration task that calls it; a file that starts with this comment
- * (explicit compile hints, Chromium 136+) has every function compiled with the script instead, on the
- * thread that streams it (ADR 042). Only the React chunk: a small module is not streamed, so eager
- * compilation would land on the main thread.
+ * React DOM's and React Router's functions nearly all run while a page hydrates. V8 compiles a function
+ * on its first call, on the main thread, inside the hydration task that calls it; a file that starts
+ * with this comment (explicit compile hints, Chromium 136+) has every function compiled with the script
+ * instead, on the thread that streams it (ADR 042). Only these two large chunks: a small module is not
+ * streamed, so there eager compilation would land on the main thread.
  */
 export const compileHint = "//# allFunctionsCalledOnLoad";
-const postBanner = (chunk: { name: string }) => (chunk.name === "react" ? compileHint : "");
+export const hintedChunks = ["react", "router"];
+const postBanner = (chunk: { name: string }) => (hintedChunks.includes(chunk.name) ? compileHint : "");
 
 export default defineConfig({
   plugins: [
