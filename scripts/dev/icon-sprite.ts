@@ -1,7 +1,8 @@
 /**
- * The site's icons as CSS (ADR 020, ADR 031): every content and interface icon, drawn from lucide, in one
- * SVG strip that each icon's CSS mask shows one cell of, as a data URL. scripts/dev/build-icon-styles.ts
- * writes it to app/styles/icons.css; the browser tests compare each icon with lucide's own drawing.
+ * The site's icons as CSS (ADR 020, ADR 031, ADR 042): every content and interface icon, drawn from
+ * lucide, in one SVG strip that each icon's CSS mask shows one cell of, as a data URL.
+ * scripts/dev/build-icon-styles.ts writes it to app/styles/icons.css; the browser tests compare each icon
+ * with lucide's own drawing.
  */
 import {
   ArrowDown,
