@@ -45,23 +45,23 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
           label: section.header.eyebrow ?? section.header.title,
         }))}
       />
-      <Section id={mission.id} header={mission.header}>
+      <Section hydrate={false} id={mission.id} header={mission.header}>
         <Prose paragraphs={mission.paragraphs} />
         <ArrowLink link={mission.link} className="mt-4" />
       </Section>
-      <Section id={approach.id} header={approach.header} tone="muted">
+      <Section hydrate={false} id={approach.id} header={approach.header} tone="muted">
         <SplitSummary asideTitle={approach.asideTitle} items={loaderData.principles}>
           <Prose paragraphs={[approach.body]} />
           <ArrowLink link={approach.link} className="mt-4" />
         </SplitSummary>
       </Section>
-      <Section id={partnerships.id} header={partnerships.header}>
+      <Section hydrate={false} id={partnerships.id} header={partnerships.header}>
         <SplitSummary asideTitle={partnerships.asideTitle} items={loaderData.programs}>
           <Prose paragraphs={[partnerships.body]} />
           <ArrowLink link={partnerships.link} className="mt-4" />
         </SplitSummary>
       </Section>
-      <Section id={team.id} header={team.header} tone="muted">
+      <Section hydrate={false} id={team.id} header={team.header} tone="muted">
         <TeamSummary members={loaderData.team} sampleLabel={team.sampleLabel} />
         <ArrowLink link={team.link} className="mt-4" />
       </Section>

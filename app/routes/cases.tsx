@@ -29,7 +29,7 @@ export default function CasesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={hero} />
-      <Section header={casesHeader}>
+      <Section hydrate={false} header={casesHeader}>
         <div className="-mt-4 mb-8 max-w-[65ch] border-l-4 border-highlight pl-4 text-[0.9375rem] text-muted-foreground">
           <p>{illustrativeNote}</p>
           <p className="mt-2">
@@ -51,7 +51,7 @@ export default function CasesRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </CardGrid>
       </Section>
-      <Section header={lessons.header} tone="muted">
+      <Section hydrate={false} header={lessons.header} tone="muted">
         <ContentCardGrid columns={2} cards={lessons.cards} />
       </Section>
       <CallToActionBanner cta={{ ...next, primary: links.dashboard, secondary: links.tools }} />

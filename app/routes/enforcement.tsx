@@ -102,7 +102,9 @@ export default function EnforcementRoute({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </div>
-      <Section header={text.header} tone="muted" id="data">
+      {/* The same files and words on every page of this route (the narrowed ones too), so the kept HTML is
+          never another page's. */}
+      <Section hydrate={false} header={text.header} tone="muted" id="data">
         <DataDownloads {...downloads} labels={text} primary />
         <p className="mt-5 max-w-[70ch]">
           {licenceBefore}

@@ -95,7 +95,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       />
       <OfferList offer={offer} guideFiles={loaderData.guideFiles} guideNote={toolsPage.hero.guideLink.note} />
       <LatestArticles title={latest.title} allLink={latest.allLink} articles={loaderData.articles} />
-      <Section header={explainer.header} tone="muted">
+      <Section hydrate={false} header={explainer.header} tone="muted">
         <NumberedSteps steps={explainer.steps} ruled />
         <p className="mt-10 text-lg">
           {record.lead}{" "}
@@ -106,7 +106,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </p>
         <TeachPointer pointer={homePage.teach} className="mt-4" />
       </Section>
-      <Section header={toolkit.header}>
+      <Section hydrate={false} header={toolkit.header}>
         <ContentCardGrid cards={toolkit.cards} columns={4} ruled />
       </Section>
       <CallToActionBanner cta={closing} />

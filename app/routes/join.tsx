@@ -35,13 +35,13 @@ export default function JoinRoute() {
           <a href={`#${volunteer.id}`}>{heroActions.volunteer}</a>
         </Button>
       </PageHero>
-      <Section id="why-join" header={whyJoin.header}>
+      <Section hydrate={false} id="why-join" header={whyJoin.header}>
         <ContentCardGrid columns={2} cards={whyJoin.cards} />
       </Section>
-      <Section id="ways-to-contribute" header={waysToContribute.header} tone="muted">
+      <Section hydrate={false} id="ways-to-contribute" header={waysToContribute.header} tone="muted">
         <ContentCardGrid columns={4} cards={waysToContribute.cards} />
       </Section>
-      <Section id={opportunities.id} header={opportunities.header}>
+      <Section hydrate={false} id={opportunities.id} header={opportunities.header}>
         <ul className="flex list-none flex-col gap-5 p-0">
           {jobs.map((job) => (
             <li key={job.id}>
@@ -54,7 +54,7 @@ export default function JoinRoute() {
           ))}
         </ul>
       </Section>
-      <Section id={volunteer.id} header={volunteer.header} tone="muted">
+      <Section hydrate={false} id={volunteer.id} header={volunteer.header} tone="muted">
         <CardGrid columns={2}>
           <li>
             <ContentCard
@@ -69,7 +69,7 @@ export default function JoinRoute() {
           </li>
         </CardGrid>
       </Section>
-      <Section id="ready-to-join" header={readyToJoin.header}>
+      <Section hydrate={false} id="ready-to-join" header={readyToJoin.header}>
         <CardGrid columns={2}>
           <li>
             <ContentCard card={mailCard(readyToJoin.careers)} />
@@ -79,7 +79,7 @@ export default function JoinRoute() {
           </li>
         </CardGrid>
       </Section>
-      <Section id="what-we-look-for" header={lookFor.header} tone="muted">
+      <Section hydrate={false} id="what-we-look-for" header={lookFor.header} tone="muted">
         <ContentCardGrid columns={3} cards={lookFor.cards} />
       </Section>
     </>

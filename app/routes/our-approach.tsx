@@ -15,14 +15,14 @@ export default function OurApproachRoute() {
   return (
     <>
       <PageHero hero={hero} />
-      <Section id="principles" header={principles.header}>
+      <Section hydrate={false} id="principles" header={principles.header}>
         <ContentCardGrid columns={2} cards={principles.cards} />
       </Section>
-      <Section id="methodology" header={methodology.header} tone="muted">
+      <Section hydrate={false} id="methodology" header={methodology.header} tone="muted">
         {/* Four steps, two abreast beside the side heading. NumberedSteps is laid out for three; cn() does not merge, hence "!". */}
         <NumberedSteps steps={methodology.steps} className="gap-10! md:grid-cols-2!" />
       </Section>
-      <Section id="ethics" header={ethics.header}>
+      <Section hydrate={false} id="ethics" header={ethics.header}>
         <ContentCardGrid columns={3} cards={ethics.cards} />
         <ArrowLink link={ethics.transparencyLink} className="mt-8" />
       </Section>

@@ -15,15 +15,15 @@ export default function OurMissionRoute() {
   return (
     <>
       <PageHero hero={hero} />
-      <Section id="mission" header={mission.header}>
+      <Section hydrate={false} id="mission" header={mission.header}>
         <SplitSummary asideTitle={mission.audiences.title} items={mission.audiences.items}>
           <Prose paragraphs={mission.paragraphs} />
         </SplitSummary>
       </Section>
-      <Section id="vision" header={vision.header} tone="muted">
+      <Section hydrate={false} id="vision" header={vision.header} tone="muted">
         <Prose paragraphs={vision.paragraphs} />
       </Section>
-      <Section id="goals" header={goals.header}>
+      <Section hydrate={false} id="goals" header={goals.header}>
         <ContentCardGrid cards={goals.cards} />
       </Section>
       <CallToActionBanner cta={closing} />

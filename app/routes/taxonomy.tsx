@@ -75,22 +75,22 @@ export default function TaxonomyRoute({ loaderData }: Route.ComponentProps) {
           <TaxonomyList columns={columns} families={families} text={text.table} />
         </StaticPart>
       </Section>
-      <Section header={text.otherTypes.header} id="other-types">
+      <Section hydrate={false} header={text.otherTypes.header} id="other-types">
         <TaxonomyOtherTypes
           types={otherTypes}
           text={text.otherTypes}
           groupLabel={(group) => fillTemplate(text.table.group, { group })}
         />
       </Section>
-      <Section header={text.sources.header} tone="muted" id="sources">
+      <Section hydrate={false} header={text.sources.header} tone="muted" id="sources">
         <TaxonomySources sources={sources} text={text.sources} />
       </Section>
-      <Section header={text.downloads.header} id="data">
+      <Section hydrate={false} header={text.downloads.header} id="data">
         <DataDownloads {...downloads} labels={labels} primary />
         {licenceNote(text.downloads.licence)}
         <DataDictionary title={text.downloads.dictionaryTitle} entries={text.downloads.dictionary} />
       </Section>
-      <Section header={text.catalogue.header} tone="muted" id="library-data">
+      <Section hydrate={false} header={text.catalogue.header} tone="muted" id="library-data">
         <DataDownloads {...catalogue} labels={labels} primary />
         {licenceNote(text.catalogue.licence)}
         <DataDictionary title={text.catalogue.dictionaryTitle} entries={text.catalogue.dictionary} />

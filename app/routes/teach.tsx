@@ -95,7 +95,7 @@ export default function TeachRoute({ loaderData }: Route.ComponentProps) {
         <EntryList entries={sheets} />
       </Section>
       {/* Below the lists, so the first lesson starts on the first screen of a phone. */}
-      <Section id="printing" header={{ title: howToUseTitle }}>
+      <Section hydrate={false} id="printing" header={{ title: howToUseTitle }}>
         <div className="max-w-[65ch] text-lg">
           <p>{howToUse}</p>
           <p className="mt-3">
@@ -109,7 +109,7 @@ export default function TeachRoute({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </Section>
-      <Section id="parents" header={{ title: parentsNote.title, lead: parentsNote.intro }}>
+      <Section hydrate={false} id="parents" header={{ title: parentsNote.title, lead: parentsNote.intro }}>
         <ul className="grid max-w-[65ch] list-disc gap-3 pl-5 text-lg">
           {parentsNote.tips.map((tip) => (
             <li key={tip}>{tip}</li>

@@ -26,7 +26,7 @@ export default function TheTeamRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={hero} />
-      <Section layout="stacked" header={teamHeader}>
+      <Section hydrate={false} layout="stacked" header={teamHeader}>
         {anySample ? (
           <p className="mb-8 max-w-[65ch] rounded-md border-l-4 border-highlight-foreground bg-highlight px-4 py-3 text-highlight-foreground forced-colors:border forced-colors:border-l-4">
             {sampleNote}

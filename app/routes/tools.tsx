@@ -55,7 +55,7 @@ export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
       <PageHero hero={hero}>
         <GuideLink label={hero.guideLink.label} note={hero.guideLink.note} files={guideFiles} />
       </PageHero>
-      <Section header={toolsHeader}>
+      <Section hydrate={false} header={toolsHeader}>
         <ul className="list-none divide-y divide-border p-0">
           {tools.map((tool) => (
             <ToolItem
@@ -75,7 +75,7 @@ export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
         files={guideFiles}
         webLink={{ label: guide.webLink, href: "/guide" }}
       />
-      <Section header={journeyHeader} tone="muted">
+      <Section hydrate={false} header={journeyHeader} tone="muted">
         <div
           data-diagram=""
           className="mx-auto mb-10 w-full max-w-[26rem]"

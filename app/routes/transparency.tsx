@@ -40,14 +40,14 @@ export default function TransparencyRoute({ loaderData }: Route.ComponentProps) 
           labels={record.labels}
         />
       </Section>
-      <Section id="editorial-policy" header={editorial.header} tone="muted">
+      <Section hydrate={false} id="editorial-policy" header={editorial.header} tone="muted">
         <ul className="flex max-w-[68ch] list-disc flex-col gap-3 pl-6 text-lg leading-relaxed marker:text-primary">
           {editorial.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
       </Section>
-      <Section id="corrections" header={corrections.header}>
+      <Section hydrate={false} id="corrections" header={corrections.header}>
         <div className="flex max-w-[68ch] flex-col gap-4 text-lg leading-relaxed">
           {corrections.policy.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -38,22 +38,22 @@ export default function UnderstandingRoute({ loaderData }: Route.ComponentProps)
   return (
     <>
       <PageHero hero={hero} />
-      <Section header={opportunities.header}>
+      <Section hydrate={false} header={opportunities.header}>
         <ContentCardGrid columns={3} cards={opportunities.cards} />
       </Section>
-      <Section header={loop.header} tone="muted">
+      <Section hydrate={false} header={loop.header} tone="muted">
         <DiagramFigure svgHtml={loaderData.loopSvg}>
           <DiagramKey id="loop-stages" title={loop.stagesTitle} items={loop.stages} />
           <DiagramKey id="loop-breaks" title={loop.breaksTitle} items={loop.breaks} marks="letters" />
         </DiagramFigure>
       </Section>
-      <Section header={techniques.header}>
+      <Section hydrate={false} header={techniques.header}>
         <ContentCardGrid columns={3} cards={techniques.cards} />
         <div className="mt-10">
           <HumaneDesignCard card={humaneDesign} />
         </div>
       </Section>
-      <Section header={principles.header} tone="muted">
+      <Section hydrate={false} header={principles.header} tone="muted">
         <ContentCardGrid columns={2} cards={principles.cards} />
       </Section>
       <CallToActionBanner cta={{ title: next.title, body: next.body, primary: next.link }} />

@@ -44,13 +44,13 @@ export default function WhatIsDigitalInfluenceRoute({ loaderData }: Route.Compon
   return (
     <>
       <PageHero hero={hero} />
-      <Section header={techniques.header}>
+      <Section hydrate={false} header={techniques.header}>
         <ContentCardGrid columns={3} cards={techniques.cards} />
         <div className="mt-10">
           <HumaneDesignCard card={humaneDesign} />
         </div>
       </Section>
-      <Section header={schedule.header} tone="muted">
+      <Section hydrate={false} header={schedule.header} tone="muted">
         <DiagramFigure svgHtml={loaderData.scheduleSvg}>
           <DiagramKey id="schedule-rows" items={schedule.rows} />
           <ScheduleLegend

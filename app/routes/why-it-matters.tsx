@@ -35,7 +35,7 @@ export default function WhyItMattersRoute({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageHero hero={hero} />
-      <Section header={impactAreas.header}>
+      <Section hydrate={false} header={impactAreas.header}>
         <DiagramFigure svgHtml={loaderData.impactSvg} className="mb-12">
           <p id="impact-summary">{impactAreas.diagram.body}</p>
           <DiagramKey
@@ -46,7 +46,7 @@ export default function WhyItMattersRoute({ loaderData }: Route.ComponentProps) 
         </DiagramFigure>
         <ContentCardGrid columns={2} cards={impactAreas.cards} />
       </Section>
-      <Section header={mechanisms.header} tone="muted">
+      <Section hydrate={false} header={mechanisms.header} tone="muted">
         <NumberedSteps steps={mechanisms.steps} />
       </Section>
       <DashboardCallout

@@ -90,6 +90,16 @@ test("pages with much text and one control hydrate the control, not the text", a
     { route: "/updates", kept: "main h2[id^='day-']", owned: "main h1" },
     { route: "/guide", kept: "main h2#introduction", owned: "main h1" },
     { route: "/guide/references", kept: "main li cite", owned: "main h1" },
+    // Sections of text, cards and links (Section hydrate={false}) beside the controls a page has.
+    { route: "/transparency", kept: "#corrections li time", owned: "#reuse button" },
+    { route: "/", kept: "main ol li h3", owned: "main h1" },
+    { route: "/about", kept: "#mission p", owned: "main h1" },
+    { route: "/join-attune", kept: "#current-opportunities li h3", owned: "main h1" },
+    { route: "/tools", kept: "#dark-pattern-detection h3", owned: "main h1" },
+    { route: "/cases", kept: "#streaming h3", owned: "main h1" },
+    { route: "/taxonomy", kept: "#sources li", owned: "main h1" },
+    { route: "/enforcement", kept: "#data dl dt", owned: "main select" },
+    { route: "/search", kept: "#all-pages + div li a", owned: "main input" },
   ];
   for (const { route, kept, owned } of pages) {
     await page.goto(route);

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** The pattern library: the index, the pattern pages and how they connect. */
@@ -39,6 +40,38 @@ test("/patterns lists every pattern in the HTML, grouped by family, each linking
   await page.mouse.click(box.x + 12, box.y + box.height - 12);
   await expect(page).toHaveURL("/patterns/ai-sycophancy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI sycophancy");
+});
+
+test("on a phone the thumbnails below the screen are drawn as they come into view, and nothing moves", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/patterns");
+  await waitForHydration(page);
+  // ADR 043: the browser skips a thumbnail's drawing while it is far from the screen (content-visibility).
+  const drawn = (locator: Locator) =>
+    locator.evaluate((svg) => svg.checkVisibility({ contentVisibilityAuto: true }));
+  const cards = page.getByRole("main").getByRole("article");
+  const first = cards.first();
+  const last = cards.last();
+  await expect(first).toBeInViewport();
+  expect(await drawn(first.locator("svg[data-drawing]"))).toBe(true);
+  const lastDrawing = last.locator("svg[data-drawing]");
+  expect(await drawn(lastDrawing)).toBe(false);
+  const before = (await last.boundingBox())!;
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const heightBefore = await pageHeight();
+
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  await expect.poll(() => drawn(lastDrawing)).toBe(true);
+  // Drawn at the size the card kept for it: a phone of 320 × 564, the card and the page unchanged.
+  const drawing = (await lastDrawing.boundingBox())!;
+  expect(drawing.width).toBeGreaterThan(70);
+  expect(Math.abs(drawing.height - (drawing.width * 564) / 320)).toBeLessThan(1);
+  expect((await last.boundingBox())!.height).toBeCloseTo(before.height, 0);
+  expect(await pageHeight()).toBe(heightBefore);
+  await expect(lastDrawing).toBeVisible();
 });
 
 test("a pattern page shows both screens with their callouts as text, sources, and its neighbours", async ({

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "#app/components/ui/link.tsx";
 import { ArrowLink } from "#app/components/shared/arrow-link.tsx";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 
 export type LatestArticle = {
   path: string;
@@ -39,7 +40,8 @@ export function LatestArticles({
         </h2>
         <ArrowLink link={allLink} />
       </div>
-      <ol className="mt-1 grid list-none gap-x-10 p-0 md:mt-3 md:grid-cols-3">
+      {/* Links and text only: React leaves the pre-rendered list alone (StaticPart, issue 56). */}
+      <StaticPart as="ol" className="mt-1 grid list-none gap-x-10 p-0 md:mt-3 md:grid-cols-3">
         {articles.map((article) => (
           <li
             key={article.path}
@@ -58,7 +60,7 @@ export function LatestArticles({
             <p className="mt-2 hidden text-muted-foreground sm:block">{article.excerpt}</p>
           </li>
         ))}
-      </ol>
+      </StaticPart>
     </section>
   );
 }

@@ -14,7 +14,7 @@ export function PatternCard({ pattern }: { pattern: PatternCardData }) {
           its words drawn as bars: at this size none could be read (issue 26.2). The whole screen shows. */}
       <div
         aria-hidden="true"
-        className="w-20 shrink-0 self-start sm:w-24"
+        className="drawing-deferred w-20 shrink-0 self-start sm:w-24"
         dangerouslySetInnerHTML={{ __html: pattern.thumbnailHtml }}
       />
       <div className="flex min-w-0 flex-col gap-2">

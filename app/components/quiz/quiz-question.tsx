@@ -121,7 +121,7 @@ export function QuizQuestion({
         {/* Build-time SVG from our own drawing components (illustration.server.tsx), never visitor input. */}
         <div
           ref={drawing}
-          className="mx-auto w-full max-w-[18rem] scroll-mt-20"
+          className="drawing-deferred mx-auto w-full max-w-[18rem] scroll-mt-20"
           dangerouslySetInnerHTML={{ __html: answered ? withMarkers(item) : item.svg }}
         />
         <div className="min-w-0">

@@ -1,9 +1,13 @@
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import type { SearchPage } from "#app/content/pages/search.ts";
 
 export type ListedPage = { url: string; title: string; type: "page" | "pattern" | "article" };
 
-/** Every page of the site, grouped: the way to find things without search (and the no-JS fallback). */
+/**
+ * Every page of the site, grouped: the way to find things without search (and the no-JS fallback). Links
+ * only, so React leaves the pre-rendered list alone (StaticPart).
+ */
 export function AllPagesList({ copy, pages }: { copy: SearchPage; pages: ListedPage[] }) {
   const groups = (["page", "pattern", "article"] as const).map((type) => ({
     type,
@@ -15,7 +19,7 @@ export function AllPagesList({ copy, pages }: { copy: SearchPage; pages: ListedP
       <h2 id="all-pages" className="text-2xl font-semibold tracking-tight">
         {copy.allPagesTitle}
       </h2>
-      <div className="grid gap-8 sm:grid-cols-3">
+      <StaticPart className="grid gap-8 sm:grid-cols-3">
         {groups.map((group) => (
           <div key={group.type}>
             <h3 className="mb-2 text-lg font-semibold">{group.title}</h3>
@@ -28,7 +32,7 @@ export function AllPagesList({ copy, pages }: { copy: SearchPage; pages: ListedP
             </ul>
           </div>
         ))}
-      </div>
+      </StaticPart>
     </section>
   );
 }

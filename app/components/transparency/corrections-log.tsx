@@ -1,9 +1,14 @@
 import { Link } from "#app/components/ui/link.tsx";
-import { LocalDate } from "#app/components/shared/local-date.tsx";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import type { Correction } from "#app/content/transparency.ts";
 import { compareCodeUnits } from "#app/lib/english.ts";
+import { formatDateStable } from "#app/lib/format-date.ts";
 
-/** The dated corrections, newest first: when, which page (linked), and what changed. */
+/**
+ * The dated corrections, newest first: when, which page (linked), and what changed. Dated links and text,
+ * nothing to operate: React leaves the pre-rendered log alone (StaticPart), and its dates keep the build's
+ * format, as on /updates, rather than hydrating every entry to reformat its date.
+ */
 export function CorrectionsLog({
   title,
   corrections,
@@ -15,14 +20,17 @@ export function CorrectionsLog({
   return (
     <div className="mt-10">
       <h3 className="font-heading text-2xl font-semibold">{title}</h3>
-      <ol className="mt-5 flex list-none flex-col divide-y divide-border border-y border-border p-0">
+      <StaticPart
+        as="ol"
+        className="mt-5 flex list-none flex-col divide-y divide-border border-y border-border p-0"
+      >
         {sorted.map((entry) => (
           <li
             key={`${entry.date}-${entry.path}`}
             className="grid gap-2 py-5 md:grid-cols-[11rem_1fr] md:gap-6"
           >
             <p className="text-[0.9375rem] font-medium text-muted-foreground">
-              <LocalDate isoDate={entry.date} />
+              <time dateTime={entry.date}>{formatDateStable(entry.date)}</time>
             </p>
             <div className="max-w-[68ch]">
               <p className="font-semibold">
@@ -32,7 +40,7 @@ export function CorrectionsLog({
             </div>
           </li>
         ))}
-      </ol>
+      </StaticPart>
     </div>
   );
 }
