@@ -17,6 +17,15 @@ export function drawingPath(slug: string, tone: DrawingTone, format: DrawingForm
   return `/drawings/${slug}-${tone}.${format}`;
 }
 
+/**
+ * Where a pattern's thumbnail for /patterns is served, in one theme's colours:
+ * /drawings/thumbnails/confirmshaming-dark.svg. The harmful drawing with its words as bars (issue 26.2),
+ * written by the drawings step beside the full drawings (ADR 044).
+ */
+export function thumbnailPath(slug: string, theme: "light" | "dark"): string {
+  return `/drawings/thumbnails/${slug}-${theme}.svg`;
+}
+
 /** The name a downloaded drawing is saved under, naming the site: attune-confirmshaming-harmful.png. */
 export function drawingFileName(slug: string, tone: DrawingTone, format: DrawingFormat): string {
   return `${siteConfig.slug}-${slug}-${tone}.${format}`;

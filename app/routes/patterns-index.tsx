@@ -4,7 +4,6 @@ import { TeachPointer } from "#app/components/teach/teach-pointer.tsx";
 import { CatalogueLinks } from "#app/components/taxonomy/catalogue-links.tsx";
 import { TaxonomyPointer } from "#app/components/taxonomy/taxonomy-pointer.tsx";
 import { PatternCard } from "#app/components/patterns/pattern-card.tsx";
-import { renderIllustration } from "#app/components/patterns/illustration.server.tsx";
 import { CallToActionBanner } from "#app/components/sections/call-to-action-banner.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/sections/section.tsx";
@@ -20,6 +19,7 @@ import { authorityNames, enforcementRecords, recordYear, stageLabels } from "#ap
 import { references } from "#app/content/references.ts";
 import { catalogueDownloads } from "#app/data/taxonomy-data.server.ts";
 import { dataOrDocument } from "#app/lib/data-or-document.ts";
+import { useDeferredImages } from "#app/hooks/use-deferred-images.ts";
 import { pagePath } from "#app/lib/page-path.ts";
 import { absoluteUrl, jsonLd, pageMeta } from "#app/lib/seo.ts";
 import { fillTemplate } from "#app/lib/template.ts";
@@ -79,7 +79,7 @@ function harmGroupViews(): HarmGroupView[] {
   }));
 }
 
-/** Build time only: the cards, grouped by family, with their thumbnails as static SVG. */
+/** Build time only: the cards, grouped by family (their thumbnails are files, ADR 044). */
 export function loader() {
   return {
     aiFamily: aiFamilyView(),
@@ -90,13 +90,7 @@ export function loader() {
       name: patternFamilyNames[family],
       patterns: patterns
         .filter((pattern) => pattern.family === family)
-        .map(({ slug, name, summary, harmful }) => ({
-          slug,
-          name,
-          summary,
-          // A thumbnail is too small for words to be read, so it shows them as bars (issue 26.2).
-          thumbnailHtml: renderIllustration(slug, "harmful", { label: harmful.label, sketch: true }),
-        })),
+        .map(({ slug, name, summary }) => ({ slug, name, summary })),
     })),
   };
 }
@@ -125,6 +119,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => [
 export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps) {
   const { hero, filterLabel, countLabel, spotTheCta, byHarm } = patternsPage;
   const { families, aiFamily, harms } = loaderData;
+  useDeferredImages();
   return (
     <>
       <PageHero hero={hero}>

@@ -38,8 +38,10 @@ describe("first paint", () => {
         page.urlPath,
       ).toEqual([expect.stringMatching(/^\/assets\/root-[\w-]+\.css$/)]);
       // Images below the first screen may wait for the visitor to scroll (loading="lazy"); nothing else.
+      // <noscript> is only read where scripts do not run (ADR 044: /patterns' thumbnails).
       const other = [
         ...page.html
+          .replace(/<noscript>[\s\S]*?<\/noscript>/g, "")
           .replace(/<img\b[^>]*\bloading="lazy"[^>]*>/g, "")
           .matchAll(/<(img|use|source|iframe|video|audio)\b[^>]*\b(src|href|srcset)="(?!data:|#)([^"]+)"/g),
       ];

@@ -42,36 +42,62 @@ test("/patterns lists every pattern in the HTML, grouped by family, each linking
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI sycophancy");
 });
 
-test("on a phone the thumbnails below the screen are drawn as they come into view, and nothing moves", async ({
+test("on a phone the thumbnails are asked for after the first paint, those below the screen as they near it, and nothing moves", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 667 });
+  await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/patterns");
   await waitForHydration(page);
-  // ADR 043: the browser skips a thumbnail's drawing while it is far from the screen (content-visibility).
-  const drawn = (locator: Locator) =>
-    locator.evaluate((svg) => svg.checkVisibility({ contentVisibilityAuto: true }));
+  // ADR 044: each card's thumbnail is a file per theme, given its source once the page has painted.
   const cards = page.getByRole("main").getByRole("article");
   const first = cards.first();
   const last = cards.last();
+  const shown = (card: Locator) => card.locator("img:visible");
+  const loaded = (card: Locator) =>
+    shown(card).evaluate(
+      (image: HTMLImageElement) =>
+        image.currentSrc.includes("/drawings/thumbnails/") && image.complete && image.naturalWidth > 0,
+    );
   await expect(first).toBeInViewport();
-  expect(await drawn(first.locator("svg[data-drawing]"))).toBe(true);
-  const lastDrawing = last.locator("svg[data-drawing]");
-  expect(await drawn(lastDrawing)).toBe(false);
+  await expect.poll(() => loaded(first)).toBe(true);
+  const requested = () =>
+    page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.includes("/drawings/thumbnails/"))
+        .map((entry) => ({
+          file: new URL(entry.name).pathname.split("/").pop()!,
+          afterPaint: entry.startTime > paint,
+        }));
+    });
+  const early = await requested();
+  expect(early.map((entry) => entry.file)).toContain("confirmshaming-light.svg");
+  // Not one before the first paint, none in the theme not shown, and the last card's not yet.
+  expect(early.filter((entry) => !entry.afterPaint)).toEqual([]);
+  expect(early.filter((entry) => entry.file.endsWith("-dark.svg"))).toEqual([]);
+  const lastSlug = (await last.getByRole("link").getAttribute("href"))!.split("/").pop()!;
+  expect(early.map((entry) => entry.file)).not.toContain(`${lastSlug}-light.svg`);
+
   const before = (await last.boundingBox())!;
   const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
   const heightBefore = await pageHeight();
-
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();
-  await expect.poll(() => drawn(lastDrawing)).toBe(true);
-  // Drawn at the size the card kept for it: a phone of 320 × 564, the card and the page unchanged.
-  const drawing = (await lastDrawing.boundingBox())!;
-  expect(drawing.width).toBeGreaterThan(70);
-  expect(Math.abs(drawing.height - (drawing.width * 564) / 320)).toBeLessThan(1);
+  await expect.poll(() => loaded(last)).toBe(true);
+  // Drawn in the box kept for it: a phone of 320 × 564, the card and the page unchanged.
+  const image = (await shown(last).boundingBox())!;
+  expect(image.width).toBeGreaterThan(70);
+  expect(Math.abs(image.height - (image.width * 564) / 320)).toBeLessThan(1);
   expect((await last.boundingBox())!.height).toBeCloseTo(before.height, 0);
   expect(await pageHeight()).toBe(heightBefore);
-  await expect(lastDrawing).toBeVisible();
+  expect(await shown(last).getAttribute("src")).toBe(`/drawings/thumbnails/${lastSlug}-light.svg`);
+
+  // The dark theme shows, and only then loads, the dark files.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect.poll(() => loaded(last)).toBe(true);
+  expect(await shown(last).getAttribute("src")).toBe(`/drawings/thumbnails/${lastSlug}-dark.svg`);
 });
 
 test("a pattern page shows both screens with their callouts as text, sources, and its neighbours", async ({

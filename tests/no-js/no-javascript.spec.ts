@@ -183,3 +183,25 @@ test("the glossary's term index works on a phone, and each open term links to it
   await expect(permalink).toHaveAttribute("href", "#variable-rewards");
   await expectTappable(permalink);
 });
+
+test("/patterns shows each card's thumbnail, in the system's theme, with no empty box beside it", async ({
+  page,
+}) => {
+  // ADR 044: without scripts the thumbnails come from <noscript>, one picture per card.
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto("/patterns");
+    const card = page.getByRole("main").getByRole("article").first();
+    const shown = card.locator("img:visible");
+    await expect(shown).toHaveCount(1);
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(await shown.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe(
+      `/drawings/thumbnails/confirmshaming-${scheme}.svg`,
+    );
+    const box = (await shown.boundingBox())!;
+    expect(Math.abs(box.height - (box.width * 564) / 320)).toBeLessThan(1);
+  }
+});

@@ -10,11 +10,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { patterns } from "#app/content/patterns.ts";
-import { drawingPath, drawingPngWidth } from "#app/lib/reuse.ts";
+import { drawingPath, drawingPngWidth, thumbnailPath } from "#app/lib/reuse.ts";
+import { renderIllustration } from "#app/components/patterns/illustration.server.tsx";
 import { attributionLine } from "#app/content/reuse-text.server.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/site.config.ts";
-import { loadIllustrations, themeColors } from "../pdf/print-svg.ts";
+import { illustrationSvg, loadIllustrations, themeColors } from "../pdf/print-svg.ts";
 import { fontFamilies, rasterise, withTextChunks } from "../raster/raster.ts";
 import { generatedPublicDir } from "#app/lib/generated-files.server.ts";
 
@@ -44,13 +45,40 @@ function rdfMetadata({ title, rights, page }: { title: string; rights: string; p
   ].join("");
 }
 
+/**
+ * The thumbnails /patterns shows beside each name (ADR 044): the harmful drawing with its words as bars,
+ * once in each theme's colours, since an image cannot read the page's theme. Files rather than inline
+ * markup keep the page's HTML within a connection's first round trip and load only near the screen.
+ * Decorative where shown (the card's name says what it is), so they carry no title or licence.
+ */
+function writeThumbnails(css: string): number {
+  mkdirSync(path.join(publicDir, path.dirname(thumbnailPath("x", "light"))), { recursive: true });
+  let written = 0;
+  for (const theme of ["light", "dark"] as const) {
+    const colors = themeColors(css, theme);
+    for (const pattern of patterns) {
+      const markup = renderIllustration(pattern.slug, "harmful", {
+        label: pattern.harmful.label,
+        sketch: true,
+      })
+        .replace(/\s(role="img"|aria-label="[^"]*"|data-drawing="")/g, "")
+        // Words as bars need no more than a tenth of a unit: the thumbnail is 80–96 px wide for 320 units.
+        .replace(/="(-?\d+\.\d{3,})"/g, (_, value: string) => `="${Math.round(Number(value) * 10) / 10}"`);
+      writeFileSync(
+        path.join(publicDir, thumbnailPath(pattern.slug, theme)),
+        `<?xml version="1.0" encoding="UTF-8"?>\n${illustrationSvg(markup, colors)}\n`,
+      );
+      written++;
+    }
+  }
+  return written;
+}
+
 /** The pipeline's step (steps.ts): every drawing, written afresh. */
 export async function generate(): Promise<string> {
   const started = performance.now();
-  const drawings = loadIllustrations(
-    patterns,
-    themeColors(readFileSync(path.join(root, "app", "styles", "app.css"), "utf8")),
-  );
+  const css = readFileSync(path.join(root, "app", "styles", "app.css"), "utf8");
+  const drawings = loadIllustrations(patterns, themeColors(css));
   rmSync(path.join(publicDir, "drawings"), { recursive: true, force: true });
   mkdirSync(path.join(publicDir, "drawings"), { recursive: true });
   const pngs: Promise<void>[] = [];
@@ -87,5 +115,6 @@ export async function generate(): Promise<string> {
     }
   }
   await Promise.all(pngs);
-  return `build-drawings: ${drawings.size} drawings written to .generated/public/drawings/ as SVG and PNG in ${Math.round(performance.now() - started)} ms`;
+  const thumbnails = writeThumbnails(css);
+  return `build-drawings: ${drawings.size} drawings written to .generated/public/drawings/ as SVG and PNG, ${thumbnails} thumbnails, in ${Math.round(performance.now() - started)} ms`;
 }

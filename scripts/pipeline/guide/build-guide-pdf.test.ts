@@ -333,6 +333,22 @@ describe("the illustrations' print colours", () => {
     });
   });
 
+  it("reads the dark theme as the light tokens with the dark block's in their place", () => {
+    const light = themeColors(css);
+    const dark = themeColors(css, "dark");
+    expect(dark.card).not.toBe(light.card);
+    expect(dark.device).not.toBe(light.device);
+    // Tokens the dark block does not name keep their light value; references follow the dark tokens.
+    expect(dark["card-foreground"]).toBe(dark.foreground);
+    expect(
+      themeColors(
+        ':root { --a: #000000; --b: var(--a); --c: #111111; } [data-theme="dark"] { --a: #ffffff; }',
+        "dark",
+      ),
+    ).toEqual({ a: "#ffffff", b: "#ffffff", c: "#111111" });
+    expect(() => themeColors(":root { --a: #000000; }", "dark")).toThrow(/dark/);
+  });
+
   it("turns every colour class of an illustration into a fill or stroke colour", () => {
     const colors = themeColors(css);
     const markup = renderToStaticMarkup(createElement(ConfirmshamingHarmful, { label: "A pop-up" }));

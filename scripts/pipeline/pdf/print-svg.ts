@@ -37,13 +37,19 @@ export function oklchToHex(lightness: number, chroma: number, hue: number): stri
 /**
  * The colour tokens of a stylesheet's `:root` block as hex, by name ("primary": "#…"). Values may
  * be `oklch(L C H)` (L as a number or a percentage), a hex colour or `var(--other-token)`;
- * tokens that are not colours (lengths and the like) are left out.
+ * tokens that are not colours (lengths and the like) are left out. With `"dark"`, the tokens of the
+ * `[data-theme="dark"]` block replace the light ones they name (the dark palette only lists what differs).
  */
-export function themeColors(css: string): Record<string, string> {
+export function themeColors(css: string, theme: "light" | "dark" = "light"): Record<string, string> {
   const block = /:root\s*{([^}]*)}/.exec(css)?.[1];
   if (!block) throw new Error("No :root block with the theme tokens");
+  const dark = theme === "dark" ? /\[data-theme="dark"\]\s*{([^}]*)}/.exec(css)?.[1] : "";
+  if (dark === undefined) throw new Error('No [data-theme="dark"] block with the dark theme tokens');
   const raw = new Map(
-    [...block.matchAll(/--([a-z0-9-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]),
+    [...`${block}${dark}`.matchAll(/--([a-z0-9-]+)\s*:\s*([^;]+);/g)].map((match) => [
+      match[1]!,
+      match[2]!.trim(),
+    ]),
   );
   const resolve = (value: string, seen: Set<string>): string | undefined => {
     const reference = /^var\(--([a-z0-9-]+)\)$/.exec(value)?.[1];
