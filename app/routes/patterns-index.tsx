@@ -19,7 +19,7 @@ import { authorityNames, enforcementRecords, recordYear, stageLabels } from "#ap
 import { references } from "#app/content/references.ts";
 import { catalogueDownloads } from "#app/data/taxonomy-data.server.ts";
 import { dataOrDocument } from "#app/lib/data-or-document.ts";
-import { useDeferredImages } from "#app/hooks/use-deferred-images.ts";
+import { useDeferredTemplates } from "#app/hooks/use-deferred-templates.ts";
 import { pagePath } from "#app/lib/page-path.ts";
 import { absoluteUrl, jsonLd, pageMeta } from "#app/lib/seo.ts";
 import { fillTemplate } from "#app/lib/template.ts";
@@ -119,7 +119,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => [
 export default function PatternsIndexRoute({ loaderData }: Route.ComponentProps) {
   const { hero, filterLabel, countLabel, spotTheCta, byHarm } = patternsPage;
   const { families, aiFamily, harms } = loaderData;
-  useDeferredImages();
+  useDeferredTemplates();
   return (
     <>
       <PageHero hero={hero}>

@@ -8,7 +8,7 @@ import { clientDir } from "./built-files.ts";
 
 /*
  * ADR 044: /patterns shows each pattern's thumbnail as a file, one per theme, asked for only after the first
- * paint (`data-src`, set by useDeferredImages), with one picture per card in <noscript> for visitors
+ * paint (in a `<template>` that useDeferredTemplates unpacks), with one picture per card in <noscript> for visitors
  * without scripts. The page's HTML carries no drawing.
  */
 const html = readFileSync(path.join(clientDir, "patterns", "index.html"), "utf8");
@@ -21,20 +21,19 @@ describe("/patterns' thumbnails", () => {
   it("are not in the page: no drawing, no image asked for before the page has painted", () => {
     expect(cards).toHaveLength(patterns.length);
     expect(main.querySelectorAll("svg[data-drawing]")).toHaveLength(0);
-    // Outside <noscript>, no thumbnail has a file for its source yet: an empty picture in the markup.
-    const sourced = [...main.querySelectorAll("img[src]:not([src^='data:'])")].filter(
-      (image) => image.closest("noscript") === null,
-    );
-    expect(sourced.map((image) => image.getAttribute("src"))).toEqual([]);
+    // jsdom, like a browser, keeps a template's markup inert and parses <noscript> as scripts-off.
+    const live = [...main.querySelectorAll("img")].filter((image) => image.closest("noscript") === null);
+    expect(live.map((image) => image.getAttribute("src"))).toEqual([]);
   });
 
   it("give every card a light and a dark image to load lazily, at the phone's size, and a picture without scripts", () => {
     for (const [index, card] of cards.entries()) {
       const slug = card.querySelector("h3 a")!.getAttribute("href")!.replace("/patterns/", "");
-      const deferred = [...card.querySelectorAll("img[data-src]")];
+      const template = card.querySelector<HTMLTemplateElement>("template[data-deferred]")!;
+      const deferred = [...template.content.querySelectorAll("img")];
       expect(
         deferred.map((image) => [
-          image.getAttribute("data-src"),
+          image.getAttribute("src"),
           image.getAttribute("loading"),
           image.getAttribute("width"),
           image.getAttribute("height"),
@@ -44,11 +43,12 @@ describe("/patterns' thumbnails", () => {
       ).toEqual(
         (["light", "dark"] as const).map((theme) => [thumbnailPath(slug, theme), "lazy", "320", "564", ""]),
       );
-      // Hidden from screen readers (the name says it all) and from visitors without scripts, who get the
-      // <noscript> picture instead: the system's theme, and images there are never lazy.
-      expect(card.querySelector("img")!.closest("[aria-hidden=true]")).not.toBeNull();
-      for (const image of deferred) expect(image.className).toContain("noscript:hidden");
-      // jsdom runs no scripts, so it parses <noscript> as a visitor without scripts gets it.
+      // The phone-shaped box they are shown in, hidden from screen readers (the name says it all) and from
+      // visitors without scripts, who get the <noscript> picture: the system's theme, never lazy there.
+      const box = template.parentElement!;
+      expect(box.className).toContain("aspect-[320/564]");
+      expect(box.className).toContain("noscript:hidden");
+      expect(box.closest("[aria-hidden=true]")).not.toBeNull();
       const source = card.querySelector("noscript > picture > source")!;
       expect([source.getAttribute("srcset"), source.getAttribute("media")]).toEqual([
         thumbnailPath(slug, "dark"),

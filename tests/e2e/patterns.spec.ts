@@ -100,6 +100,31 @@ test("on a phone the thumbnails are asked for after the first paint, those below
   expect(await shown(last).getAttribute("src")).toBe(`/drawings/thumbnails/${lastSlug}-dark.svg`);
 });
 
+test("after a move within the site to /patterns, its thumbnails are shown too", async ({ page }) => {
+  await page.goto("/spot-the-pattern");
+  await waitForHydration(page);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  // The footer's link: a move React Router makes in the page, with no new document.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Pattern library" }).click();
+  await expect(page).toHaveURL("/patterns");
+  const first = page.getByRole("main").getByRole("article").first();
+  const shown = first.locator("img:visible");
+  await expect(shown).toHaveCount(1);
+  await expect
+    .poll(() =>
+      shown.evaluate(
+        (image: HTMLImageElement) =>
+          image.currentSrc.endsWith("/drawings/thumbnails/confirmshaming-light.svg") &&
+          image.naturalWidth > 0,
+      ),
+    )
+    .toBe(true);
+  expect(documents).toEqual([]);
+});
+
 test("a pattern page shows both screens with their callouts as text, sources, and its neighbours", async ({
   page,
 }) => {

@@ -1,12 +1,8 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { thumbnailPath } from "#app/lib/reuse.ts";
-import { cn } from "#app/lib/utils.ts";
 
 export type PatternCardData = { slug: string; name: string; summary: string };
-
-/** An empty phone-shaped picture: an <img> must have a source, and this one is no request. */
-const placeholder = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 320 564'/%3E";
 
 /**
  * One pattern on /patterns: a thumbnail of its illustration, its name and one-line definition.
@@ -15,32 +11,33 @@ const placeholder = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg
 export function PatternCard({ pattern }: { pattern: PatternCardData }) {
   // Decorative here: the name and definition beside it say what it shows. The words are drawn as bars, since
   // at this size none could be read (issue 26.2). A file per theme, as an image cannot read the page's theme;
-  // the other theme's is not displayed, and a lazy image that is not displayed is never fetched. The page sets
-  // `src` after its first paint (useDeferredImages, ADR 044); the box keeps the phone's shape meanwhile.
-  // Without scripts, images are never lazy and the theme is the system's: one picture per card, in <noscript>.
-  const size = { alt: "", width: 320, height: 564, decoding: "async" } as const;
-  const box = "h-auto w-full rounded-[11%/6.4%] bg-muted";
+  // the other theme's is not displayed, and a lazy image that is not displayed is never fetched. The images
+  // wait in a <template> until the page has painted (useDeferredTemplates, ADR 044), in a box of the phone's
+  // shape. Without scripts, images are never lazy and the theme is the system's: one picture, in <noscript>.
+  const image = { alt: "", width: 320, height: 564, decoding: "async" } as const;
   return (
     <article className="group relative flex h-full gap-4 rounded-lg border border-border bg-card p-4 hover:border-primary/50 sm:p-5">
       <div aria-hidden="true" className="w-20 shrink-0 self-start sm:w-24">
-        <img
-          {...size}
-          src={placeholder}
-          data-src={thumbnailPath(pattern.slug, "light")}
-          loading="lazy"
-          className={cn(box, "dark:hidden noscript:hidden")}
-        />
-        <img
-          {...size}
-          src={placeholder}
-          data-src={thumbnailPath(pattern.slug, "dark")}
-          loading="lazy"
-          className={cn(box, "hidden dark:block noscript:hidden")}
-        />
+        <div className="relative aspect-[320/564] rounded-[11%/6.4%] bg-muted noscript:hidden">
+          <template data-deferred="">
+            <img
+              {...image}
+              src={thumbnailPath(pattern.slug, "light")}
+              loading="lazy"
+              className="absolute inset-0 size-full dark:hidden"
+            />
+            <img
+              {...image}
+              src={thumbnailPath(pattern.slug, "dark")}
+              loading="lazy"
+              className="absolute inset-0 hidden size-full dark:block"
+            />
+          </template>
+        </div>
         <noscript>
           <picture>
             <source srcSet={thumbnailPath(pattern.slug, "dark")} media="(prefers-color-scheme: dark)" />
-            <img {...size} src={thumbnailPath(pattern.slug, "light")} className={box} />
+            <img {...image} src={thumbnailPath(pattern.slug, "light")} className="h-auto w-full" />
           </picture>
         </noscript>
       </div>
