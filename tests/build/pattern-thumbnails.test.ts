@@ -45,6 +45,9 @@ describe("/patterns' thumbnails", () => {
       );
       // The phone-shaped box they are shown in, hidden from screen readers (the name says it all) and from
       // visitors without scripts, who get the <noscript> picture: the system's theme, never lazy there.
+      // Both fill the same box, so showing one theme's instead of the other's moves nothing
+      // (app/styles/theme.test.ts allows this one `dark:` swap of display).
+      for (const image of deferred) expect(image.className).toMatch(/^absolute inset-0 (hidden )?size-full /);
       const box = template.parentElement!;
       expect(box.className).toContain("aspect-[320/564]");
       expect(box.className).toContain("noscript:hidden");
