@@ -11,10 +11,12 @@ export function ReferenceList({ references }: { references: readonly Reference[]
   return (
     <ol className="my-6 flex list-decimal flex-col gap-3 pl-9 text-[0.9375rem] leading-relaxed marker:font-semibold marker:text-muted-foreground">
       {references.map((reference, index) => (
+        // Only the target's highlight fades: a colour that faded too would fade again whenever an item
+        // far down an article is first drawn after a change of theme (app.css, content-visibility).
         <li
           key={reference.id}
           id={`ref-${index + 1}`}
-          className="-mx-2 rounded-md px-2 py-1 transition-colors target:bg-highlight/60"
+          className="-mx-2 rounded-md px-2 py-1 transition-[background-color] target:bg-highlight/60"
         >
           {reference.authors} ({reference.year}). <cite className="italic">{reference.title}</cite>
           {stop(reference.title)} {reference.source}

@@ -9,7 +9,7 @@ import { cn } from "#app/lib/utils.ts";
  * system's button text colour) is then what shows where the button is.
  */
 export const buttonVariants = cva(
-  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center text-base font-semibold transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 motion-reduce:transition-none [&_svg]:pointer-events-none [&_svg]:size-4.5 [&_svg]:shrink-0",
+  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center text-base font-semibold transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 motion-reduce:transition-none",
   {
     variants: {
       variant: {
