@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { blogPage } from "#app/content/pages/blog.ts";
+import { articleHeadings } from "./articles.ts";
 import { expect, layoutShifts, recordLayoutShifts, test, waitForHydration } from "./fixtures.ts";
 
 /**
@@ -8,7 +9,10 @@ import { expect, layoutShifts, recordLayoutShifts, test, waitForHydration } from
  * place when scrolled to, nothing on screen moves, a focus ring is never cut off at a block's edge,
  * and a printout has every block.
  */
-const path = "/blog/nudging-experience-part2";
+const slug = "nudging-experience-part2";
+const path = `/blog/${slug}`;
+// The article's last section, its references, as its MDX names it.
+const referencesHeading = articleHeadings(slug).at(-1)!;
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -29,9 +33,9 @@ test.describe("on a phone", () => {
     // The contents' link moves there as any fragment link does.
     await page
       .getByRole("navigation", { name: blogPage.tocLabel })
-      .getByRole("link", { name: "References" })
+      .getByRole("link", { name: referencesHeading })
       .click();
-    await expect(page.getByRole("heading", { name: "References", level: 2 })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: referencesHeading, level: 2 })).toBeInViewport();
     const firstReference = page.locator("[id^=ref-]").first();
     await expect(firstReference).toBeInViewport();
     expect(
