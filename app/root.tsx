@@ -33,6 +33,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#181512" media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
+        {/* No frame until the page's content is parsed: a slow phone's parser pauses mid-page, and a first screen
+            painted before its later half (the hero's second drawing, the header's last buttons) moves when that
+            half arrives. The target is the footer, the first element after the content, because Chromium
+            unblocks when the target is inserted (from version 124; other browsers ignore the link). */}
+        <link rel="expect" href="#site-footer" blocking="render" />
       </head>
       <body>
         {children}

@@ -1,3 +1,4 @@
+import { createServer, request, type Server } from "node:http";
 import {
   expect,
   layoutShifts,
@@ -51,3 +52,65 @@ for (const viewport of [
     });
   });
 }
+
+/*
+ * A page's HTML can arrive, or be parsed, in parts: on a slow network, or when a slow phone's parser pauses. A
+ * frame drawn between the parts shows the first screen half built, and it moves when the rest arrives (the
+ * home's hero centres its headline beside an example that is still one drawing short). Here the home's HTML
+ * stops for a moment just before that second drawing; the site's own server sends everything else.
+ */
+test.describe("HTML that arrives in two parts", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  let server: Server;
+  test.afterEach(() => server.close());
+
+  test("the first frame already holds the whole first screen, and nothing moves", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!);
+    const html = await (await fetch(new URL("/", origin))).text();
+    const example = html.indexOf("An example from the pattern library");
+    const secondDrawing = html.indexOf("<svg", html.indexOf("<svg", example) + 1);
+    expect(example, "the home's example").toBeGreaterThan(0);
+    expect(secondDrawing, "its second drawing").toBeGreaterThan(example);
+    server = createServer((incoming, outgoing) => {
+      if (incoming.url === "/") {
+        outgoing.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        outgoing.write(html.slice(0, secondDrawing));
+        // The network's pause, not the test's: the browser decides what to draw in it.
+        setTimeout(() => outgoing.end(html.slice(secondDrawing)), 800);
+        return;
+      }
+      const upstream = request(new URL(incoming.url!, origin), {
+        headers: { ...incoming.headers, host: origin.host },
+      });
+      upstream.on("response", (response) => {
+        outgoing.writeHead(response.statusCode!, response.headers);
+        response.pipe(outgoing);
+      });
+      incoming.pipe(upstream);
+    });
+    const port = await new Promise<number>((listening) =>
+      server.listen(0, "127.0.0.1", () => listening((server.address() as { port: number }).port)),
+    );
+
+    await page.addInitScript(() => {
+      // A requestAnimationFrame callback runs in the first frame the browser draws, not before.
+      requestAnimationFrame(() => {
+        Object.assign(window, {
+          __firstFrameDrawings: document.querySelectorAll("main svg[data-drawing]").length,
+        });
+      });
+    });
+    await recordLayoutShifts(page);
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await waitForHydration(page);
+    const drawings = await page.locator("main svg[data-drawing]").count();
+    expect(drawings).toBeGreaterThanOrEqual(2);
+    expect(
+      await page.evaluate(() => (window as unknown as { __firstFrameDrawings: number }).__firstFrameDrawings),
+    ).toBe(drawings);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+});

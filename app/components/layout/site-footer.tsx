@@ -25,7 +25,7 @@ export function SiteFooter({ subscribe: showSubscribe = true }: { subscribe?: bo
   } = footerContent;
   const [before, after] = licenceNote.split("{licence}");
   return (
-    <footer className="mt-auto border-t border-border bg-muted/60 print:hidden">
+    <footer id="site-footer" className="mt-auto border-t border-border bg-muted/60 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.4fr]">
         <StaticPart className="flex flex-col gap-4">
           <BrandMark />
