@@ -7,6 +7,7 @@ import {
   waitForHydration,
   type LayoutShift,
 } from "./fixtures.ts";
+import { homePage } from "#app/content/pages/home.ts";
 import { sweptPaths } from "./site-urls.ts";
 
 /*
@@ -70,7 +71,7 @@ test.describe("HTML that arrives in two parts", () => {
   }) => {
     const origin = new URL(baseURL!);
     const html = await (await fetch(new URL("/", origin))).text();
-    const example = html.indexOf("An example from the pattern library");
+    const example = html.indexOf(homePage.example.label);
     const secondDrawing = html.indexOf("<svg", html.indexOf("<svg", example) + 1);
     expect(example, "the home's example").toBeGreaterThan(0);
     expect(secondDrawing, "its second drawing").toBeGreaterThan(example);
