@@ -25,6 +25,7 @@ export function SiteFooter({ subscribe: showSubscribe = true }: { subscribe?: bo
   } = footerContent;
   const [before, after] = licenceNote.split("{licence}");
   return (
+    // The id is what the head's render-blocking link waits for (root.tsx, ADR 046).
     <footer id="site-footer" className="mt-auto border-t border-border bg-muted/60 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.4fr]">
         <StaticPart className="flex flex-col gap-4">
