@@ -8,6 +8,7 @@ import {
   type CDPSession,
   type Locator,
   type Page,
+  type Worker as PlaywrightWorker,
 } from "@playwright/test";
 import { extensionText } from "#app/content/extension.ts";
 import { patternModules } from "#app/content/patterns/index.ts";
@@ -35,7 +36,15 @@ const library = new Map(Object.values(patternModules).map((pattern) => [pattern.
 const live = resolveLivePatterns(new Set(library.keys()));
 const learnMore = (slug: string) => panel.learnMore.replace("{pattern}", library.get(slug)!);
 
-type Worker = { context: BrowserContext; browserSession: CDPSession; extensionId: string; origin: string };
+type Worker = {
+  context: BrowserContext;
+  browserSession: CDPSession;
+  extensionId: string;
+  origin: string;
+  /** What the extension's service worker wrote to its console, and each press of its button, timed from the browser's start. */
+  workerLog: string[];
+  started: number;
+};
 
 const test = base.extend<{ page: Page }, { extension: Worker }>({
   extension: [
@@ -66,31 +75,60 @@ const test = base.extend<{ page: Page }, { extension: Worker }>({
           "--no-first-run",
         ],
       });
-      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+      const started = Date.now();
+      const workerLog: string[] = [];
+      // The worker may be stopped when idle and started again by a click: each new one is listened to.
+      const listen = (worker: PlaywrightWorker) => {
+        workerLog.push(`${Date.now() - started} ms: worker started`);
+        worker.on("console", (message) =>
+          workerLog.push(`${Date.now() - started} ms: ${message.type()}: ${message.text()}`),
+        );
+        worker.on("close", () => workerLog.push(`${Date.now() - started} ms: worker stopped`));
+      };
+      const existing = context.serviceWorkers()[0];
+      if (existing) listen(existing);
+      context.on("serviceworker", listen);
+      const worker = existing ?? (await context.waitForEvent("serviceworker"));
       const extensionId = new URL(worker.url()).host;
       const browserSession = await context.browser()!.newBrowserCDPSession();
-      await provide({ context, browserSession, extensionId, origin });
+      await provide({ context, browserSession, extensionId, origin, workerLog, started });
       await context.close();
       server.close();
       rmSync(copy, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 120_000 },
   ],
-  page: async ({ extension }, provide) => {
+  page: async ({ extension }, provide, testInfo) => {
     const page = await extension.context.newPage();
+    const pageLog: string[] = [];
+    page.on("console", (message) => pageLog.push(`${message.type()}: ${message.text()}`));
+    page.on("pageerror", (error) => pageLog.push(`uncaught: ${error.message}`));
+    const workerLogFrom = extension.workerLog.length;
     // The tab the button is clicked on is the one in front, as for a visitor.
     await page.bringToFront();
     await provide(page);
+    // When a check fails, the report says what the worker and the page logged: CI's rare "the panel
+    // never appeared" can then be told apart (a failed injection, an error in the check, a slow start).
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const body = [
+        "Service worker, from the browser's start (lines marked ▶ came during this test):",
+        ...extension.workerLog.map((line, index) => (index >= workerLogFrom ? `▶ ${line}` : line)),
+        "Page console:",
+        ...pageLog,
+      ].join("\n");
+      await testInfo.attach("extension log", { body, contentType: "text/plain" });
+    }
     await page.close();
   },
 });
 
 /** Clicks the extension's toolbar button for the tab showing `page`. */
-async function clickExtension(page: Page, { browserSession, extensionId }: Worker) {
+async function clickExtension(page: Page, { browserSession, extensionId, workerLog, started }: Worker) {
   const { targetInfos } = await browserSession.send("Target.getTargets", { filter: [{ type: "tab" }] });
   const tab = targetInfos.find((target) => target.url === page.url());
   if (!tab) throw new Error(`No tab shows ${page.url()}`);
   await browserSession.send("Extensions.triggerAction", { id: extensionId, targetId: tab.targetId });
+  workerLog.push(`${Date.now() - started} ms: button pressed on ${page.url()}`);
 }
 
 const panelOf = (page: Page): Locator => page.locator("attune-check-panel");
