@@ -372,8 +372,9 @@ try {
       }
       failures += problems.length ? 1 : 0;
       rows.push(row);
+      // Every figure of the row, so that the log of a run stopped before its table is still a record.
       process.stdout.write(
-        `${route} ${form}: perf ${site.performance}, LCP ${ms(site.lcp)}${row.ratio ? ` (×${row.ratio.toFixed(2)} of zero-JS)` : ""}, TBT ${ms(site.tbt)}${problems.length ? ` (${problems.join(", ")})` : ""}\n`,
+        `${route} ${form}: perf ${site.performance}, a11y ${site.accessibility}, BP ${site.bestPractices}, SEO ${site.seo}, LCP ${ms(site.lcp)}${row.zeroLcp ? ` (zero-JS ${ms(row.zeroLcp)}, ×${(row.ratio ?? NaN).toFixed(2)})` : ""}, TBT ${ms(site.tbt)}, CLS ${site.cls.toFixed(3)}, JS ${kb(site.bytesByType.script ?? 0)}${problems.length ? ` (${problems.join(", ")})` : ""}\n`,
       );
     }
   }
