@@ -170,6 +170,7 @@ interface ChromeLauncher {
 let lighthouseApi: { run: LighthouseFn; desktop: unknown; launcher: ChromeLauncher } | undefined;
 
 async function loadLighthouse() {
+  // chrome-launcher is Lighthouse's own dependency (the launcher its CLI uses), installed with it.
   const load = (file: string) => import(pathToFileURL(path.join(toolsDir, "node_modules", file)).href);
   const [core, desktop, launcher] = await Promise.all([
     load("lighthouse/core/index.js"),
@@ -194,7 +195,7 @@ async function lighthouse(
     return await lighthouseOnce(url, form, categories);
   } catch (error) {
     if (attempt >= 3) throw error;
-    console.warn(`Lighthouse failed on ${url} (${form}), retrying…`);
+    console.warn(`Lighthouse failed on ${url} (${form}): ${(error as Error).message}; retrying…`);
     return lighthouse(url, form, categories, attempt + 1);
   }
 }
