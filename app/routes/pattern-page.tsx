@@ -194,25 +194,28 @@ export default function PatternPageRoute({ loaderData }: Route.ComponentProps) {
             </Link>
             <ShareButton title={pattern.name} url={citation.url} />
           </div>
-          <p className="mt-6 text-sm font-semibold tracking-wider text-primary uppercase">
-            {labels.eyebrow} · {pattern.family}
-          </p>
-          <h1 id="pattern-title" className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
-            {pattern.name}
-          </h1>
-          <p className="mt-5 max-w-[65ch] text-lg sm:text-xl">{pattern.definition}</p>
-          {pattern.alsoKnownAs.length > 0 ? (
-            <p className="mt-3 text-muted-foreground">
-              {labels.alsoKnownAs}: {pattern.alsoKnownAs.join(", ")}
+          {/* The pattern's name and definition never change after load: not hydrated (issue 56). */}
+          <StaticPart>
+            <p className="mt-6 text-sm font-semibold tracking-wider text-primary uppercase">
+              {labels.eyebrow} · {pattern.family}
             </p>
-          ) : null}
-          {/* The practical part comes late on a long page; a visitor who came for it gets there in one tap. */}
-          <p className="mt-2">
-            <a href="#resist" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
-              <Icon name="arrow-down" className="size-4" />
-              {labels.resistJump}
-            </a>
-          </p>
+            <h1 id="pattern-title" className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
+              {pattern.name}
+            </h1>
+            <p className="mt-5 max-w-[65ch] text-lg sm:text-xl">{pattern.definition}</p>
+            {pattern.alsoKnownAs.length > 0 ? (
+              <p className="mt-3 text-muted-foreground">
+                {labels.alsoKnownAs}: {pattern.alsoKnownAs.join(", ")}
+              </p>
+            ) : null}
+            {/* The practical part comes late on a long page; a visitor who came for it gets there in one tap. */}
+            <p className="mt-2">
+              <a href="#resist" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
+                <Icon name="arrow-down" className="size-4" />
+                {labels.resistJump}
+              </a>
+            </p>
+          </StaticPart>
         </div>
       </header>
 

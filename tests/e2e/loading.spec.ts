@@ -100,6 +100,9 @@ test("pages with much text and one control hydrate the control, not the text", a
     { route: "/taxonomy", kept: "#sources li", owned: "main h1" },
     { route: "/enforcement", kept: "#data dl dt", owned: "main select" },
     { route: "/search", kept: "#all-pages + div li a", owned: "main input" },
+    // A pattern's name, definition and callouts are text; its view switch responds.
+    { route: "/patterns/trick-wording", kept: "main h1", owned: "main [role=group]" },
+    { route: "/patterns/trick-wording", kept: "#humane-callouts li", owned: "main [role=group]" },
   ];
   for (const { route, kept, owned } of pages) {
     await page.goto(route);

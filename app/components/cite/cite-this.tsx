@@ -1,3 +1,4 @@
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { citeLabels } from "#app/content/cite.ts";
 import type { CitationFormats } from "#app/lib/cite-formats.ts";
@@ -48,7 +49,8 @@ export function CiteThis({ citation, className }: { citation: CiteThisData; clas
         ))}
         <div className="flex flex-wrap items-center gap-x-5 print:hidden">
           <span className="font-semibold">{labels.downloadsLabel}</span>
-          <ul className="m-0 flex list-none flex-wrap gap-x-5 p-0">
+          {/* Plain download links: nothing to hydrate (issue 56). */}
+          <StaticPart as="ul" className="m-0 flex list-none flex-wrap gap-x-5 p-0">
             <li>
               <a href={citation.files.bib} download className="inline-flex min-h-11 items-center gap-1.5">
                 <Icon name="download" className="size-4 shrink-0" />
@@ -61,7 +63,7 @@ export function CiteThis({ citation, className }: { citation: CiteThisData; clas
                 {labels.downloadRis}
               </a>
             </li>
-          </ul>
+          </StaticPart>
         </div>
       </div>
     </details>

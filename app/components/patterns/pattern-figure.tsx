@@ -1,4 +1,5 @@
 import { Icon } from "#app/components/icon.tsx";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { NumberDisc } from "#app/components/ui/number-disc.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { DrawingDownload } from "./drawing-download.tsx";
@@ -65,7 +66,9 @@ export function PatternFigure({
           </a>
           <DrawingDownload id={id} download={download} />
         </div>
-        <ol
+        {/* Text that never changes after load: kept as pre-rendered, not hydrated (issue 56). */}
+        <StaticPart
+          as="ol"
           id={`${id}-callouts`}
           className="flex max-w-[65ch] list-none flex-col gap-4 p-0 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:pt-4 lg:col-start-1 lg:row-span-1 lg:row-start-2 lg:pt-0"
         >
@@ -82,7 +85,7 @@ export function PatternFigure({
               </p>
             </li>
           ))}
-        </ol>
+        </StaticPart>
       </div>
     </section>
   );
